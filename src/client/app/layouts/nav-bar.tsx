@@ -1,0 +1,3 @@
+export function NavBar() {
+  return <nav aria-label="Main" />;
+}

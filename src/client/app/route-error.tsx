@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonClassName } from '@client/components/ui/button';
+import { paths } from '@client/lib/paths';
+
+/** Shown when a page fails to load (for example after a deploy replaced its chunk). */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-lg text-ink-700">
+        This page could not be shown. Please reload the page. Nothing you already sent us has been
+        lost.
+      </p>
+      {detail ? <p className="mt-2 text-ink-600">{detail}</p> : null}
+      <div className="mt-8 flex justify-center gap-4">
+        <button
+          type="button"
+          className={buttonClassName()}
+          onClick={() => window.location.reload()}
+        >
+          Reload the page
+        </button>
+        <a className={buttonClassName('outline')} href={paths.home.getHref()}>
+          Go to the home page
+        </a>
+      </div>
+    </div>
+  );
+}

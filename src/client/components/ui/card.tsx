@@ -1,0 +1,11 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@client/lib/cn';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn('rounded-2xl border border-ink-200 bg-white p-6 shadow-sm', className)}
+      {...props}
+    />
+  );
+}

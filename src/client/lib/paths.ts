@@ -1,0 +1,59 @@
+/**
+ * Every route of the product. Links use `getHref()` so no URL is spelled by hand.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: { path: '/auth', getHref: () => '/auth' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) =>
+      token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
+  },
+  logoutSuccess: {
+    path: '/logout-success',
+    getHref: (type?: 'client' | 'partner' | 'general') =>
+      type ? `/logout-success?type=${type}` : '/logout-success',
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  recommendations: {
+    path: '/dashboard/recommendations',
+    getHref: () => '/dashboard/recommendations',
+  },
+  resources: { path: '/resources', getHref: () => '/resources' },
+  resource: {
+    path: '/resources/:slug',
+    getHref: (slug: string) => `/resources/${encodeURIComponent(slug)}`,
+  },
+  legal: { path: '/legal', getHref: () => '/legal' },
+  legalItem: {
+    path: '/legal-database/:resourceType/:id',
+    getHref: (resourceType: string, id: string) =>
+      `/legal-database/${encodeURIComponent(resourceType)}/${encodeURIComponent(id)}`,
+  },
+  calculator: { path: '/calculator', getHref: () => '/calculator' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  cms: { path: '/cms', getHref: () => '/cms' },
+  staffLogin: { path: '/staff-login', getHref: () => '/staff-login' },
+  partnerPortal: { path: '/partner-portal', getHref: () => '/partner-portal' },
+  partnerLogin: { path: '/partner-login', getHref: () => '/partner-login' },
+  partnerDashboard: { path: '/partner-dashboard', getHref: () => '/partner-dashboard' },
+  partners: { path: '/partners', getHref: () => '/partners' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
+  disclaimer: { path: '/disclaimer', getHref: () => '/disclaimer' },
+} as const;
+
+/** Section anchors on the landing page (spec §2 Landing). */
+export const landingSections = {
+  home: 'home',
+  services: 'services',
+  getHelp: 'get-help',
+  resources: 'resources',
+  partners: 'partners',
+  faq: 'faq',
+  support: 'support',
+  contact: 'contact',
+} as const;
+
+export type LandingSection = (typeof landingSections)[keyof typeof landingSections];

@@ -1,0 +1,2 @@
+export * from './public-forms';
+export * from './jobs';
