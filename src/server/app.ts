@@ -1,0 +1,164 @@
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoData } from './db/seed';
+import { healthRoutes } from './modules/health/routes';
+import { publicFormsRoutes } from './modules/public-forms/routes';
+import { registerClientApp } from './platform/client-app';
+import { AppError, registerErrorHandling } from './platform/errors';
+import { JobWorker } from './platform/jobs';
+import { createMailer, MAIL_JOB, mailJobHandler, type Mailer } from './platform/mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    jobs: JobWorker;
+    mailer: Mailer;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  /** An already open database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Start the background job worker (tests drive it by hand with `app.jobs.runDueJobs()`). */
+  startJobWorker?: boolean;
+}
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+function contentSecurityPolicy(config: AppConfig) {
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Style attributes set by UI primitives (positioning of dialogs and toasts).
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export async function buildApp(
+  config: AppConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // The API speaks JSON only; other bodies are refused with 415 and a clear message.
+  app.removeContentTypeParser('text/plain');
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const ownsDatabase = !options.database;
+  if (ownsDatabase) {
+    await database.migrate();
+    if (config.demoData) await seedDemoData(database.db);
+  }
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+  });
+  const jobs = new JobWorker(
+    database.db,
+    { [MAIL_JOB]: mailJobHandler(mailer) },
+    { pollIntervalMs: config.jobPollIntervalMs, retryBaseMs: config.jobRetryBaseMs, log: app.log },
+  );
+  app.decorate('database', database);
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', mailer);
+  app.decorate('config', config);
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many attempts from your connection. Please wait ${context.after} and try again, or call us instead.`,
+      ),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Timeshare Resolution Advocates API',
+        description: 'The HTTP API behind the TRA website and portals.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ping: database.ping });
+      await api.register(publicFormsRoutes, {
+        db: database.db,
+        supportEmail: config.site.supportEmail,
+        formRateLimit: config.formRateLimit,
+        onSubmitted: () => jobs.wake(),
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.clientDir) await registerClientApp(app, config.clientDir, config.site);
+
+  if (options.startJobWorker ?? true) app.addHook('onReady', async () => jobs.start());
+
+  return app;
+}

@@ -1,0 +1,115 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultSiteConfig, type SiteConfig } from '@shared/site-config';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'must be a full URL such as https://example.org' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('TRA <no-reply@tra-advocates.example>'),
+  SUPPORT_EMAIL: z
+    .email({ error: 'must be an e-mail address' })
+    .default(defaultSiteConfig.supportEmail),
+  SUPPORT_PHONE_PRIMARY: z.string().min(1).default(defaultSiteConfig.supportPhonePrimary),
+  SUPPORT_PHONE_SECONDARY: z.string().min(1).default(defaultSiteConfig.supportPhoneSecondary),
+  OFFICE_HOURS: z.string().min(1).default(defaultSiteConfig.officeHours),
+  DONATION_URL: z.url({ error: 'must be a full URL' }).default(defaultSiteConfig.donationUrl),
+  DEMO_DATA: booleanFlag.optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  FORM_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded database under dataDir is used. */
+  databaseUrl?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  site: SiteConfig;
+  demoData: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Public-form submissions allowed per IP address and form in each 15-minute window. */
+  formRateLimit: number;
+  trustProxy: boolean;
+  /** Directory holding the built client; absent in API-only test apps. */
+  clientDir?: string;
+  /** How often the job worker looks for due work, in milliseconds. */
+  jobPollIntervalMs: number;
+  /** Base of the exponential retry delay for failed jobs, in milliseconds. */
+  jobRetryBaseMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = issue.path.join('.');
+    throw new ConfigError(`Invalid ${variable}=${JSON.stringify(env[variable])}: ${issue.message}`);
+  }
+  const values = parsed.data;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    site: {
+      supportEmail: values.SUPPORT_EMAIL,
+      supportPhonePrimary: values.SUPPORT_PHONE_PRIMARY,
+      supportPhoneSecondary: values.SUPPORT_PHONE_SECONDARY,
+      officeHours: values.OFFICE_HOURS,
+      donationUrl: values.DONATION_URL,
+    },
+    demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    formRateLimit: values.FORM_RATE_LIMIT,
+    trustProxy: values.TRUST_PROXY,
+    clientDir: resolve('dist/client'),
+    jobPollIntervalMs: 1000,
+    jobRetryBaseMs: 5000,
+  };
+}

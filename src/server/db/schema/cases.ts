@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { casePriorities, caseStatuses } from '../../../shared/domain-values';
+import { userAccounts, users } from './accounts';
+import { partners } from './partners';
+
+/** A client's case. Removed with the owning account. */
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => userAccounts.id, { onDelete: 'cascade' }),
+    caseNumber: text('case_number').notNull().unique(),
+    status: text('status', { enum: caseStatuses }).notNull().default('submitted'),
+    priority: text('priority', { enum: casePriorities }).notNull().default('medium'),
+    timeshareCompany: text('timeshare_company').notNull(),
+    /** Free text (spec: "purchaseDate (free text, optional)"). */
+    purchaseDate: text('purchase_date'),
+    situation: text('situation').notNull(),
+    /** The staff member who owns the case. */
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** The verified partner the case is assigned to (design addition). */
+    assignedPartnerId: uuid('assigned_partner_id').references(() => partners.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cases_user_id_idx').on(table.userId),
+    index('cases_assigned_partner_id_idx').on(table.assignedPartnerId),
+    index('cases_status_idx').on(table.status),
+    index('cases_updated_at_idx').on(table.updatedAt),
+  ],
+);
+
+/** Notes on a case; private ones (isPublic false) are never shown to the client. */
+export const caseUpdates = pgTable(
+  'case_updates',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    /** Display name of the author (e.g. a partner's company or "TRA Team"). */
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('case_updates_case_id_idx').on(table.caseId, table.createdAt)],
+);
+
+/** Files attached to a case; the bytes live in storage under storageKey. */
+export const caseDocuments = pgTable(
+  'case_documents',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    /** Bytes. */
+    fileSize: integer('file_size').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('case_documents_case_id_idx').on(table.caseId)],
+);
+
+/** One row per client account. */
+export const userPreferences = pgTable('user_preferences', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => userAccounts.id, { onDelete: 'cascade' }),
+  timeshareStatus: text('timeshare_status').notNull().default('current_owner'),
+  preferredTopics: text('preferred_topics')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  experienceLevel: text('experience_level').notNull().default('beginner'),
+  previousCancellationAttempts: boolean('previous_cancellation_attempts').notNull().default(false),
+  helpTypePriority: text('help_type_priority')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  contentFormatPreferences: text('content_format_preferences')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  notificationFrequency: text('notification_frequency').notNull().default('weekly'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The onboarding wizard's answers as submitted (spec §3 "Onboarding answers"), one per account. */
+export const onboardingAnswers = pgTable('onboarding_answers', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => userAccounts.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Case = typeof cases.$inferSelect;
+export type NewCase = typeof cases.$inferInsert;
+export type CaseUpdate = typeof caseUpdates.$inferSelect;
+export type NewCaseUpdate = typeof caseUpdates.$inferInsert;
+export type CaseDocument = typeof caseDocuments.$inferSelect;
+export type NewCaseDocument = typeof caseDocuments.$inferInsert;
+export type UserPreferences = typeof userPreferences.$inferSelect;
+export type NewUserPreferences = typeof userPreferences.$inferInsert;
+export type OnboardingAnswers = typeof onboardingAnswers.$inferSelect;
+export type NewOnboardingAnswers = typeof onboardingAnswers.$inferInsert;

@@ -1,0 +1,14 @@
+import type { Database } from '../client';
+import { seedContentCategories } from './content-categories';
+
+/**
+ * Demo data seeders, run in order at start-up when demo data is on. Each one is idempotent:
+ * it inserts what is missing (keyed on a natural key) and never overwrites what staff changed.
+ */
+const seeders: { name: string; run: (db: Database) => Promise<void> }[] = [
+  { name: 'content categories', run: seedContentCategories },
+];
+
+export async function seedDemoData(db: Database): Promise<void> {
+  for (const seeder of seeders) await seeder.run(db);
+}

@@ -1,0 +1,313 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contactSubmissions, intakeSubmissions, jobs } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const validIntake = {
+  firstName: 'Margaret',
+  lastName: 'Okafor',
+  email: 'Margaret.Okafor@Example.com',
+  phone: '(555) 201-3344',
+  timeshareCompany: 'Sunny Shores Vacation Club',
+  purchaseDate: '1-3-years',
+  situation: 'My fees went up every year and the resort will not take the unit back.',
+  consent: 'true',
+  companyWebsite: '',
+};
+
+const validContact = {
+  firstName: 'Walter',
+  lastName: 'Brennan',
+  email: 'walter@example.com',
+  subject: 'Question about a resale company',
+  message: 'A company called me and asked for $3,000 up front. Is that normal?',
+  companyWebsite: '',
+};
+
+let testApp: TestApp;
+
+async function storedCounts() {
+  const db = testApp.database.db;
+  const [intake] = await db.select({ n: count() }).from(intakeSubmissions);
+  const [contact] = await db.select({ n: count() }).from(contactSubmissions);
+  const [job] = await db.select({ n: count() }).from(jobs);
+  return { intake: intake!.n, contact: contact!.n, jobs: job!.n };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ formRateLimit: 1000 });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+afterEach(async () => {
+  const db = testApp.database.db;
+  await db.delete(jobs);
+  await db.delete(intakeSubmissions);
+  await db.delete(contactSubmissions);
+});
+
+function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return testApp.app.inject({ method: 'POST', url, payload: payload as object, headers });
+}
+
+describe('POST /api/intake', () => {
+  it('stores a valid request with its forwarding e-mail job and answers 201 with the id', async () => {
+    const response = await post('/api/intake', validIntake);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.message).toMatch(/24 hours/);
+
+    const [row] = await testApp.database.db
+      .select()
+      .from(intakeSubmissions)
+      .where(eq(intakeSubmissions.id, body.id));
+    expect(row).toMatchObject({
+      firstName: 'Margaret',
+      email: 'margaret.okafor@example.com',
+      purchaseDate: '1-3-years',
+      consent: 'true',
+    });
+    const [job] = await testApp.database.db.select().from(jobs);
+    expect(job).toMatchObject({ type: 'mail.send', status: 'pending' });
+    expect(job!.payload).toMatchObject({
+      to: testApp.config.site.supportEmail,
+      replyTo: 'margaret.okafor@example.com',
+    });
+    expect(String(job!.payload.text)).toContain('Sunny Shores Vacation Club');
+  });
+
+  it('accepts a request without the optional phone and purchase timeframe', async () => {
+    const { phone: _phone, purchaseDate: _purchaseDate, ...required } = validIntake;
+    const response = await post('/api/intake', { ...required, phone: '', purchaseDate: '' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.database.db.select().from(intakeSubmissions);
+    expect(row).toMatchObject({ phone: null, purchaseDate: null });
+  });
+
+  const requiredFields: [string, RegExp][] = [
+    ['firstName', /first name/i],
+    ['lastName', /last name/i],
+    ['email', /email/i],
+    ['timeshareCompany', /timeshare company/i],
+    ['situation', /situation/i],
+    ['consent', /consent/i],
+  ];
+
+  it.each(requiredFields)(
+    'refuses a request without %s, naming the field',
+    async (field, named) => {
+      const payload: Record<string, unknown> = { ...validIntake };
+      delete payload[field];
+      const response = await post('/api/intake', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(named),
+      });
+      expect(response.json().issues[0].path).toBe(field);
+      expect(await storedCounts()).toEqual({ intake: 0, contact: 0, jobs: 0 });
+    },
+  );
+
+  it.each(requiredFields)('refuses a request whose %s is blank', async (field, named) => {
+    const response = await post('/api/intake', { ...validIntake, [field]: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(named);
+    expect(await storedCounts()).toEqual({ intake: 0, contact: 0, jobs: 0 });
+  });
+
+  const malformed: [string, unknown, RegExp][] = [
+    ['email', 'not-an-email', /valid email/i],
+    ['email', 42, /email/i],
+    ['phone', 'call me maybe', /valid phone/i],
+    ['purchaseDate', 'last-tuesday', /when you bought/i],
+    ['consent', 'false', /consent/i],
+    ['consent', true, /consent/i],
+    ['firstName', 'x'.repeat(101), /100 characters/],
+    ['situation', 'x'.repeat(5001), /5000 characters/],
+    ['timeshareCompany', ['a', 'b'], /timeshare company/i],
+  ];
+
+  it.each(malformed)('refuses %s = %j with a clear message', async (field, value, named) => {
+    const response = await post('/api/intake', { ...validIntake, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(named);
+    expect(await storedCounts()).toEqual({ intake: 0, contact: 0, jobs: 0 });
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    for (const payload of ['[]', '"hello"', 'null']) {
+      const response = await post('/api/intake', payload, { 'content-type': 'application/json' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+    const broken = await post('/api/intake', '{"firstName": ', {
+      'content-type': 'application/json',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/not valid JSON/);
+    const wrongType = await post('/api/intake', 'firstName=A', {
+      'content-type': 'text/plain',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().message).toMatch(/JSON/);
+    expect(await storedCounts()).toEqual({ intake: 0, contact: 0, jobs: 0 });
+  });
+
+  it('answers a filled honeypot like a success but stores and sends nothing', async () => {
+    const response = await post('/api/intake', {
+      ...validIntake,
+      companyWebsite: 'http://spam.example',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await storedCounts()).toEqual({ intake: 0, contact: 0, jobs: 0 });
+  });
+});
+
+describe('POST /api/contact', () => {
+  it('stores a valid message with its forwarding e-mail job', async () => {
+    const response = await post('/api/contact', validContact);
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.database.db.select().from(contactSubmissions);
+    expect(row).toMatchObject({ id: response.json().id, subject: validContact.subject });
+    const [job] = await testApp.database.db.select().from(jobs);
+    expect(job!.payload).toMatchObject({
+      to: testApp.config.site.supportEmail,
+      subject: `Website message: ${validContact.subject}`,
+    });
+  });
+
+  it.each([
+    ['firstName', /first name/i],
+    ['lastName', /last name/i],
+    ['email', /email/i],
+    ['subject', /subject/i],
+    ['message', /message/i],
+  ])('refuses a message without %s, naming the field', async (field, named) => {
+    const payload: Record<string, unknown> = { ...validContact };
+    delete payload[field];
+    const response = await post('/api/contact', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(named);
+    expect(await storedCounts()).toEqual({ intake: 0, contact: 0, jobs: 0 });
+  });
+
+  it.each([
+    ['email', 'walter@', /valid email/i],
+    ['subject', 'x'.repeat(201), /200 characters/],
+    ['message', { text: 'hi' }, /message/i],
+  ])('refuses %s = %j', async (field, value, named) => {
+    const response = await post('/api/contact', { ...validContact, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(named);
+    expect(await storedCounts()).toEqual({ intake: 0, contact: 0, jobs: 0 });
+  });
+
+  it('answers a filled honeypot like a success but stores nothing', async () => {
+    const response = await post('/api/contact', { ...validContact, companyWebsite: 'x' });
+    expect(response.statusCode).toBe(201);
+    expect(await storedCounts()).toEqual({ intake: 0, contact: 0, jobs: 0 });
+  });
+});
+
+describe('e-mail delivery', () => {
+  it('writes the forwarded request to the outbox folder', async () => {
+    await post('/api/intake', validIntake);
+    expect(await testApp.app.jobs.runDueJobs()).toBe(1);
+    const outbox = join(testApp.config.dataDir, 'outbox');
+    const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(join(outbox, files[0]!), 'utf8');
+    expect(eml).toMatch(/^Subject: New help request from Margaret Okafor$/m);
+    expect(eml).toMatch(new RegExp(`^To: ${testApp.config.site.supportEmail}$`, 'm'));
+    expect(eml).toMatch(/^Reply-To: margaret.okafor@example.com$/m);
+    const [job] = await testApp.database.db.select().from(jobs);
+    expect(job).toMatchObject({ status: 'done', attempts: 1 });
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('e-mail delivery through SMTP', () => {
+  it('retries while the SMTP server is unreachable and delivers once it returns', async () => {
+    const port = await freePort();
+    const smtpApp = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, jobRetryBaseMs: 1 });
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    try {
+      const response = await smtpApp.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: validContact,
+      });
+      expect(response.statusCode).toBe(201);
+
+      // SMTP is down: the attempt fails and the job waits for a retry, not lost.
+      expect(await smtpApp.app.jobs.runDueJobs()).toBe(1);
+      let [job] = await smtpApp.database.db.select().from(jobs);
+      expect(job).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(job!.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+      await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await smtpApp.app.jobs.runDueJobs()).toBe(1);
+      [job] = await smtpApp.database.db.select().from(jobs);
+      expect(job).toMatchObject({ status: 'done', attempts: 2 });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain(`Subject: Website message: ${validContact.subject}`);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtpApp.close();
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a clear message once one address sends too many forms', async () => {
+    const limited = await createTestApp({ formRateLimit: 2 });
+    try {
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/api/contact', payload: validContact });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const third = await send();
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/Too many attempts.*try again/),
+      });
+      const [stored] = await limited.database.db.select({ n: count() }).from(contactSubmissions);
+      expect(stored!.n).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});

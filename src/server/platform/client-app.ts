@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/site-config';
+
+const SITE_CONFIG_MARKER = '<!--site-config-->';
+
+/** Writes the site configuration into the page as a JSON data block (not a script that runs). */
+export function renderIndexHtml(template: string, site: SiteConfig): string {
+  const json = JSON.stringify(site).replace(/</g, '\\u003c');
+  return template.replace(
+    SITE_CONFIG_MARKER,
+    `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
+  );
+}
+
+function wantsHtml(accept: string | undefined): boolean {
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, every other page path
+ * answered with index.html so the client router can show it (or its 404 screen).
+ * Returns false when there is no build to serve.
+ */
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string,
+  site: SiteConfig,
+): Promise<boolean> {
+  const indexPath = join(clientDir, 'index.html');
+  if (!existsSync(indexPath)) return false;
+  const indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), site);
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: false,
+    wildcard: false,
+    // Hashed file names change with their content, so browsers may keep them forever.
+    setHeaders(reply, filePath) {
+      reply.header(
+        'Cache-Control',
+        filePath.includes(`${join(clientDir, 'assets')}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/assets/') &&
+      wantsHtml(request.headers.accept);
+    if (isPage) return sendIndex(reply);
+    return reply.status(404).send({
+      message: `There is nothing at ${request.method} ${path}.`,
+      code: 'NOT_FOUND',
+    });
+  });
+  return true;
+}

@@ -1,0 +1,107 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@shared/http';
+
+/** An error whose message is safe and useful to show the person who caused it. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
+
+type ValidationIssue = { instancePath?: string; message?: string };
+
+function validationBody(issues: ValidationIssue[]): ApiErrorBody {
+  const mapped = issues.map((issue) => ({
+    path: (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+    message: issue.message ?? 'This value is not valid.',
+  }));
+  const first = mapped[0]!;
+  const message =
+    first.path === ''
+      ? 'The request body must be a JSON object with the form fields.'
+      : first.message;
+  return { message, code: 'VALIDATION_ERROR', issues: mapped };
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send the form fields as JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request size header does not match its body.',
+};
+
+/** Every error leaves as JSON `{message, code, issues?}`; never a stack trace or HTML. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error.validation));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if (error.validation) {
+      return reply.status(400).send(validationBody(error.validation));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: error.message, code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        (error.code && FASTIFY_CLIENT_ERRORS[error.code]) ?? 'The request could not be understood.';
+      return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    if (isDatabaseUnavailable(error)) {
+      return reply.status(503).send({
+        message: 'The service is briefly unavailable. Please try again in a minute.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+    return reply.status(500).send({
+      message: 'Something went wrong on our side. Please try again in a minute.',
+      code: 'INTERNAL_ERROR',
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      message: `There is no API endpoint at ${request.method} ${request.url.split('?')[0]}.`,
+      code: 'NOT_FOUND',
+    });
+  });
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P03', // cannot_connect_now
+  '08006', // connection_failure
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current;) {
+    if (current.code && CONNECTION_ERROR_CODES.has(current.code)) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect/i.test(
+        String((current as Error).message),
+      )
+    )
+      return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}

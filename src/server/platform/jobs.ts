@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../db/client';
+import { jobs } from '../db/schema';
+
+export type JobHandler = (payload: Record<string, unknown>, job: { id: string }) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+export interface EnqueueOptions {
+  maxAttempts?: number;
+  runAt?: Date;
+}
+
+/**
+ * Records work to do later. Called inside the caller's transaction, so the work exists
+ * exactly when the data that caused it was stored.
+ */
+export async function enqueueJob(
+  executor: Executor,
+  type: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<string> {
+  const [row] = await executor
+    .insert(jobs)
+    .values({
+      type,
+      payload,
+      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      runAt: options.runAt ?? new Date(),
+    })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 12;
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+/** A job still marked running after this long belongs to a process that died; run it again. */
+const STALE_LOCK_MS = 10 * 60 * 1000;
+
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+export interface JobWorkerOptions {
+  pollIntervalMs: number;
+  retryBaseMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Runs due jobs one at a time. Several processes may run workers on one PostgreSQL:
+ * FOR UPDATE SKIP LOCKED hands each job to exactly one of them.
+ */
+export class JobWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly handlers: JobHandlers,
+    private readonly options: JobWorkerOptions,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the job in hand to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Looks for work now instead of at the next poll (after a request enqueued some). */
+  wake(): void {
+    if (!this.stopped && !this.running) this.schedule(0);
+  }
+
+  /**
+   * Runs every job that is due now; answers how many ran. A job that fails is rescheduled
+   * after this moment, so one call tries each job at most once.
+   */
+  async runDueJobs(): Promise<number> {
+    const dueBy = new Date();
+    let count = 0;
+    while (await this.runNextJob(dueBy)) count += 1;
+    return count;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.runDueJobs()
+        .then(() => undefined)
+        .catch((error: unknown) => this.options.log.warn({ err: error }, 'job polling failed'))
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.schedule(this.options.pollIntervalMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async claimNextJob(dueBy: Date) {
+    const due = this.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        or(
+          and(eq(jobs.status, 'pending'), lte(jobs.runAt, dueBy)),
+          and(
+            eq(jobs.status, 'running'),
+            lte(jobs.lockedAt, sql`now() - make_interval(secs => ${STALE_LOCK_MS / 1000})`),
+          ),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await this.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        lockedAt: sql`now()`,
+        attempts: sql`${jobs.attempts} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(inArray(jobs.id, due))
+      .returning();
+    return job;
+  }
+
+  private async runNextJob(dueBy: Date): Promise<boolean> {
+    const job = await this.claimNextJob(dueBy);
+    if (!job) return false;
+    const handler = this.handlers[job.type];
+    try {
+      if (!handler) throw new Error(`No handler for job type "${job.type}".`);
+      await handler(job.payload, { id: job.id });
+      await this.db
+        .update(jobs)
+        .set({ status: 'done', completedAt: sql`now()`, lockedAt: null, updatedAt: sql`now()` })
+        .where(eq(jobs.id, job.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const exhausted = job.attempts >= job.maxAttempts;
+      const delay = retryDelayMs(job.attempts, this.options.retryBaseMs);
+      this.options.log.warn(
+        { jobId: job.id, type: job.type, attempts: job.attempts, exhausted, err: message },
+        exhausted ? 'job failed for good' : 'job failed; will retry',
+      );
+      await this.db
+        .update(jobs)
+        .set({
+          status: exhausted ? 'failed' : 'pending',
+          lastError: message.slice(0, 2000),
+          lockedAt: null,
+          runAt: exhausted ? job.runAt : new Date(Date.now() + delay),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(jobs.id, job.id));
+    }
+    return true;
+  }
+}

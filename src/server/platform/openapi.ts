@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** Response schemas for the error statuses a route can answer with. */
+export function errorResponses(...statuses: number[]): Record<number, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+}

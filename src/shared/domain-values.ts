@@ -1,0 +1,26 @@
+/**
+ * Raw value lists of the domain's enumerations (spec §4), shared by the database schema,
+ * the zod contracts and the screens. Labels people see live in options.ts.
+ */
+
+export const caseStatuses = [
+  'submitted',
+  'reviewing',
+  'in_progress',
+  'completed',
+  'closed',
+] as const;
+export type CaseStatus = (typeof caseStatuses)[number];
+
+export const casePriorities = ['urgent', 'high', 'medium', 'low'] as const;
+export type CasePriority = (typeof casePriorities)[number];
+
+export const articleStatuses = ['draft', 'published', 'archived'] as const;
+export type ArticleStatus = (typeof articleStatuses)[number];
+
+export const partnerVerificationStatuses = ['pending', 'verified', 'rejected'] as const;
+export type PartnerVerificationStatus = (typeof partnerVerificationStatuses)[number];
+
+/** Staff (the `users` table) roles: editors manage content, admins everything. */
+export const staffRoles = ['editor', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
