@@ -17,7 +17,7 @@ import { seedDemoData } from './db/seed';
 import { healthRoutes } from './modules/health/routes';
 import { publicFormsRoutes } from './modules/public-forms/routes';
 import { registerClientApp } from './platform/client-app';
-import { AppError, registerErrorHandling } from './platform/errors';
+import { AppError, registerErrorHandling, sendNotFound } from './platform/errors';
 import { JobWorker } from './platform/jobs';
 import { createMailer, MAIL_JOB, mailJobHandler, type Mailer } from './platform/mail';
 
@@ -156,7 +156,13 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  if (config.clientDir) await registerClientApp(app, config.clientDir, config.site);
+  const pageFallback = config.clientDir
+    ? await registerClientApp(app, config.clientDir, config.site)
+    : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    if (pageFallback?.(request, reply)) return;
+    return sendNotFound(request, reply);
+  });
 
   if (options.startJobWorker ?? true) app.addHook('onReady', async () => jobs.start());
 

@@ -39,12 +39,19 @@ const MIGRATIONS_FOLDER = join(projectRoot(), 'src/server/db/migrations');
 /** Arbitrary constant key for the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 725_110_001;
 
+const PING_TIMEOUT_MS = 2000;
+
 async function ping(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timedOut]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/site-config';
 
 const SITE_CONFIG_MARKER = '<!--site-config-->';
@@ -19,18 +19,21 @@ function wantsHtml(accept: string | undefined): boolean {
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** Answers a request that matched no route with the app page; false when it is no page request. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
 /**
  * Serves the built React app: hashed assets cached for a year, every other page path
  * answered with index.html so the client router can show it (or its 404 screen).
- * Returns false when there is no build to serve.
+ * Returns undefined when there is no build to serve.
  */
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
   site: SiteConfig,
-): Promise<boolean> {
+): Promise<PageFallback | undefined> {
   const indexPath = join(clientDir, 'index.html');
-  if (!existsSync(indexPath)) return false;
+  if (!existsSync(indexPath)) return undefined;
   const indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), site);
 
   const sendIndex = (reply: FastifyReply) =>
@@ -44,6 +47,8 @@ export async function registerClientApp(
     root: clientDir,
     index: false,
     wildcard: false,
+    // index.html is always served by sendIndex, with the site configuration written in.
+    globIgnore: ['**/index.html'],
     // Hashed file names change with their content, so browsers may keep them forever.
     setHeaders(reply, filePath) {
       reply.header(
@@ -57,7 +62,7 @@ export async function registerClientApp(
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
-  app.setNotFoundHandler((request, reply) => {
+  return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -65,11 +70,8 @@ export async function registerClientApp(
       path !== '/api' &&
       !path.startsWith('/assets/') &&
       wantsHtml(request.headers.accept);
-    if (isPage) return sendIndex(reply);
-    return reply.status(404).send({
-      message: `There is nothing at ${request.method} ${path}.`,
-      code: 'NOT_FOUND',
-    });
-  });
-  return true;
+    if (!isPage) return false;
+    void sendIndex(reply);
+    return true;
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@shared/http';
 
@@ -39,6 +39,14 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request size header does not match its body.',
 };
 
+/** The JSON answer for a path nothing is served at. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({
+    message: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
+    code: 'NOT_FOUND',
+  });
+}
+
 /** Every error leaves as JSON `{message, code, issues?}`; never a stack trace or HTML. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -70,13 +78,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({
       message: 'Something went wrong on our side. Please try again in a minute.',
       code: 'INTERNAL_ERROR',
-    });
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      message: `There is no API endpoint at ${request.method} ${request.url.split('?')[0]}.`,
-      code: 'NOT_FOUND',
     });
   });
 }

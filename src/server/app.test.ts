@@ -1,0 +1,169 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { acquireEmbeddedLock } from './db/embedded-lock';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+describe('health', () => {
+  it('answers ok while the database answers, and 503 once it is gone', async () => {
+    const testApp = await createTestApp();
+    try {
+      const up = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      expect(up.statusCode).toBe(200);
+      expect(up.json()).toEqual({ status: 'ok', db: 'ok' });
+      await testApp.database.close();
+      const down = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'unavailable', db: 'down' });
+    } finally {
+      await testApp.app.close();
+    }
+  });
+});
+
+describe('built client and API edges', () => {
+  let testApp: TestApp;
+  let clientDir: string;
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(join(tmpdir(), 'tra-client-'));
+    mkdirSync(join(clientDir, 'assets'));
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+    testApp = await createTestApp({ clientDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('serves the page with the configured contacts as a JSON data block and a strict CSP', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<script id="site-config" type="application/json">');
+    expect(response.body).toContain(testApp.config.site.supportEmail);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers any other page path with the app, for the client router', async () => {
+    for (const url of ['/calculator', '/no/such/page?x=1']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers unknown API paths and missing assets with JSON 404s', async () => {
+    const api = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+    const asset = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toContain('application/json');
+  });
+
+  it('publishes the OpenAPI description of the API', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/intake', '/api/contact']),
+    );
+  });
+});
+
+describe('embedded database on disk', () => {
+  it('keeps stored submissions and demo data across a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tra-data-'));
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true' }),
+      clientDir: undefined,
+    };
+    try {
+      const first = await buildApp(config, { startJobWorker: false });
+      const created = await first.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          firstName: 'June',
+          lastName: 'Park',
+          email: 'june@example.com',
+          subject: 'Hello',
+          message: 'Still there after a restart?',
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      await first.close();
+
+      const second = await buildApp(config, { startJobWorker: false });
+      try {
+        const rows = await second.database.db.query.contactSubmissions.findMany();
+        expect(rows.map((row) => row.id)).toEqual([created.json().id]);
+        const categories = await second.database.db.query.categories.findMany();
+        expect(categories.length).toBeGreaterThan(0);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('embedded database lock', () => {
+  it('refuses to open a data folder that another running process holds', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tra-lock-'));
+    try {
+      // pid 1 always runs: the lock looks held by a live server.
+      writeFileSync(join(dataDir, 'database.lock'), '1');
+      expect(() => acquireEmbeddedLock(dataDir)).toThrow(/in use by another process \(pid 1\)/);
+      // A lock left by a process that has ended is taken over.
+      writeFileSync(join(dataDir, 'database.lock'), '999999999');
+      const release = acquireEmbeddedLock(dataDir);
+      expect(() => acquireEmbeddedLock(dataDir)).not.toThrow();
+      release();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('names the variable and the problem for a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT="eighty": must be a port number$/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL.*postgres:\/\//);
+    expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA.*true or false/);
+  });
+
+  it('turns demo data on for the embedded database and off for PostgreSQL by default', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+});
