@@ -1,9 +1,13 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const serverFromClient = {
+  group: ['@server/*', '**/server/**'],
+  message: 'The client never imports server code; share it through src/shared.',
+};
 
 const clientFeatures = readdirSync('src/client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -24,8 +28,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: false, node: true } },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -53,24 +55,25 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // A feature never imports another feature: pages in routes/ compose them.
-    files: ['src/client/features/*/**/*.{ts,tsx}'],
+  // A feature never imports another feature: pages in routes/ compose them.
+  ...clientFeatures.map((feature) => ({
+    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: clientFeatures.map((feature) => ({
-            target: `./src/client/features/${feature}`,
-            from: './src/client/features',
-            except: [`./${feature}`],
-            message:
-              'A feature never imports another feature; compose them in a page under routes/.',
-          })),
+          patterns: [
+            serverFromClient,
+            {
+              regex: `^(@client/features/(?!${feature}/)|(\\.\\./)+features/|\\.\\./\\.\\./(?!${feature}/)[\\w-]+/(api|components)/)`,
+              message:
+                'A feature never imports another feature; compose them in a page under routes/.',
+            },
+          ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['src/server/**/*.ts'],
     rules: {

@@ -1,3 +1,23 @@
-export default function Page() {
-  return <h1>calculator</h1>;
+import { usePageTitle } from '@client/lib/use-page-title';
+import { Calculator } from '@client/features/calculator/components/calculator';
+import { CalculatorExplainer } from '@client/features/calculator/components/calculator-explainer';
+
+export default function CalculatorPage() {
+  usePageTitle('Maintenance Fee Calculator');
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6 md:py-14">
+      <header className="max-w-3xl space-y-3">
+        <h1 className="text-3xl font-bold text-ink-900 md:text-5xl">
+          Timeshare Maintenance Fee Calculator
+        </h1>
+        <p className="text-lg text-ink-700">
+          See how your yearly maintenance fees could grow over time. Enter what you pay today,
+          choose how many years to look ahead, and press Calculate. Nothing you type here is saved
+          or sent anywhere.
+        </p>
+      </header>
+      <Calculator />
+      <CalculatorExplainer />
+    </div>
+  );
 }

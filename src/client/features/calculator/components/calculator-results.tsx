@@ -1,0 +1,123 @@
+import { Info, RefreshCw } from 'lucide-react';
+import {
+  formatPercent,
+  formatUsd,
+  formatYears,
+  type CalculatorValues,
+  type FeeProjection,
+} from '@shared/calculator';
+import { Card } from '@client/components/ui/card';
+import { FeeChart } from './fee-chart';
+import { FeeTable } from './fee-table';
+
+export const NO_YEARS_MESSAGE = 'No years selected for calculation.';
+
+export interface CalculationResult {
+  values: CalculatorValues;
+  projection: FeeProjection;
+  /** Increases on every press of Calculate, so the announcement repeats even for equal results. */
+  run: number;
+}
+
+/** "Over 5 years, your maintenance fees could total $5,637.09." */
+export function summaryLine({ values, projection }: CalculationResult): string {
+  if (values.years === 0) return NO_YEARS_MESSAGE;
+  return `Over ${formatYears(values.years)}, your maintenance fees could total ${formatUsd(projection.total)}.`;
+}
+
+export interface CalculatorResultsProps {
+  result: CalculationResult | null;
+  /** The form changed since the last Calculate. */
+  stale: boolean;
+}
+
+export function CalculatorResults({ result, stale }: CalculatorResultsProps) {
+  return (
+    <section aria-labelledby="calculator-results-title" className="space-y-6">
+      <h2 id="calculator-results-title" className="text-2xl font-bold text-ink-900 md:text-3xl">
+        Your results
+      </h2>
+
+      <Card className="space-y-6 p-4 sm:p-6 md:p-8">
+        {result && stale ? (
+          <p className="flex items-start gap-3 rounded-lg border-2 border-accent-500 bg-accent-100 p-4 text-ink-900">
+            <RefreshCw aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
+            <span>
+              You have changed your numbers. Press <strong>Calculate</strong> to update the results
+              below.
+            </span>
+          </p>
+        ) : null}
+
+        {result && result.values.years > 0 ? (
+          <div>
+            <p className="font-semibold text-ink-700">Total projected cost</p>
+            <p className="text-4xl font-bold text-brand-800 tabular-nums md:text-5xl">
+              {formatUsd(result.projection.total)}
+            </p>
+          </div>
+        ) : null}
+
+        {/* Announced to screen readers each time Calculate is pressed. */}
+        <div aria-live="polite" aria-atomic="true">
+          {result ? (
+            <p key={result.run} className="text-xl font-semibold text-ink-900">
+              {summaryLine(result)}
+            </p>
+          ) : (
+            <p className="text-lg text-ink-700">
+              Enter your current annual fee above, then press <strong>Calculate</strong>. Your
+              estimate will appear here.
+            </p>
+          )}
+        </div>
+
+        {result ? (
+          <>
+            {result.values.years > 0 ? (
+              <p className="text-ink-700">
+                Based on a starting fee of {formatUsd(result.values.fee)} a year, going up{' '}
+                {formatPercent(result.values.ratePercent)} each year, for{' '}
+                {formatYears(result.values.years)}.
+              </p>
+            ) : (
+              <p className="text-ink-700">
+                Choose a number of years above, for example 5 or 10, then press Calculate.
+              </p>
+            )}
+
+            {result.values.notes.length > 0 ? (
+              <div className="rounded-lg border-2 border-brand-200 bg-brand-50 p-4 text-ink-900">
+                <p className="font-semibold">Please check:</p>
+                <ul className="mt-1 list-disc space-y-1 pl-6">
+                  {result.values.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+
+            {result.projection.rows.length > 0 ? (
+              <div className="grid gap-10 lg:grid-cols-2 lg:gap-12">
+                <FeeTable projection={result.projection} />
+                <div className="lg:sticky lg:top-24 lg:self-start">
+                  <FeeChart projection={result.projection} />
+                </div>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+
+        <p className="flex items-start gap-3 border-t border-ink-200 pt-5 text-ink-700">
+          <Info aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+          <span>
+            <strong className="text-ink-900">How we work this out:</strong> we assume you pay your
+            fee once per year, and that inflation compounds annually, so each year&rsquo;s increase
+            builds on the year before. This is an estimate, not a bill: your resort may raise fees
+            by more or less than this.
+          </span>
+        </p>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  DEFAULT_INFLATION_RATE,
+  DEFAULT_YEARS,
+  csvFileName,
+  projectFees,
+  readCalculatorInput,
+  toCsv,
+  type CalculatorRawInput,
+} from '@shared/calculator';
+import { Card } from '@client/components/ui/card';
+import { CalculatorForm } from './calculator-form';
+import { CalculatorResults, summaryLine, type CalculationResult } from './calculator-results';
+
+const initialValues: CalculatorRawInput = {
+  fee: '',
+  rate: String(DEFAULT_INFLATION_RATE),
+  years: String(DEFAULT_YEARS),
+};
+
+/** Saves text as a file through a temporary <a download> element. */
+function downloadTextFile(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address is released.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function sameInput(a: CalculatorRawInput, b: CalculatorRawInput): boolean {
+  return a.fee === b.fee && a.rate === b.rate && a.years === b.years;
+}
+
+/**
+ * The maintenance fee calculator: the form, and the results of the last press of Calculate.
+ * Nothing typed here leaves the browser.
+ */
+export function Calculator() {
+  const [values, setValues] = useState<CalculatorRawInput>(initialValues);
+  const [calculatedFrom, setCalculatedFrom] = useState<CalculatorRawInput | null>(null);
+  const [result, setResult] = useState<CalculationResult | null>(null);
+
+  const calculate = () => {
+    const parsed = readCalculatorInput(values);
+    setResult((previous) => ({
+      values: parsed,
+      projection: projectFees(parsed),
+      run: (previous?.run ?? 0) + 1,
+    }));
+    setCalculatedFrom(values);
+  };
+
+  const exportCsv = () => {
+    if (!result || result.projection.rows.length === 0) return;
+    const fileName = csvFileName(result.values.years);
+    downloadTextFile(toCsv(result.projection), fileName, 'text/csv;charset=utf-8');
+    toast.success('Your file is downloading', { description: fileName });
+  };
+
+  const exportUnavailableReason = !result
+    ? 'Export CSV becomes available after you press Calculate.'
+    : result.projection.rows.length === 0
+      ? 'There is nothing to export for 0 years. Choose a number of years and press Calculate.'
+      : null;
+
+  const stale = calculatedFrom !== null && !sameInput(values, calculatedFrom);
+
+  return (
+    <div className="space-y-10">
+      <Card className="p-4 sm:p-6 md:p-8">
+        <CalculatorForm
+          values={values}
+          onChange={setValues}
+          onCalculate={calculate}
+          onExport={exportCsv}
+          exportUnavailableReason={exportUnavailableReason}
+          summary={result && result.values.years > 0 ? summaryLine(result) : undefined}
+        />
+      </Card>
+      <CalculatorResults result={result} stale={stale} />
+    </div>
+  );
+}

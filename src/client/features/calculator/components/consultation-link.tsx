@@ -1,0 +1,45 @@
+import { Mail } from 'lucide-react';
+import { buttonClassName } from '@client/components/ui/button';
+import { mailtoHref } from '@client/lib/site-config';
+import { cn } from '@client/lib/cn';
+
+export const CONSULTATION_SUBJECT = 'Free Consultation Request';
+
+/** A short, polite e-mail body; mentions the person's estimate when they have one. */
+export function consultationBody(summary?: string): string {
+  return [
+    'Hello,',
+    '',
+    'I used the maintenance fee calculator on your website and would like to request a free consultation about my timeshare.',
+    ...(summary ? ['', `My estimate: ${summary}`] : []),
+    '',
+    'My name:',
+    'Best phone number to reach me:',
+    'A good time to call:',
+    '',
+    'Thank you for your help.',
+  ].join('\n');
+}
+
+export interface ConsultationLinkProps {
+  /** The calculator's summary line, added to the e-mail when present. */
+  summary?: string;
+  className?: string;
+}
+
+/** "Get Free Consultation": opens an e-mail to the support mailbox (spec §2 Calculator). */
+export function ConsultationLink({ summary, className }: ConsultationLinkProps) {
+  return (
+    <a
+      href={mailtoHref(CONSULTATION_SUBJECT, consultationBody(summary))}
+      className={cn(
+        buttonClassName('accent', 'lg'),
+        'px-4 text-center text-base no-underline sm:px-7 sm:text-lg',
+        className,
+      )}
+    >
+      <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
+      Get Free Consultation
+    </a>
+  );
+}

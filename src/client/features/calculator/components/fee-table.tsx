@@ -1,0 +1,54 @@
+import { formatUsd, type FeeProjection } from '@shared/calculator';
+
+export interface FeeTableProps {
+  projection: FeeProjection;
+}
+
+/** Year-by-year fees: the accessible data source behind the chart. */
+export function FeeTable({ projection }: FeeTableProps) {
+  return (
+    <div>
+      <table className="w-full border-collapse text-left">
+        <caption className="mb-3 text-left text-xl font-bold text-ink-900">
+          Your fee, year by year
+        </caption>
+        <thead>
+          <tr className="border-b-2 border-ink-300">
+            <th scope="col" className="px-3 py-2 font-semibold text-ink-900">
+              Year
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold text-ink-900">
+              Fee
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {projection.rows.map((row) => (
+            <tr key={row.year} className="border-b border-ink-200 even:bg-ink-50">
+              <th scope="row" className="px-3 py-2 font-normal text-ink-900">
+                {row.year}
+              </th>
+              <td className="px-3 py-2 text-right text-ink-900 tabular-nums">
+                {formatUsd(row.fee)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-ink-300">
+            <th scope="row" className="px-3 py-2 font-bold text-ink-900">
+              Total
+            </th>
+            <td className="px-3 py-2 text-right font-bold text-ink-900 tabular-nums">
+              {formatUsd(projection.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="mt-3 text-sm text-ink-700">
+        Each year&rsquo;s fee is rounded to the nearest cent. The total adds up the exact amounts,
+        so it can differ from the rounded rows by a few cents.
+      </p>
+    </div>
+  );
+}
