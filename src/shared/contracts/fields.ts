@@ -1,39 +1,49 @@
-import { z } from 'zod';
+// zod/mini: the same validation as full zod, in a form bundlers can trim, because these
+// schemas ship in the public pages' JavaScript as well as running on the server.
+import { z } from 'zod/mini';
 
 /** Field schemas defined once and composed into every form that uses them. */
 
 export function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be ${max} characters or fewer.`);
+  return z.string({ error: `${label} is required.` }).check(
+    z.trim(),
+    z.minLength(1, `${label} is required.`),
+    z.maxLength(max, `${label} must be ${max} characters or fewer.`),
+  );
 }
 
-export const emailField = z
-  .string({ error: 'Email address is required.' })
-  .trim()
-  .min(1, 'Email address is required.')
-  .max(254, 'Email address must be 254 characters or fewer.')
-  .pipe(z.email('Please enter a valid email address, like name@example.com.'))
-  .transform((email) => email.toLowerCase());
+export const emailField = z.pipe(
+  z
+    .string({ error: 'Email address is required.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Email address is required.'),
+      z.maxLength(254, 'Email address must be 254 characters or fewer.'),
+    ),
+  z.email('Please enter a valid email address, like name@example.com.').check(z.toLowerCase()),
+);
 
 const PHONE_PATTERN = /^[+()\-.\s\d]{7,30}(\s*(x|ext\.?)\s*\d{1,6})?$/i;
 
 /** Optional phone: an empty string counts as not given. */
-export const optionalPhoneField = z
-  .string()
-  .trim()
-  .max(40, 'Phone number must be 40 characters or fewer.')
-  .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
-    message: 'Please enter a valid phone number, like (555) 123-4567.',
-  })
-  .optional()
-  .transform((phone) => (phone ? phone : undefined));
+export const optionalPhoneField = z.pipe(
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(40, 'Phone number must be 40 characters or fewer.'),
+        z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
+          message: 'Please enter a valid phone number, like (555) 123-4567.',
+        }),
+      ),
+  ),
+  z.transform((phone: string | undefined) => (phone ? phone : undefined)),
+);
 
 /**
  * A field real people never see or fill. Bots that fill every input reveal themselves;
  * the server then answers as if it worked and stores nothing.
  */
 export const HONEYPOT_FIELD = 'companyWebsite';
-export const honeypotField = z.string().max(2000).optional();
+export const honeypotField = z.optional(z.string().check(z.maxLength(2000)));

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { purchaseTimeframeValues } from '../options';
+import { z } from 'zod/mini';
+import { purchaseTimeframeValues, type PurchaseTimeframe } from '../options';
 import { emailField, honeypotField, optionalPhoneField, requiredText } from './fields';
 
 /** Spec §3 "Intake request" with the rules of §5. */
@@ -9,12 +9,14 @@ export const intakeRequestSchema = z.object({
   email: emailField,
   phone: optionalPhoneField,
   timeshareCompany: requiredText('Timeshare company', 200),
-  purchaseDate: z
-    .union([z.enum(purchaseTimeframeValues), z.literal('')], {
-      error: 'Please choose when you bought your timeshare from the list.',
-    })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  purchaseDate: z.pipe(
+    z.optional(
+      z.union([z.enum(purchaseTimeframeValues), z.literal('')], {
+        error: 'Please choose when you bought your timeshare from the list.',
+      }),
+    ),
+    z.transform((value: PurchaseTimeframe | '' | undefined) => (value ? value : undefined)),
+  ),
   situation: requiredText('A description of your situation', 5000),
   consent: z.literal('true', {
     error: 'Please tick the consent box so we can contact you about your request.',

@@ -1,0 +1,62 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { cn } from '@client/lib/cn';
+
+export interface AccordionItem {
+  id: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+export interface AccordionProps {
+  items: AccordionItem[];
+  /** Heading level of each item's button, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** One item open at a time; pressing the open item closes it (spec §2 FAQ). */
+export function Accordion({ items, headingLevel = 3, className }: AccordionProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const baseId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <div className={cn('divide-y divide-ink-200 rounded-2xl border border-ink-200 bg-white', className)}>
+      {items.map((item) => {
+        const open = item.id === openId;
+        const buttonId = `${baseId}-${item.id}-button`;
+        const panelId = `${baseId}-${item.id}-panel`;
+        return (
+          <div key={item.id} data-state={open ? 'open' : 'closed'}>
+            <Heading className="m-0">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(open ? null : item.id)}
+                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink-900 hover:bg-brand-50"
+              >
+                {item.title}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn('h-5 w-5 shrink-0 transition-transform', open && 'rotate-180')}
+                />
+              </button>
+            </Heading>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!open}
+              className="px-5 pb-5 text-ink-700"
+            >
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { cn } from '@client/lib/cn';
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the browser's own <dialog>: it traps focus, closes on Escape and
+ * returns focus to where it was, with no script library to download.
+ */
+export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={() => onOpenChange(false)}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside its content box.
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
+      className={cn(
+        'm-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink-900 shadow-xl',
+        'backdrop:bg-ink-900/60',
+        className,
+      )}
+    >
+      {open ? (
+        <div className="p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-2xl font-bold text-ink-900">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={() => onOpenChange(false)}
+              className="-m-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-100"
+              aria-label="Close"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
+          {description ? (
+            <p id={descriptionId} className="mb-4 text-ink-700">
+              {description}
+            </p>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
