@@ -9,7 +9,8 @@ import pg from 'pg';
 
 const PORT = 5077;
 const base = `http://127.0.0.1:${PORT}`;
-const postgresServer = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresServer =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const results: { name: string; ok: boolean; detail?: string }[] = [];
 
 function startServer(env: Record<string, string>): ChildProcess {

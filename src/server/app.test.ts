@@ -101,7 +101,12 @@ describe('embedded database on disk', () => {
   it('keeps stored submissions and demo data across a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tra-data-'));
     const config = {
-      ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'true' }),
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        DEMO_DATA: 'true',
+      }),
       clientDir: undefined,
     };
     try {
@@ -155,7 +160,9 @@ describe('embedded database lock', () => {
 
 describe('configuration', () => {
   it('names the variable and the problem for a bad value', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT="eighty": must be a port number$/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      /^Invalid PORT="eighty": must be a port number$/,
+    );
     expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL.*postgres:\/\//);
     expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA.*true or false/);
@@ -164,6 +171,8 @@ describe('configuration', () => {
   it('turns demo data on for the embedded database and off for PostgreSQL by default', () => {
     expect(loadConfig({}).demoData).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).demoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', DEMO_DATA: 'true' }).demoData).toBe(
+      true,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import {
   defaultSiteConfig,
+  isSiteConfig,
   SITE_CONFIG_ELEMENT_ID,
-  siteConfigSchema,
   type SiteConfig,
 } from '@shared/site-config';
 
@@ -10,8 +10,8 @@ function readInjectedConfig(): SiteConfig {
   const element = document.getElementById(SITE_CONFIG_ELEMENT_ID);
   if (!element?.textContent) return defaultSiteConfig;
   try {
-    const parsed = siteConfigSchema.safeParse(JSON.parse(element.textContent));
-    return parsed.success ? parsed.data : defaultSiteConfig;
+    const parsed: unknown = JSON.parse(element.textContent);
+    return isSiteConfig(parsed) ? parsed : defaultSiteConfig;
   } catch {
     return defaultSiteConfig;
   }

@@ -1,3 +1,89 @@
-export default function Page() {
-  return <h1>landing</h1>;
+import { lazy, Suspense, useEffect } from 'react';
+import { Card } from '@client/components/ui/card';
+import { Section } from '@client/components/ui/section';
+import { ContactAside } from '@client/features/landing/components/contact-aside';
+import { FaqSection } from '@client/features/landing/components/faq-section';
+import { GetHelpAside } from '@client/features/landing/components/get-help-aside';
+import { HeroSection } from '@client/features/landing/components/hero-section';
+import { PartnersSection } from '@client/features/landing/components/partners-section';
+import { ResourcesSection } from '@client/features/landing/components/resources-section';
+import { ServicesSection } from '@client/features/landing/components/services-section';
+import { SupportSection } from '@client/features/landing/components/support-section';
+import { TrustSignals } from '@client/features/landing/components/trust-signals';
+import { FormPlaceholder } from '@client/features/public-forms/components/form-placeholder';
+import { landingSections } from '@client/lib/paths';
+import { usePageTitle } from '@client/lib/use-page-title';
+
+// The forms sit below the fold: their code (form state and validation) loads right after the
+// first paint instead of delaying it.
+const IntakeForm = lazy(() =>
+  import('@client/features/public-forms/components/intake-form').then((module) => ({
+    default: module.IntakeForm,
+  })),
+);
+const ContactForm = lazy(() =>
+  import('@client/features/public-forms/components/contact-form').then((module) => ({
+    default: module.ContactForm,
+  })),
+);
+
+/** Spec §2: on load the landing page clears any URL hash and scrolls to the top. */
+function useCleanStart() {
+  useEffect(() => {
+    const { hash, pathname, search } = window.location;
+    if (hash) window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+    window.scrollTo(0, 0);
+  }, []);
+}
+
+export default function LandingPage() {
+  usePageTitle();
+  useCleanStart();
+
+  return (
+    <>
+      <HeroSection />
+      <TrustSignals />
+      <ServicesSection />
+
+      <Section
+        id={landingSections.getHelp}
+        title="Ask us for help"
+        intro="Tell us about your timeshare. We will contact you within 24 hours."
+        className="bg-white"
+      >
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <Card className="p-5 sm:p-8">
+            <Suspense fallback={<FormPlaceholder label="Loading the form" minHeight="52rem" />}>
+              <IntakeForm />
+            </Suspense>
+          </Card>
+          <GetHelpAside />
+        </div>
+      </Section>
+
+      <ResourcesSection />
+      <PartnersSection />
+      <FaqSection />
+      <SupportSection />
+
+      <Section
+        id={landingSections.contact}
+        title="Contact us"
+        intro="Have a question for us? Send a message and our team will reply."
+        className="bg-ink-50"
+      >
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <Card className="p-5 sm:p-8">
+            <Suspense fallback={<FormPlaceholder label="Loading the form" minHeight="34rem" />}>
+              <ContactForm />
+            </Suspense>
+          </Card>
+          <div>
+            <ContactAside />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -5,11 +5,13 @@ import { z } from 'zod/mini';
 /** Field schemas defined once and composed into every form that uses them. */
 
 export function requiredText(label: string, max: number) {
-  return z.string({ error: `${label} is required.` }).check(
-    z.trim(),
-    z.minLength(1, `${label} is required.`),
-    z.maxLength(max, `${label} must be ${max} characters or fewer.`),
-  );
+  return z
+    .string({ error: `${label} is required.` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} must be ${max} characters or fewer.`),
+    );
 }
 
 export const emailField = z.pipe(
@@ -28,15 +30,13 @@ const PHONE_PATTERN = /^[+()\-.\s\d]{7,30}(\s*(x|ext\.?)\s*\d{1,6})?$/i;
 /** Optional phone: an empty string counts as not given. */
 export const optionalPhoneField = z.pipe(
   z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(40, 'Phone number must be 40 characters or fewer.'),
-        z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
-          message: 'Please enter a valid phone number, like (555) 123-4567.',
-        }),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(40, 'Phone number must be 40 characters or fewer.'),
+      z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
+        message: 'Please enter a valid phone number, like (555) 123-4567.',
+      }),
+    ),
   ),
   z.transform((phone: string | undefined) => (phone ? phone : undefined)),
 );

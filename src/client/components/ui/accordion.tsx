@@ -22,13 +22,17 @@ export function Accordion({ items, headingLevel = 3, className }: AccordionProps
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <div className={cn('divide-y divide-ink-200 rounded-2xl border border-ink-200 bg-white', className)}>
+    <div className={cn('space-y-3', className)}>
       {items.map((item) => {
         const open = item.id === openId;
         const buttonId = `${baseId}-${item.id}-button`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
-          <div key={item.id} data-state={open ? 'open' : 'closed'}>
+          <div
+            key={item.id}
+            data-state={open ? 'open' : 'closed'}
+            className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-sm"
+          >
             <Heading className="m-0">
               <button
                 type="button"
@@ -36,12 +40,15 @@ export function Accordion({ items, headingLevel = 3, className }: AccordionProps
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
-                className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink-900 hover:bg-brand-50"
+                className="flex min-h-16 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink-900 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:-outline-offset-4"
               >
                 {item.title}
                 <ChevronDown
                   aria-hidden="true"
-                  className={cn('h-5 w-5 shrink-0 transition-transform', open && 'rotate-180')}
+                  className={cn(
+                    'h-6 w-6 shrink-0 text-brand-700 transition-transform',
+                    open && 'rotate-180',
+                  )}
                 />
               </button>
             </Heading>
@@ -50,7 +57,7 @@ export function Accordion({ items, headingLevel = 3, className }: AccordionProps
               role="region"
               aria-labelledby={buttonId}
               hidden={!open}
-              className="px-5 pb-5 text-ink-700"
+              className="space-y-3 px-5 pb-5 text-ink-700"
             >
               {item.content}
             </div>

@@ -51,7 +51,7 @@ export function Field({ id, label, hint, error, optional, children, className }:
       ) : null}
       {children}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}

@@ -1,0 +1,95 @@
+import { Briefcase, Gavel, HeartHandshake, Info, Landmark, Mail, Phone } from 'lucide-react';
+import { Card } from '@client/components/ui/card';
+import { Section } from '@client/components/ui/section';
+import { landingSections } from '@client/lib/paths';
+import { mailtoHref, siteConfig, telHref } from '@client/lib/site-config';
+
+/** Spec §9 partner categories. */
+const categories = [
+  {
+    icon: Gavel,
+    name: 'Legal Aid',
+    text: 'Lawyers and legal aid groups who can review your contract and explain your legal options.',
+  },
+  {
+    icon: Briefcase,
+    name: 'Cancellation Service Providers',
+    text: 'Companies that handle the cancellation process for you. Always ask them to explain every fee in writing first.',
+  },
+  {
+    icon: Landmark,
+    name: 'Financial Advisors',
+    text: 'Advisors who can help you understand the effect on your budget, your credit and your family.',
+  },
+  {
+    icon: HeartHandshake,
+    name: 'Support Services',
+    text: 'Counselling and community groups for the stress and worry a timeshare can cause.',
+  },
+];
+
+const phones = [siteConfig.supportPhonePrimary, siteConfig.supportPhoneSecondary];
+
+/** Spec §2: trusted partners (anchor partners), each with a mailto inquiry and two phones. */
+export function PartnersSection() {
+  return (
+    <Section
+      id={landingSections.partners}
+      title="Trusted partners"
+      intro="When you need more help than we can give, we can point you to people we have checked."
+      className="bg-white"
+    >
+      <ul className="grid gap-6 md:grid-cols-2">
+        {categories.map(({ icon: Icon, name, text }) => (
+          <li key={name}>
+            <Card className="flex h-full flex-col">
+              <div className="flex items-center gap-4">
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-accent-100">
+                  <Icon aria-hidden="true" className="h-6 w-6 text-brand-800" />
+                </span>
+                <h3 className="text-xl font-bold text-ink-900">{name}</h3>
+              </div>
+              <p className="mt-3 flex-1 text-ink-700">{text}</p>
+              <ul className="mt-4 space-y-1 border-t border-ink-200 pt-4">
+                <li>
+                  <a
+                    href={mailtoHref(
+                      `Partner inquiry: ${name}`,
+                      `Hello,\n\nI would like to know more about your ${name} partners.\n\nThank you.`,
+                    )}
+                    className="inline-flex min-h-11 items-center gap-3 font-semibold underline underline-offset-4"
+                  >
+                    <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
+                    Email us about {name}
+                  </a>
+                </li>
+                {phones.map((phone, index) => (
+                  <li key={index}>
+                    <a
+                      href={telHref(phone)}
+                      className="inline-flex min-h-11 items-center gap-3 font-semibold underline underline-offset-4"
+                    >
+                      <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />
+                      <span>
+                        Call {phone}
+                        <span className="sr-only"> about {name}</span>
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 flex max-w-3xl gap-3 rounded-xl border border-accent-500 bg-accent-100 p-4 text-ink-900">
+        <Info aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-800" />
+        <span>
+          Please note: paid services, such as cancellation services, come from independent partners,
+          not from TRA. We check our partners carefully, but you always choose whether to work with
+          them, and they should explain their fees in writing before you agree to anything.
+        </span>
+      </p>
+    </Section>
+  );
+}

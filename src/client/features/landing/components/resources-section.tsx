@@ -1,0 +1,59 @@
+import { ArrowRight, FileText, PiggyBank, Scale, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@client/components/ui/card';
+import { Section } from '@client/components/ui/section';
+import { landingSections, paths } from '@client/lib/paths';
+
+const topics = [
+  {
+    icon: FileText,
+    title: 'Understanding your contract',
+    text: 'What the key parts of a timeshare contract mean, and what to look for.',
+  },
+  {
+    icon: Scale,
+    title: 'Your rights as a consumer',
+    text: 'The protections that may apply to you, explained without legal jargon.',
+  },
+  {
+    icon: ShieldAlert,
+    title: 'Spotting exit scams',
+    text: 'Warning signs of dishonest exit companies, and how to stay safe.',
+  },
+  {
+    icon: PiggyBank,
+    title: 'The real cost of keeping it',
+    text: 'How maintenance fees can grow over the years, and what that means for you.',
+  },
+];
+
+/** Spec §2: educational resources cards (anchor resources), each linking to /resources. */
+export function ResourcesSection() {
+  return (
+    <Section
+      id={landingSections.resources}
+      title="Learn at your own pace"
+      intro="Our free guides are written in plain language. Read them whenever you like."
+      className="bg-ink-50"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {topics.map(({ icon: Icon, title, text }) => (
+          <li key={title}>
+            <Card className="flex h-full flex-col">
+              <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
+              <h3 className="mt-4 text-xl font-bold text-ink-900">{title}</h3>
+              <p className="mt-2 flex-1 text-ink-700">{text}</p>
+              <Link
+                to={paths.resources.getHref()}
+                className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold underline"
+              >
+                Read the guide<span className="sr-only">: {title}</span>
+                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod/mini';
+import { HONEYPOT_FIELD } from '@shared/contracts/fields';
+import { INTAKE_RECEIVED_MESSAGE, intakeRequestSchema } from '@shared/contracts/public-forms';
+import { purchaseTimeframes } from '@shared/options';
+import { Field, fieldAria, Input, Select, Textarea } from '@client/components/ui/field';
+import { useSubmitIntake } from '../api/submit-intake';
+import { applyServerIssues, SentNotice, SubmitButton } from './form-parts';
+import { HoneypotField } from './honeypot-field';
+
+type IntakeFormInput = z.input<typeof intakeRequestSchema>;
+type IntakeFormOutput = z.output<typeof intakeRequestSchema>;
+
+const ID = 'intake';
+const fieldNames = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'timeshareCompany',
+  'purchaseDate',
+  'situation',
+  'consent',
+] as const;
+
+/** Consent is left out: the checkbox starts unticked and the schema accepts only 'true'. */
+const emptyForm: DefaultValues<IntakeFormInput> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  timeshareCompany: '',
+  purchaseDate: '',
+  situation: '',
+  [HONEYPOT_FIELD]: '',
+};
+
+/** Spec §2 get-help: the intake request form (fields of spec §3, rules of §5). */
+export function IntakeForm() {
+  const submitIntake = useSubmitIntake();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<IntakeFormInput, unknown, IntakeFormOutput>({
+    resolver: zodResolver(intakeRequestSchema),
+    defaultValues: emptyForm,
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (submitIntake.isPending) return;
+    setSentMessage(null);
+    submitIntake.mutate(values, {
+      onSuccess: () => {
+        toast.success('Request Submitted Successfully', { description: INTAKE_RECEIVED_MESSAGE });
+        setSentMessage(INTAKE_RECEIVED_MESSAGE);
+        reset(emptyForm);
+      },
+      onError: (error) => {
+        applyServerIssues(error, fieldNames, setError);
+        toast.error('Submission Failed', {
+          description: error.message || 'Please try again later.',
+        });
+      },
+    });
+  });
+
+  const id = (name: string) => `${ID}-${name}`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative">
+      <SentNotice message={sentMessage} />
+      <p className="mb-6 text-ink-700">All fields are needed unless they say “optional”.</p>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id={id('firstName')} label="First name" error={errors.firstName?.message}>
+          <Input
+            {...fieldAria(id('firstName'), errors.firstName?.message)}
+            autoComplete="given-name"
+            {...register('firstName')}
+          />
+        </Field>
+        <Field id={id('lastName')} label="Last name" error={errors.lastName?.message}>
+          <Input
+            {...fieldAria(id('lastName'), errors.lastName?.message)}
+            autoComplete="family-name"
+            {...register('lastName')}
+          />
+        </Field>
+        <Field id={id('email')} label="Email address" error={errors.email?.message}>
+          <Input
+            {...fieldAria(id('email'), errors.email?.message)}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...register('email')}
+          />
+        </Field>
+        <Field id={id('phone')} label="Phone number" optional error={errors.phone?.message}>
+          <Input
+            {...fieldAria(id('phone'), errors.phone?.message)}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...register('phone')}
+          />
+        </Field>
+        <Field
+          id={id('timeshareCompany')}
+          label="Timeshare company or resort"
+          error={errors.timeshareCompany?.message}
+        >
+          <Input
+            {...fieldAria(id('timeshareCompany'), errors.timeshareCompany?.message)}
+            autoComplete="off"
+            {...register('timeshareCompany')}
+          />
+        </Field>
+        <Field
+          id={id('purchaseDate')}
+          label="When did you buy it?"
+          optional
+          error={errors.purchaseDate?.message}
+        >
+          <Select
+            {...fieldAria(id('purchaseDate'), errors.purchaseDate?.message)}
+            {...register('purchaseDate')}
+          >
+            <option value="">Prefer not to say</option>
+            {purchaseTimeframes.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id={id('situation')}
+          label="Tell us about your situation"
+          hint="In your own words. For example: what you were promised, what worries you, and what you would like to happen."
+          error={errors.situation?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            {...fieldAria(id('situation'), errors.situation?.message, true)}
+            rows={6}
+            {...register('situation')}
+          />
+        </Field>
+      </div>
+
+      <Controller
+        control={control}
+        name="consent"
+        render={({ field, fieldState }) => {
+          const aria = fieldAria(id('consent'), fieldState.error?.message);
+          return (
+            <div className="mt-6 space-y-1.5">
+              <div className="flex items-start gap-3">
+                <input
+                  {...aria}
+                  ref={field.ref}
+                  name={field.name}
+                  type="checkbox"
+                  checked={field.value === 'true'}
+                  onChange={(event) => field.onChange(event.target.checked ? 'true' : 'false')}
+                  onBlur={field.onBlur}
+                  className="mt-0.5 h-7 w-7 shrink-0 cursor-pointer accent-brand-700"
+                />
+                <label htmlFor={aria.id} className="cursor-pointer text-ink-900">
+                  I agree that Timeshare Resolution Advocates may contact me about this request by
+                  email or phone.
+                </label>
+              </div>
+              {fieldState.error?.message ? (
+                <p
+                  id={`${aria.id}-error`}
+                  role="alert"
+                  className="text-sm font-medium text-red-700"
+                >
+                  {fieldState.error.message}
+                </p>
+              ) : null}
+            </div>
+          );
+        }}
+      />
+
+      <HoneypotField idPrefix={ID} registration={register(HONEYPOT_FIELD)} />
+
+      <div className="mt-8">
+        <SubmitButton busy={submitIntake.isPending} busyLabel="Sending your request…">
+          Send my request
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
