@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamps } from './columns';
 import { staffRoles } from '../../../shared/domain-values';
 
 /** Who signs in: a client (`user_accounts`), a partner (`partners`) or staff (`users`). */
@@ -27,9 +28,7 @@ export type AuthTokenPurpose = (typeof authTokenPurposes)[number];
 export const userAccounts = pgTable(
   'user_accounts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -44,8 +43,7 @@ export const userAccounts = pgTable(
     hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
     /** Admins deactivate an account instead of deleting it (deletion removes its cases). */
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('user_accounts_email_lower_idx').on(sql`lower(${table.email})`)],
 );
@@ -54,9 +52,7 @@ export const userAccounts = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -64,8 +60,7 @@ export const users = pgTable(
     role: text('role', { enum: staffRoles }).notNull().default('editor'),
     passwordHash: text('password_hash'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
 );
@@ -85,15 +80,13 @@ export const sessions = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     principalKind: text('principal_kind', { enum: principalKinds }).notNull(),
     /** Lower-cased by the caller. */
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     succeeded: boolean('succeeded').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('login_attempts_account_idx').on(table.principalKind, table.email, table.createdAt),
@@ -105,9 +98,7 @@ export const loginAttempts = pgTable(
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     tokenHash: text('token_hash').notNull().unique(),
     purpose: text('purpose', { enum: authTokenPurposes }).notNull(),
     principalKind: text('principal_kind', { enum: principalKinds }).notNull(),
@@ -116,7 +107,7 @@ export const authTokens = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('auth_tokens_principal_idx').on(table.principalKind, table.principalId)],
 );

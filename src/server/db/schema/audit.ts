@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from './columns';
 
 export const auditActorKinds = ['staff', 'partner', 'client', 'system'] as const;
 export type AuditActorKind = (typeof auditActorKinds)[number];
@@ -8,9 +8,7 @@ export type AuditActorKind = (typeof auditActorKinds)[number];
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     actorKind: text('actor_kind', { enum: auditActorKinds }).notNull(),
     /** No foreign key: the entry outlives the actor. */
     actorId: uuid('actor_id'),
@@ -20,7 +18,7 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('audit_log_entity_idx').on(table.entityType, table.entityId),

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamps } from './columns';
 import { casePriorities, caseStatuses } from '../../../shared/domain-values';
 import { userAccounts, users } from './accounts';
 import { partners } from './partners';
@@ -17,9 +9,7 @@ import { partners } from './partners';
 export const cases = pgTable(
   'cases',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => userAccounts.id, { onDelete: 'cascade' }),
@@ -36,8 +26,7 @@ export const cases = pgTable(
     assignedPartnerId: uuid('assigned_partner_id').references(() => partners.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('cases_user_id_idx').on(table.userId),
@@ -51,9 +40,7 @@ export const cases = pgTable(
 export const caseUpdates = pgTable(
   'case_updates',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     caseId: uuid('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
@@ -62,7 +49,7 @@ export const caseUpdates = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     /** Display name of the author (e.g. a partner's company or "TRA Team"). */
     createdBy: text('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('case_updates_case_id_idx').on(table.caseId, table.createdAt)],
 );
@@ -71,9 +58,7 @@ export const caseUpdates = pgTable(
 export const caseDocuments = pgTable(
   'case_documents',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     caseId: uuid('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
@@ -84,16 +69,14 @@ export const caseDocuments = pgTable(
     uploadedBy: text('uploaded_by').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
     storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('case_documents_case_id_idx').on(table.caseId)],
 );
 
 /** One row per client account. */
 export const userPreferences = pgTable('user_preferences', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: primaryId(),
   userId: uuid('user_id')
     .notNull()
     .unique()
@@ -114,21 +97,18 @@ export const userPreferences = pgTable('user_preferences', {
     .notNull()
     .default(sql`'{}'::text[]`),
   notificationFrequency: text('notification_frequency').notNull().default('weekly'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** The onboarding wizard's answers as submitted (spec §3 "Onboarding answers"), one per account. */
 export const onboardingAnswers = pgTable('onboarding_answers', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: primaryId(),
   userId: uuid('user_id')
     .notNull()
     .unique()
     .references(() => userAccounts.id, { onDelete: 'cascade' }),
   answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type Case = typeof cases.$inferSelect;

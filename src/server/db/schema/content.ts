@@ -12,28 +12,24 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamps } from './columns';
 import { articleStatuses } from '../../../shared/domain-values';
 import { userAccounts, users } from './accounts';
 
 export const categories = pgTable('categories', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: primaryId(),
   name: varchar('name', { length: 255 }).notNull(),
   slug: varchar('slug', { length: 255 }).notNull().unique(),
   description: text('description'),
   displayOrder: integer('display_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const articles = pgTable(
   'articles',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     title: varchar('title', { length: 500 }).notNull(),
     slug: varchar('slug', { length: 500 }).notNull().unique(),
     excerpt: text('excerpt'),
@@ -50,8 +46,7 @@ export const articles = pgTable(
     metaTitle: varchar('meta_title', { length: 255 }),
     metaDescription: text('meta_description'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('articles_status_published_at_idx').on(table.status, table.publishedAt),
@@ -60,9 +55,7 @@ export const articles = pgTable(
 );
 
 export const resourceCategories = pgTable('resource_categories', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: primaryId(),
   name: text('name').notNull(),
   description: text('description'),
   tags: text('tags')
@@ -79,16 +72,14 @@ export const resourceCategories = pgTable('resource_categories', {
     .default(sql`'{}'::text[]`),
   displayOrder: integer('display_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Views, downloads, ratings and the like, by signed-in clients or anonymous sessions. */
 export const resourceInteractions = pgTable(
   'resource_interactions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     userId: uuid('user_id').references(() => userAccounts.id, { onDelete: 'cascade' }),
     sessionId: text('session_id'),
     resourceType: text('resource_type').notNull(),
@@ -102,7 +93,7 @@ export const resourceInteractions = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('resource_interactions_user_id_idx').on(table.userId),
@@ -124,9 +115,7 @@ export interface RecommendationReasoningFactors {
 export const recommendationScores = pgTable(
   'recommendation_scores',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => userAccounts.id, { onDelete: 'cascade' }),

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { primaryId, timestamps } from './columns';
 
 export const jobStatuses = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -8,9 +8,7 @@ export type JobStatus = (typeof jobStatuses)[number];
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status', { enum: jobStatuses }).notNull().default('pending'),
@@ -20,8 +18,7 @@ export const jobs = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lastError: text('last_error'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('jobs_claim_idx').on(table.status, table.runAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { primaryId, timestamps } from './columns';
 
 /*
  * The legal database (spec §3). Every table carries verifyWithSource: legal-facts.md lets a
@@ -9,9 +10,7 @@ import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'd
  */
 
 export const legalStatutes = pgTable('legal_statutes', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: primaryId(),
   title: text('title').notNull(),
   citation: text('citation').notNull().unique(),
   jurisdiction: text('jurisdiction').notNull(),
@@ -24,14 +23,11 @@ export const legalStatutes = pgTable('legal_statutes', {
   sourceUrl: text('source_url'),
   isRelevant: boolean('is_relevant').notNull().default(true),
   verifyWithSource: boolean('verify_with_source').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const legalCases = pgTable('legal_cases', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: primaryId(),
   caseName: text('case_name').notNull(),
   /** Unique when known; may stay empty (NULL) rather than be invented (legal-facts.md). */
   citation: text('citation').unique(),
@@ -47,14 +43,11 @@ export const legalCases = pgTable('legal_cases', {
   precedentialValue: text('precedential_value').notNull().default('binding'),
   isRelevant: boolean('is_relevant').notNull().default(true),
   verifyWithSource: boolean('verify_with_source').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const legalRegulations = pgTable('legal_regulations', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: primaryId(),
   title: text('title').notNull(),
   agency: text('agency').notNull(),
   cfr: text('cfr'),
@@ -69,14 +62,11 @@ export const legalRegulations = pgTable('legal_regulations', {
   sourceUrl: text('source_url'),
   isRelevant: boolean('is_relevant').notNull().default(true),
   verifyWithSource: boolean('verify_with_source').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const legalForms = pgTable('legal_forms', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: primaryId(),
   title: text('title').notNull(),
   formType: text('form_type').notNull(),
   jurisdiction: text('jurisdiction').notNull(),
@@ -96,14 +86,11 @@ export const legalForms = pgTable('legal_forms', {
   isPublic: boolean('is_public').notNull().default(true),
   downloadCount: integer('download_count').notNull().default(0),
   verifyWithSource: boolean('verify_with_source').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const legalResources = pgTable('legal_resources', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: primaryId(),
   title: text('title').notNull(),
   resourceType: text('resource_type').notNull(),
   category: text('category').notNull(),
@@ -130,8 +117,7 @@ export const legalResources = pgTable('legal_resources', {
   isPublic: boolean('is_public').notNull().default(true),
   viewCount: integer('view_count').notNull().default(0),
   verifyWithSource: boolean('verify_with_source').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export type LegalStatute = typeof legalStatutes.$inferSelect;

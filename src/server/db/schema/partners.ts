@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { primaryId, timestamps } from './columns';
 import { partnerVerificationStatuses } from '../../../shared/domain-values';
 import { users } from './accounts';
 import { cases } from './cases';
@@ -19,9 +20,7 @@ import { cases } from './cases';
 export const partners = pgTable(
   'partners',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     companyName: text('company_name').notNull(),
     companyType: text('company_type').notNull(),
     contactPerson: text('contact_person').notNull(),
@@ -46,8 +45,7 @@ export const partners = pgTable(
     verificationNotes: text('verification_notes'),
     agreementAccepted: boolean('agreement_accepted').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -57,9 +55,7 @@ export const partners = pgTable(
 export const partnerApplications = pgTable(
   'partner_applications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     partnerId: uuid('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -85,9 +81,7 @@ export const partnerApplications = pgTable(
 export const partnerReferrals = pgTable(
   'partner_referrals',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     partnerId: uuid('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -99,8 +93,7 @@ export const partnerReferrals = pgTable(
     notes: text('notes'),
     /** node-postgres returns numeric as a string. */
     referralFee: numeric('referral_fee', { precision: 10, scale: 2 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('partner_referrals_partner_id_idx').on(table.partnerId),
@@ -112,9 +105,7 @@ export const partnerReferrals = pgTable(
 export const partnerDocuments = pgTable(
   'partner_documents',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     partnerId: uuid('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),

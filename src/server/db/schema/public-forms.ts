@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from './columns';
 
 export const intakeSubmissions = pgTable(
   'intake_submissions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -15,7 +13,7 @@ export const intakeSubmissions = pgTable(
     purchaseDate: text('purchase_date'),
     situation: text('situation').notNull(),
     consent: text('consent').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('intake_submissions_created_at_idx').on(table.createdAt)],
 );
@@ -23,24 +21,20 @@ export const intakeSubmissions = pgTable(
 export const contactSubmissions = pgTable(
   'contact_submissions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: primaryId(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('contact_submissions_created_at_idx').on(table.createdAt)],
 );
 
 export const donations = pgTable('donations', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: primaryId(),
   amount: text('amount').notNull(),
   isMonthly: text('is_monthly').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { HONEYPOT_FIELD } from '@shared/contracts/fields';
 import { INTAKE_RECEIVED_MESSAGE, intakeRequestSchema } from '@shared/contracts/public-forms';
 import { purchaseTimeframes } from '@shared/options';
 import { Field, fieldAria, Input, Select, Textarea } from '@client/components/ui/field';
 import { useSubmitIntake } from '../api/submit-intake';
-import { applyServerIssues, SentNotice, SubmitButton } from './form-parts';
+import { SentNotice, SubmitButton } from './form-parts';
+import { PersonFields, registerPersonFields } from './person-fields';
+import { usePublicForm } from './use-public-form';
 import { HoneypotField } from './honeypot-field';
 
 type IntakeFormInput = z.input<typeof intakeRequestSchema>;
-type IntakeFormOutput = z.output<typeof intakeRequestSchema>;
 
 const ID = 'intake';
 const fieldNames = [
@@ -40,38 +38,20 @@ const emptyForm: DefaultValues<IntakeFormInput> = {
 
 /** Spec §2 get-help: the intake request form (fields of spec §3, rules of §5). */
 export function IntakeForm() {
-  const submitIntake = useSubmitIntake();
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const { form, onSubmit, sentMessage, busy } = usePublicForm({
+    schema: intakeRequestSchema,
+    emptyForm,
+    fieldNames,
+    mutation: useSubmitIntake(),
+    successTitle: 'Request Submitted Successfully',
+    failureTitle: 'Submission Failed',
+    receivedMessage: INTAKE_RECEIVED_MESSAGE,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm<IntakeFormInput, unknown, IntakeFormOutput>({
-    resolver: zodResolver(intakeRequestSchema),
-    defaultValues: emptyForm,
-    shouldFocusError: true,
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    if (submitIntake.isPending) return;
-    setSentMessage(null);
-    submitIntake.mutate(values, {
-      onSuccess: () => {
-        toast.success('Request Submitted Successfully', { description: INTAKE_RECEIVED_MESSAGE });
-        setSentMessage(INTAKE_RECEIVED_MESSAGE);
-        reset(emptyForm);
-      },
-      onError: (error) => {
-        applyServerIssues(error, fieldNames, setError);
-        toast.error('Submission Failed', {
-          description: error.message || 'Please try again later.',
-        });
-      },
-    });
-  });
+  } = form;
 
   const id = (name: string) => `${ID}-${name}`;
 
@@ -81,29 +61,11 @@ export function IntakeForm() {
       <p className="mb-6 text-ink-700">All fields are needed unless they say “optional”.</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id={id('firstName')} label="First name" error={errors.firstName?.message}>
-          <Input
-            {...fieldAria(id('firstName'), errors.firstName?.message)}
-            autoComplete="given-name"
-            {...register('firstName')}
-          />
-        </Field>
-        <Field id={id('lastName')} label="Last name" error={errors.lastName?.message}>
-          <Input
-            {...fieldAria(id('lastName'), errors.lastName?.message)}
-            autoComplete="family-name"
-            {...register('lastName')}
-          />
-        </Field>
-        <Field id={id('email')} label="Email address" error={errors.email?.message}>
-          <Input
-            {...fieldAria(id('email'), errors.email?.message)}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...register('email')}
-          />
-        </Field>
+        <PersonFields
+          idPrefix={ID}
+          registrations={registerPersonFields(register)}
+          errors={errors}
+        />
         <Field id={id('phone')} label="Phone number" optional error={errors.phone?.message}>
           <Input
             {...fieldAria(id('phone'), errors.phone?.message)}
@@ -197,7 +159,7 @@ export function IntakeForm() {
       <HoneypotField idPrefix={ID} registration={register(HONEYPOT_FIELD)} />
 
       <div className="mt-8">
-        <SubmitButton busy={submitIntake.isPending} busyLabel="Sending your request…">
+        <SubmitButton busy={busy} busyLabel="Sending your request…">
           Send my request
         </SubmitButton>
       </div>

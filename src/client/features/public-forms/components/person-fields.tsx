@@ -1,0 +1,69 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field, fieldAria, Input } from '@client/components/ui/field';
+
+type PersonField = 'firstName' | 'lastName' | 'email';
+
+/** Registers the person fields on a form, in page order. */
+export function registerPersonFields(
+  register: (name: PersonField) => UseFormRegisterReturn,
+): Record<PersonField, UseFormRegisterReturn> {
+  return {
+    firstName: register('firstName'),
+    lastName: register('lastName'),
+    email: register('email'),
+  };
+}
+
+export interface PersonFieldsProps {
+  idPrefix: string;
+  /**
+   * The fields' registrations, made by the form itself before its other fields so that
+   * the first invalid field (in page order) receives focus.
+   */
+  registrations: Record<PersonField, UseFormRegisterReturn>;
+  errors: Partial<Record<PersonField, { message?: string }>>;
+  /** Extra classes for the e-mail field, to fit it into the form's grid. */
+  emailClassName?: string;
+}
+
+/** First name, last name and e-mail: the fields every public form starts with. */
+export function PersonFields({
+  idPrefix,
+  registrations,
+  errors,
+  emailClassName,
+}: PersonFieldsProps) {
+  const id = (name: PersonField) => `${idPrefix}-${name}`;
+  return (
+    <>
+      <Field id={id('firstName')} label="First name" error={errors.firstName?.message}>
+        <Input
+          {...fieldAria(id('firstName'), errors.firstName?.message)}
+          autoComplete="given-name"
+          {...registrations.firstName}
+        />
+      </Field>
+      <Field id={id('lastName')} label="Last name" error={errors.lastName?.message}>
+        <Input
+          {...fieldAria(id('lastName'), errors.lastName?.message)}
+          autoComplete="family-name"
+          {...registrations.lastName}
+        />
+      </Field>
+      <Field
+        id={id('email')}
+        label="Email address"
+        error={errors.email?.message}
+        className={emailClassName}
+      >
+        <Input
+          {...fieldAria(id('email'), errors.email?.message)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...registrations.email}
+        />
+      </Field>
+    </>
+  );
+}
