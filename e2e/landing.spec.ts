@@ -34,6 +34,11 @@ async function fillContactForm(page: Page, subject: string) {
 
 test.describe('landing page', () => {
   test('shows the hero with the tagline and a consultation e-mail @phone', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/');
     await expect(
       page.getByText(
@@ -44,6 +49,8 @@ test.describe('landing page', () => {
       'href',
       /^mailto:help@tra-advocates\.example\?subject=/,
     );
+    // No script errors, React warnings or Content-Security-Policy violations.
+    expect(problems).toEqual([]);
   });
 
   test('clears the address hash on load and starts at the top', async ({ page }) => {

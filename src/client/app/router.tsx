@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { paths } from '@client/lib/paths';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteError } from './route-error';
@@ -14,6 +15,8 @@ export const routes: RouteObject[] = [
   {
     Component: SiteLayout,
     ErrorBoundary: RouteError,
+    // Shown for the moment the first page's code is loading.
+    HydrateFallback: FullScreenSpinner,
     children: [
       { path: paths.home.path, ...page(() => import('@client/routes/landing')) },
       { path: paths.calculator.path, ...page(() => import('@client/routes/calculator')) },
