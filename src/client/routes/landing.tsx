@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Card } from '@client/components/ui/card';
 import { Section } from '@client/components/ui/section';
 import { ContactAside } from '@client/features/landing/components/contact-aside';
@@ -36,6 +36,33 @@ function useCleanStart() {
   }, []);
 }
 
+interface FormSectionProps {
+  id: string;
+  title: string;
+  intro: string;
+  className: string;
+  form: ReactNode;
+  /** About the form's rendered height, held while its code loads so the page does not jump. */
+  formHeight: string;
+  aside: ReactNode;
+}
+
+/** A landing section with a form in a card and helpful contacts beside it. */
+function FormSection({ form, formHeight, aside, ...section }: FormSectionProps) {
+  return (
+    <Section {...section}>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card className="p-5 sm:p-8">
+          <Suspense fallback={<FormPlaceholder label="Loading the form" minHeight={formHeight} />}>
+            {form}
+          </Suspense>
+        </Card>
+        <div>{aside}</div>
+      </div>
+    </Section>
+  );
+}
+
 export default function LandingPage() {
   usePageTitle();
   useCleanStart();
@@ -46,44 +73,30 @@ export default function LandingPage() {
       <TrustSignals />
       <ServicesSection />
 
-      <Section
+      <FormSection
         id={landingSections.getHelp}
         title="Ask us for help"
         intro="Tell us about your timeshare. We will contact you within 24 hours."
         className="bg-white"
-      >
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Card className="p-5 sm:p-8">
-            <Suspense fallback={<FormPlaceholder label="Loading the form" minHeight="52rem" />}>
-              <IntakeForm />
-            </Suspense>
-          </Card>
-          <GetHelpAside />
-        </div>
-      </Section>
+        form={<IntakeForm />}
+        formHeight="52rem"
+        aside={<GetHelpAside />}
+      />
 
       <ResourcesSection />
       <PartnersSection />
       <FaqSection />
       <SupportSection />
 
-      <Section
+      <FormSection
         id={landingSections.contact}
         title="Contact us"
         intro="Have a question for us? Send a message and our team will reply."
         className="bg-ink-50"
-      >
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <Card className="p-5 sm:p-8">
-            <Suspense fallback={<FormPlaceholder label="Loading the form" minHeight="34rem" />}>
-              <ContactForm />
-            </Suspense>
-          </Card>
-          <div>
-            <ContactAside />
-          </div>
-        </div>
-      </Section>
+        form={<ContactForm />}
+        formHeight="34rem"
+        aside={<ContactAside />}
+      />
     </>
   );
 }
