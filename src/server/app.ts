@@ -79,6 +79,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.decorateRequest('principal', null);
   // The API speaks JSON only; other bodies are refused with 415 and a clear message.
   app.removeContentTypeParser('text/plain');
 

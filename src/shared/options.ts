@@ -10,7 +10,149 @@ export const purchaseTimeframes = [
 
 export type PurchaseTimeframe = (typeof purchaseTimeframes)[number]['value'];
 
-export const purchaseTimeframeValues = purchaseTimeframes.map((option) => option.value) as [
-  PurchaseTimeframe,
-  ...PurchaseTimeframe[],
-];
+export const purchaseTimeframeValues = optionValues(purchaseTimeframes);
+
+type Option<Value extends string = string> = { readonly value: Value; readonly label: string };
+
+/** The values of an option list, typed as a non-empty tuple for z.enum. */
+export function optionValues<Value extends string>(
+  options: readonly Option<Value>[],
+): [Value, ...Value[]] {
+  return options.map((option) => option.value) as [Value, ...Value[]];
+}
+
+/** The label of a value, or the value itself when the list does not know it. */
+export function optionLabel(options: readonly Option[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+export const timeshareStatuses = [
+  { value: 'current_owner', label: 'Current owner' },
+  { value: 'recent_purchaser', label: 'Recent purchaser (within 6 months)' },
+  { value: 'considering_exit', label: 'Considering exit' },
+  { value: 'in_cancellation_process', label: 'In the cancellation process' },
+  { value: 'successfully_cancelled', label: 'Successfully cancelled' },
+] as const;
+
+export const experienceLevels = [
+  { value: 'beginner', label: 'Beginner' },
+  { value: 'intermediate', label: 'Intermediate' },
+  { value: 'advanced', label: 'Advanced' },
+] as const;
+
+/** How often a client wants e-mail about their cases (preferences). */
+export const notificationFrequencies = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'never', label: 'Never' },
+] as const;
+
+/** The onboarding wizard's version of the list (spec §9). */
+export const onboardingNotificationFrequencies = [
+  { value: 'daily', label: 'Daily updates' },
+  { value: 'weekly', label: 'Weekly summaries' },
+  { value: 'monthly', label: 'Monthly summaries' },
+  { value: 'major', label: 'Only major updates' },
+] as const;
+
+function labelled<Value extends string>(labels: readonly Value[]) {
+  return labels.map((label) => ({ value: label, label })) as {
+    readonly value: Value;
+    readonly label: Value;
+  }[];
+}
+
+export const preferredTopics = labelled([
+  'Contract Analysis',
+  'Legal Rights',
+  'Cancellation Strategies',
+  'Financial Impact',
+  'Scam Prevention',
+  'Rescission Rights',
+  'Attorney Resources',
+  'State Regulations',
+  'Timeline Management',
+  'Documentation',
+] as const);
+
+export const helpTypes = labelled([
+  'Educational Materials',
+  'Legal Guidance',
+  'Financial Planning',
+  'Document Templates',
+  'Attorney Referrals',
+  'Step-by-Step Guides',
+  'Case Studies',
+  'Community Support',
+] as const);
+
+export const contentFormats = labelled([
+  'Articles & Guides',
+  'Video Content',
+  'Downloadable PDFs',
+  'Interactive Tools',
+  'Legal Documents',
+  'Checklists',
+  'Case Examples',
+  'Expert Interviews',
+] as const);
+
+export const onboardingHelpOptions = labelled([
+  'Timeshare Cancellation',
+  'Contract Review',
+  'Financial Recovery',
+  'Legal Consultation',
+  'Documentation Help',
+  'Negotiation Support',
+] as const);
+
+export const urgencyLevels = [
+  { value: 'low', label: 'Low: I am gathering information' },
+  { value: 'medium', label: 'Medium: I want to act in the coming months' },
+  { value: 'high', label: 'High: I need help as soon as possible' },
+] as const;
+
+export const previousAttemptOptions = [
+  { value: 'no', label: 'No, this is my first attempt' },
+  { value: 'yes', label: 'Yes, I have tried before' },
+] as const;
+
+export const communicationChannels = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone call' },
+  { value: 'text', label: 'Text message' },
+  { value: 'portal', label: 'Client portal messages' },
+] as const;
+
+export const primaryGoals = [
+  { value: 'cancel', label: 'Cancel my timeshare' },
+  { value: 'reduce-fees', label: 'Reduce my maintenance fees' },
+  { value: 'exit-contract', label: 'Exit my contract' },
+  { value: 'recover-money', label: 'Recover money I paid' },
+  { value: 'understand-options', label: 'Understand my options' },
+  { value: 'legal-protection', label: 'Protect myself legally' },
+] as const;
+
+export const timelines = [
+  { value: 'asap', label: 'As soon as possible' },
+  { value: '3-months', label: 'Within 3 months' },
+  { value: '6-months', label: 'Within 6 months' },
+  { value: '1-year', label: 'Within a year' },
+  { value: 'flexible', label: 'I am flexible' },
+] as const;
+
+export const caseStatusOptions = [
+  { value: 'submitted', label: 'Submitted' },
+  { value: 'reviewing', label: 'Under Review' },
+  { value: 'in_progress', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'closed', label: 'Closed' },
+] as const;
+
+export const casePriorityOptions = [
+  { value: 'urgent', label: 'Urgent' },
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+] as const;

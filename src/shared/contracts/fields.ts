@@ -1,6 +1,7 @@
 // zod/mini: the same validation as full zod, in a form bundlers can trim, because these
 // schemas ship in the public pages' JavaScript as well as running on the server.
 import { z } from 'zod/mini';
+import { optionValues } from '../options';
 
 /** Field schemas defined once and composed into every form that uses them. */
 
@@ -47,3 +48,35 @@ export const optionalPhoneField = z.pipe(
  */
 export const HONEYPOT_FIELD = 'companyWebsite';
 export const honeypotField = z.optional(z.string().check(z.maxLength(2000)));
+
+/** Optional free text: an empty or blank string counts as not given. */
+export function optionalText(label: string, max: number) {
+  return z.pipe(
+    z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer.`)),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : undefined)),
+  );
+}
+
+type OptionList<Value extends string> = readonly { value: Value; label: string }[];
+
+/** A multi-select: every value from the list, duplicates dropped. */
+export function choiceList<Value extends string>(options: OptionList<Value>, label: string) {
+  return z.pipe(
+    z.array(z.enum(optionValues(options), { error: `${label} has a choice that is not offered.` })),
+    z.transform((values: Value[]) => [...new Set(values)]),
+  );
+}
+
+/** A single choice that may be left empty. */
+export function optionalChoice<Value extends string>(options: OptionList<Value>, message: string) {
+  return z.pipe(
+    z.optional(z.union([z.enum(optionValues(options)), z.literal('')], { error: message })),
+    z.transform((value: Value | '' | undefined) => (value ? value : undefined)),
+  );
+}

@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { StaffRole } from '@shared/domain-values';
+import { partners, userAccounts, users } from '../../db/schema';
+import { AppError } from '../errors';
+import { findSession } from './sessions';
+
+export interface ClientPrincipal {
+  kind: 'client';
+  id: string;
+  token: string;
+}
+export interface StaffPrincipal {
+  kind: 'staff';
+  id: string;
+  role: StaffRole;
+  token: string;
+}
+export interface PartnerPrincipal {
+  kind: 'partner';
+  id: string;
+  token: string;
+}
+export type Principal = ClientPrincipal | StaffPrincipal | PartnerPrincipal;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set only by the guards below: the one way a route learns who is calling. */
+    principal: Principal | null;
+  }
+}
+
+export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue.';
+const notSignedIn = () => new AppError(401, 'UNAUTHENTICATED', NOT_SIGNED_IN_MESSAGE);
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  if (!match) throw notSignedIn();
+  return match[1]!;
+}
+
+/** Lets only a signed-in, active client through. */
+export async function requireClient(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  const db = request.server.database.db;
+  const session = await findSession(db, token, 'client');
+  if (!session) throw notSignedIn();
+  const [account] = await db
+    .select({ id: userAccounts.id })
+    .from(userAccounts)
+    .where(and(eq(userAccounts.id, session.id), eq(userAccounts.isActive, true)));
+  if (!account) throw notSignedIn();
+  request.principal = { kind: 'client', id: account.id, token };
+}
+
+/** Lets only a signed-in, verified and active partner through. */
+export async function requirePartner(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  const db = request.server.database.db;
+  const session = await findSession(db, token, 'partner');
+  if (!session) throw notSignedIn();
+  const [partner] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(
+      and(
+        eq(partners.id, session.id),
+        eq(partners.isActive, true),
+        eq(partners.verificationStatus, 'verified'),
+      ),
+    );
+  if (!partner) throw notSignedIn();
+  request.principal = { kind: 'partner', id: partner.id, token };
+}
+
+/** Editors manage content; admins may do everything editors may, and more. */
+const roleGrants: Record<StaffRole, readonly StaffRole[]> = {
+  editor: ['editor', 'admin'],
+  admin: ['admin'],
+};
+
+/** Lets through active staff whose role grants `role`; other staff get 403. */
+export function requireStaff(role: StaffRole) {
+  return async function requireStaffRole(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    const db = request.server.database.db;
+    const session = await findSession(db, token, 'staff');
+    if (!session) throw notSignedIn();
+    const [member] = await db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(eq(users.id, session.id), eq(users.isActive, true)));
+    if (!member) throw notSignedIn();
+    if (!roleGrants[role].includes(member.role)) {
+      throw new AppError(403, 'FORBIDDEN', 'Your staff role does not allow this.');
+    }
+    request.principal = { kind: 'staff', id: member.id, role: member.role, token };
+  };
+}
+
+function principalOf<Kind extends Principal['kind']>(
+  request: FastifyRequest,
+  kind: Kind,
+): Extract<Principal, { kind: Kind }> {
+  const principal = request.principal;
+  // Reaching here without the guard is a programming error; refuse rather than guess.
+  if (principal?.kind !== kind) throw notSignedIn();
+  return principal as Extract<Principal, { kind: Kind }>;
+}
+
+export const clientOf = (request: FastifyRequest) => principalOf(request, 'client');
+export const staffOf = (request: FastifyRequest) => principalOf(request, 'staff');
+export const partnerOf = (request: FastifyRequest) => principalOf(request, 'partner');

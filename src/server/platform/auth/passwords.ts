@@ -1,0 +1,28 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * argon2id with OWASP's recommended minimum (19 MiB memory, 2 iterations, 1 lane), which
+ * are also the library's defaults; spelled out so an upgrade cannot weaken them silently.
+ */
+const ARGON2ID_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2ID_OPTIONS);
+}
+
+// A valid hash of a random password, checked when no account matches so that a wrong
+// address takes as long to refuse as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+/** True when `password` matches `passwordHash`; a missing or malformed hash never matches. */
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!passwordHash) {
+    decoyHash ??= hashPassword(crypto.randomUUID());
+    await verify(await decoyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(passwordHash, password).catch(() => false);
+}

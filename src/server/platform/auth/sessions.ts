@@ -1,0 +1,64 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, type PrincipalKind } from '../../db/schema';
+import { generateToken, hashToken } from './tokens';
+
+/** How long a sign-in lasts, per kind of principal. */
+export const SESSION_LIFETIME_MS: Record<PrincipalKind, number> = {
+  client: 14 * 24 * 60 * 60 * 1000,
+  partner: 14 * 24 * 60 * 60 * 1000,
+  staff: 12 * 60 * 60 * 1000,
+};
+
+export interface SessionRef {
+  kind: PrincipalKind;
+  id: string;
+}
+
+/** Starts a session and returns the bearer token; only its hash is stored. */
+export async function createSession(
+  executor: Executor,
+  principal: SessionRef,
+  now = new Date(),
+): Promise<string> {
+  const token = generateToken();
+  await executor.insert(sessions).values({
+    sid: hashToken(token),
+    sess: { kind: principal.kind, id: principal.id },
+    expire: new Date(now.getTime() + SESSION_LIFETIME_MS[principal.kind]),
+  });
+  return token;
+}
+
+/** The principal a token belongs to, if the session exists, has not expired and is of `kind`. */
+export async function findSession(
+  executor: Executor,
+  token: string,
+  kind: PrincipalKind,
+): Promise<SessionRef | undefined> {
+  const [row] = await executor
+    .select({ sess: sessions.sess })
+    .from(sessions)
+    .where(and(eq(sessions.sid, hashToken(token)), gt(sessions.expire, new Date())));
+  return row && row.sess.kind === kind ? row.sess : undefined;
+}
+
+export async function deleteSession(executor: Executor, token: string): Promise<void> {
+  await executor.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+}
+
+/** Signs a principal out everywhere, e.g. after a password change. */
+export async function deleteSessionsOf(executor: Executor, principal: SessionRef): Promise<void> {
+  await executor
+    .delete(sessions)
+    .where(
+      and(
+        sql`${sessions.sess}->>'kind' = ${principal.kind}`,
+        sql`${sessions.sess}->>'id' = ${principal.id}`,
+      ),
+    );
+}
+
+export async function deleteExpiredSessions(executor: Executor, now = new Date()): Promise<void> {
+  await executor.delete(sessions).where(lte(sessions.expire, now));
+}

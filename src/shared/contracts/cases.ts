@@ -1,0 +1,55 @@
+import { z } from 'zod/mini';
+import { casePriorities, caseStatuses } from '../domain-values';
+import { optionalText, requiredText } from './fields';
+
+/** Spec §3 "Case (client view)". Dates travel as ISO 8601 strings. */
+export const clientCaseSchema = z.object({
+  id: z.string(),
+  caseNumber: z.string(),
+  timeshareCompany: z.string(),
+  purchaseDate: z.nullable(z.string()),
+  situation: z.string(),
+  priority: z.enum(casePriorities),
+  status: z.enum(caseStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClientCase = z.infer<typeof clientCaseSchema>;
+
+/** Spec §3 "Case update". Clients only ever receive public ones. */
+export const caseUpdateSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  isPublic: z.boolean(),
+});
+export type CaseUpdate = z.infer<typeof caseUpdateSchema>;
+
+export const clientCaseListSchema = z.array(clientCaseSchema);
+
+export const clientCaseDetailSchema = z.object({
+  case: clientCaseSchema,
+  updates: z.array(caseUpdateSchema),
+});
+export type ClientCaseDetail = z.infer<typeof clientCaseDetailSchema>;
+
+/** Spec §5: 'Missing information' when company or situation is empty. */
+export const MISSING_CASE_INFORMATION =
+  'Please fill in the timeshare company and situation details.';
+
+export const newCaseRequestSchema = z.object({
+  timeshareCompany: requiredText('Timeshare company', 200),
+  purchaseDate: optionalText('Purchase date', 100),
+  situation: requiredText('Situation', 5000),
+  priority: z._default(
+    z.enum(casePriorities, { error: 'Priority must be urgent, high, medium or low.' }),
+    'medium',
+  ),
+});
+export type NewCaseRequestInput = z.input<typeof newCaseRequestSchema>;
+export type NewCaseRequest = z.output<typeof newCaseRequestSchema>;
+
+/** The title of the first public update of every case a client opens. */
+export const CASE_SUBMITTED_TITLE = 'Case Submitted';
