@@ -11,7 +11,10 @@ export const passwordField = z
   .string({ error: 'Password is required.' })
   .check(
     z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
-    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`),
+    z.maxLength(
+      PASSWORD_MAX_LENGTH,
+      `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`,
+    ),
   );
 
 /** Sign-in takes any non-empty password: the length rule is for choosing one. */
@@ -19,11 +22,15 @@ const enteredPassword = z
   .string({ error: 'Password is required.' })
   .check(
     z.minLength(1, 'Password is required.'),
-    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`),
+    z.maxLength(
+      PASSWORD_MAX_LENGTH,
+      `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`,
+    ),
   );
 
 /** Spec §8: the wording shown for HTTP 429 on sign-in. */
-export const LOGIN_LOCKED_MESSAGE = 'Too many login attempts. Please wait 15 minutes and try again.';
+export const LOGIN_LOCKED_MESSAGE =
+  'Too many login attempts. Please wait 15 minutes and try again.';
 export const INVALID_CREDENTIALS_MESSAGE =
   'Invalid email or password. Please check your credentials.';
 
@@ -86,7 +93,9 @@ export const validateResetTokenResponseSchema = z.object({
 export type ValidateResetTokenResponse = z.infer<typeof validateResetTokenResponseSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string({ error: 'The reset token is missing.' }).check(z.minLength(1, 'The reset token is missing.')),
+  token: z
+    .string({ error: 'The reset token is missing.' })
+    .check(z.minLength(1, 'The reset token is missing.')),
   newPassword: passwordField,
 });
 export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;

@@ -40,7 +40,8 @@ export async function assertLoginAllowed(
       ),
     );
   // A successful sign-in (or password reset) wipes the slate for the account.
-  const accountSince = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
+  const accountSince =
+    lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
   const [accountFailures] = await executor
     .select({ total: count() })
     .from(loginAttempts)

@@ -1,0 +1,54 @@
+import { escapeHtml, type MailMessage } from './mail';
+
+export interface Letter {
+  to: string;
+  subject: string;
+  /** "Dear Margaret," style opening; omitted when empty. */
+  greeting?: string;
+  paragraphs: string[];
+  /** A single clear next step, shown as a button in HTML and a bare link in text. */
+  action?: { label: string; url: string };
+  /** Closing lines, e.g. how to reach support. */
+  closing?: string[];
+  replyTo?: string;
+}
+
+/**
+ * Renders a message to a person (not to staff) as plain text and simple, large-type HTML
+ * that reads well in every mail program, including for people who enlarge text.
+ */
+export function renderLetter(letter: Letter): MailMessage {
+  const closing = letter.closing ?? [];
+  const text = [
+    ...(letter.greeting ? [letter.greeting, ''] : []),
+    ...letter.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(letter.action ? [`${letter.action.label}:`, letter.action.url, ''] : []),
+    ...closing,
+  ]
+    .join('\n')
+    .trimEnd();
+  const paragraph = (content: string) =>
+    `<p style="font-size:18px;line-height:1.5;margin:0 0 16px">${escapeHtml(content)}</p>`;
+  const html = [
+    '<div style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:600px">',
+    ...(letter.greeting ? [paragraph(letter.greeting)] : []),
+    ...letter.paragraphs.map(paragraph),
+    ...(letter.action
+      ? [
+          `<p style="margin:24px 0"><a href="${escapeHtml(letter.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;font-size:18px;text-decoration:none;display:inline-block">${escapeHtml(letter.action.label)}</a></p>`,
+          paragraph(
+            `If the button does not work, copy this address into your browser: ${letter.action.url}`,
+          ),
+        ]
+      : []),
+    ...closing.map(paragraph),
+    '</div>',
+  ].join('\n');
+  return {
+    to: letter.to,
+    subject: letter.subject,
+    text,
+    html,
+    ...(letter.replyTo ? { replyTo: letter.replyTo } : {}),
+  };
+}
