@@ -14,10 +14,16 @@ import {
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
+import { authRoutes } from './modules/auth/routes';
+import { casesRoutes } from './modules/cases/routes';
 import { healthRoutes } from './modules/health/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
+import { preferencesRoutes } from './modules/preferences/routes';
 import { publicFormsRoutes } from './modules/public-forms/routes';
+import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { registerClientApp } from './platform/client-app';
 import { AppError, registerErrorHandling, sendNotFound } from './platform/errors';
+import { securitySchemes } from './platform/openapi';
 import { JobWorker } from './platform/jobs';
 import { createMailer, MAIL_JOB, mailJobHandler, type Mailer } from './platform/mail';
 
@@ -139,6 +145,7 @@ export async function buildApp(
         description: 'The HTTP API behind the TRA website and portals.',
         version: '1.0.0',
       },
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
   });
@@ -147,11 +154,32 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
+      await api.register(authRoutes, {
+        db: database.db,
+        publicUrl: config.publicUrl,
+        site: config.site,
+        env: config.env,
+        formRateLimit: config.formRateLimit,
+        onMailQueued: () => jobs.wake(),
+      });
+      await api.register(staffAuthRoutes, { db: database.db });
       await api.register(publicFormsRoutes, {
         db: database.db,
         supportEmail: config.site.supportEmail,
         formRateLimit: config.formRateLimit,
         onSubmitted: () => jobs.wake(),
+      });
+      const caseMail = { publicUrl: config.publicUrl, site: config.site };
+      await api.register(casesRoutes, {
+        db: database.db,
+        ...caseMail,
+        onMailQueued: () => jobs.wake(),
+      });
+      await api.register(preferencesRoutes, { db: database.db });
+      await api.register(onboardingRoutes, {
+        db: database.db,
+        ...caseMail,
+        onMailQueued: () => jobs.wake(),
       });
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { paths } from '@client/lib/paths';
 import { SiteLayout } from './layouts/site-layout';
 import { RouteError } from './route-error';
+import { SessionGate } from './session-gate';
 
 type PageModule = { default: React.ComponentType };
 
@@ -11,14 +12,28 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
+function AppShell() {
+  return (
+    <SessionGate>
+      <SiteLayout />
+    </SessionGate>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
-    Component: SiteLayout,
+    Component: AppShell,
     ErrorBoundary: RouteError,
     // Shown for the moment the first page's code is loading.
     HydrateFallback: FullScreenSpinner,
     children: [
       { path: paths.home.path, ...page(() => import('@client/routes/landing')) },
+      { path: paths.auth.path, ...page(() => import('@client/routes/auth')) },
+      { path: paths.resetPassword.path, ...page(() => import('@client/routes/reset-password')) },
+      { path: paths.logoutSuccess.path, ...page(() => import('@client/routes/logout-success')) },
+      { path: paths.dashboard.path, ...page(() => import('@client/routes/dashboard')) },
+      { path: paths.staffLogin.path, ...page(() => import('@client/routes/staff-login')) },
+      { path: paths.admin.path, ...page(() => import('@client/routes/admin')) },
       { path: paths.calculator.path, ...page(() => import('@client/routes/calculator')) },
       { path: paths.privacy.path, ...page(() => import('@client/routes/privacy')) },
       { path: paths.terms.path, ...page(() => import('@client/routes/terms')) },

@@ -27,6 +27,30 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status, body);
 }
 
+export const REQUEST_TIMEOUT_STATUS = 408;
+export const NETWORK_ERROR_STATUS = 0;
+
+/**
+ * A request that never got an answer: our own time limit (reported like HTTP 408, which the
+ * spec's messages are keyed on) or no connection. A caller's own abort passes through.
+ */
+function failedRequestError(error: unknown, callerSignal: AbortSignal | undefined): unknown {
+  if (callerSignal?.aborted) return error;
+  if (error instanceof DOMException && error.name === 'TimeoutError') {
+    return new ApiError(
+      'The request is taking longer than expected. Please try again.',
+      REQUEST_TIMEOUT_STATUS,
+    );
+  }
+  if (error instanceof TypeError) {
+    return new ApiError(
+      'We could not reach the server. Please check your internet connection and try again.',
+      NETWORK_ERROR_STATUS,
+    );
+  }
+  return error;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -43,13 +67,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     options.signal,
     options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
   ].filter((signal): signal is AbortSignal => signal !== undefined);
-  const response = await fetch(path, {
-    method: options.method ?? 'GET',
-    headers,
-    credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: signals.length ? AbortSignal.any(signals) : undefined,
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: signals.length ? AbortSignal.any(signals) : undefined,
+    });
+  } catch (error) {
+    throw failedRequestError(error, options.signal);
+  }
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -10,3 +10,14 @@ export const errorBodySchema = z.object({
 export function errorResponses(...statuses: number[]): Record<number, typeof errorBodySchema> {
   return Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 }
+
+/** The OpenAPI security requirement of routes that need a bearer token from a sign-in. */
+export const bearerAuth = [{ bearerAuth: [] }];
+
+export const securitySchemes = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token from a sign-in call (client, partner or staff, as the route says).',
+  },
+} as const;

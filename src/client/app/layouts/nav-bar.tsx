@@ -2,6 +2,7 @@ import { Menu, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClassName } from '@client/components/ui/button';
+import { useClientSession } from '@client/lib/client-session';
 import { cn } from '@client/lib/cn';
 import { landingSections, paths, type LandingSection } from '@client/lib/paths';
 import { useGoToSection } from '@client/lib/section-scroll';
@@ -92,11 +93,18 @@ function NavItems({ onNavigate, className, linkClassName }: NavItemsProps) {
 
 interface AccountButtonsProps {
   onNavigate: () => void;
+  /** A signed-in client sees My Dashboard in place of Sign In. */
+  clientSignedIn: boolean;
   className: string;
   buttonSize?: 'md' | 'lg';
 }
 
-function AccountButtons({ onNavigate, className, buttonSize = 'md' }: AccountButtonsProps) {
+function AccountButtons({
+  onNavigate,
+  clientSignedIn,
+  className,
+  buttonSize = 'md',
+}: AccountButtonsProps) {
   const extra =
     buttonSize === 'md' ? 'px-3.5 text-sm whitespace-nowrap no-underline' : 'no-underline';
   return (
@@ -108,13 +116,23 @@ function AccountButtons({ onNavigate, className, buttonSize = 'md' }: AccountBut
       >
         Partner Login
       </Link>
-      <Link
-        to={paths.auth.getHref()}
-        onClick={onNavigate}
-        className={buttonClassName('primary', buttonSize, extra)}
-      >
-        Sign In
-      </Link>
+      {clientSignedIn ? (
+        <Link
+          to={paths.dashboard.getHref()}
+          onClick={onNavigate}
+          className={buttonClassName('primary', buttonSize, extra)}
+        >
+          My Dashboard
+        </Link>
+      ) : (
+        <Link
+          to={paths.auth.getHref()}
+          onClick={onNavigate}
+          className={buttonClassName('primary', buttonSize, extra)}
+        >
+          Sign In
+        </Link>
+      )}
     </div>
   );
 }
@@ -127,6 +145,7 @@ export function NavBar() {
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
   const menuOpen = openOnKey === location.key;
   const closeMenu = () => setOpenOnKey(null);
+  const clientSignedIn = useClientSession().status === 'authenticated';
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -168,6 +187,7 @@ export function NavBar() {
           />
           <AccountButtons
             onNavigate={closeMenu}
+            clientSignedIn={clientSignedIn}
             className="hidden shrink-0 items-center gap-2 xl:flex"
           />
 
@@ -201,6 +221,7 @@ export function NavBar() {
           />
           <AccountButtons
             onNavigate={closeMenu}
+            clientSignedIn={clientSignedIn}
             buttonSize="lg"
             className="mx-auto grid max-w-7xl grid-cols-1 gap-3 px-4 pt-3 pb-5 sm:grid-cols-2 sm:px-6"
           />

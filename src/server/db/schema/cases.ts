@@ -1,9 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamps } from './columns';
 import { casePriorities, caseStatuses } from '../../../shared/domain-values';
 import { userAccounts, users } from './accounts';
 import { partners } from './partners';
+
+/**
+ * Source of case numbers (TRA-<year>-<nextval padded to 6 digits>). A sequence hands out each
+ * value once even under concurrent inserts; gaps (rolled-back transactions) are harmless.
+ */
+export const caseNumberSequence = pgSequence('case_number_seq', { startWith: 1, increment: 1 });
 
 /** A client's case. Removed with the owning account. */
 export const cases = pgTable(

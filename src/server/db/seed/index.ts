@@ -1,5 +1,6 @@
 import type { Database } from '../client';
 import { seedContentCategories } from './content-categories';
+import { seedDemoAccounts } from './demo-accounts';
 
 /**
  * Demo data seeders, run in order at start-up when demo data is on. Each one is idempotent:
@@ -7,6 +8,7 @@ import { seedContentCategories } from './content-categories';
  */
 const seeders: { name: string; run: (db: Database) => Promise<void> }[] = [
   { name: 'content categories', run: seedContentCategories },
+  { name: 'demo accounts', run: seedDemoAccounts },
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {

@@ -1,0 +1,205 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');
+const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials.';
+
+let counter = 0;
+/** A fresh address per test (and per project), so lockouts and resets never collide. */
+function uniqueEmail(label: string): string {
+  counter += 1;
+  return `e2e-${label}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+/** Creates a client account through the API and finishes its onboarding, as a returning client. */
+async function createOnboardedClient(request: APIRequestContext, email: string, password: string) {
+  const registered = await request.post('/api/auth/register', {
+    data: { firstName: 'Eleanor', lastName: 'Rigby', email, password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const onboarded = await request.post('/api/onboarding/complete', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { timeshareCompany: 'Sunset Palms Resort', currentSituation: 'Fees keep rising.' },
+  });
+  expect(onboarded.status(), await onboarded.text()).toBe(200);
+}
+
+/** Undoes quoted-printable: soft line breaks and encoded characters (=3D is "="). */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for the newest reset e-mail to `email` in the outbox and returns its link's path. */
+async function resetLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outboxDir).catch(() => [] as string[]))
+          .filter((name) => name.endsWith('.eml'))
+          // Names start with an ISO timestamp, so the newest sorts last.
+          .sort()
+          .reverse();
+        for (const name of names) {
+          const message = decodeQuotedPrintable(await readFile(join(outboxDir, name), 'utf8'));
+          if (!message.toLowerCase().includes(email.toLowerCase())) continue;
+          const match = /\/reset-password\?token=([A-Za-z0-9_\-%.~]+)/.exec(message);
+          if (match) {
+            link = `/reset-password?token=${match[1]}`;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `a password reset e-mail to ${email}` },
+    )
+    .toBe(true);
+  return link!;
+}
+
+function signInPanel(page: Page) {
+  return page.getByRole('tabpanel', { name: 'Sign In' });
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const panel = signInPanel(page);
+  await panel.getByLabel('Email address').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('client sign-in', () => {
+  test('forgot password: the e-mailed link sets a new password that then signs in', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('reset');
+    const newPassword = 'a brand new password 42';
+    await createOnboardedClient(request, email, 'the original password');
+
+    await page.goto('/auth');
+    await signInPanel(page).getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email address')).toHaveValue(email);
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Reset link sent!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.goto(await resetLinkFor(email));
+    await expect(page.getByRole('heading', { name: /choose a new password/ })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Type the new password again').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Return to Sign In' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    const panel = signInPanel(page);
+    await panel.getByLabel('Email address').fill(email);
+    await panel.getByLabel('Password', { exact: true }).fill(newPassword);
+    await panel.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Eleanor' })).toBeVisible();
+    // The bar's Sign In button has become My Dashboard.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Dashboard' }),
+    ).toBeVisible();
+  });
+
+  test('signing out from the dashboard ends on the signed-out page', async ({ page, request }) => {
+    const email = uniqueEmail('signout');
+    const password = 'sign out password 7';
+    await createOnboardedClient(request, email, password);
+
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+
+    await expect(page).toHaveURL(/\/logout-success\?type=client$/);
+    await expect(page.getByRole('heading', { name: 'You have been signed out' })).toBeVisible();
+    const next = page.getByRole('navigation', { name: 'Where to go next' });
+    await expect(next.getByRole('link')).toHaveText(['Return to Home', 'Sign In', 'Resources']);
+    // The stored sign-in is gone: the dashboard no longer opens for this browser.
+    expect(await page.evaluate(() => window.localStorage.getItem('tra.client.token'))).toBeNull();
+  });
+
+  test('a wrong password says so in plain words and keeps what was typed', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('wrong');
+    await createOnboardedClient(request, email, 'the right password');
+
+    await signIn(page, email, 'not the right password');
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(signInPanel(page).getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
+    await expect(signInPanel(page).getByLabel('Email address')).toHaveValue(email);
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('creating an account signs in and opens the dashboard', async ({ page }) => {
+    await page.goto('/auth?tab=register');
+    const panel = page.getByRole('tabpanel', { name: 'Create Account' });
+    await panel.getByLabel('First name').fill('Walter');
+    await panel.getByLabel('Last name').fill('Brennan');
+    await panel.getByLabel('Email address').fill(uniqueEmail('register'));
+    await panel.getByLabel('Choose a password').fill('walter password 1');
+    await panel.getByLabel('Type the password again').fill('walter password 2');
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Password mismatch')).toBeVisible();
+    await expect(panel.getByLabel('Type the password again')).toBeFocused();
+
+    await panel.getByLabel('Type the password again').fill('walter password 1');
+    await panel.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a reset link without a token goes back to sign in', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('No reset token found in the URL.')).toBeVisible();
+  });
+
+  test('has no serious accessibility violations on either tab @phone', async ({
+    page,
+  }, testInfo) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+
+    await page.goto('/auth');
+    await expect(signInPanel(page).getByLabel('Email address')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({
+      path: `test-results/screens/auth-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    await expect(
+      page.getByRole('tabpanel', { name: 'Create Account' }).getByLabel('First name'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({
+      path: `test-results/screens/auth-register-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+
+    expect(problems).toEqual([]);
+  });
+});
+
+// Staff accounts are made with `npm run staff:create`, not through the API, so the staff
+// sign-in has component tests (src/client/features/staff) but no browser test here.

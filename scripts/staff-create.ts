@@ -1,0 +1,118 @@
+// Creates a staff account, or updates the one with that e-mail address (new password, role
+// and name; active again; signed out everywhere). Prints the account id.
+// Usage: npm run staff:create -- --email E --password P --role admin|editor --first-name F --last-name L
+// Honours DATA_DIR and DATABASE_URL like the server. Exit codes: 0 done, 1 could not run
+// (configuration, database held by a running server, database error), 2 bad arguments.
+import { parseArgs } from 'node:util';
+import { z } from 'zod/mini';
+import { passwordField } from '../src/shared/contracts/auth';
+import { emailField, requiredText } from '../src/shared/contracts/fields';
+import { staffRoles } from '../src/shared/domain-values';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { DatabaseLockedError } from '../src/server/db/embedded-lock';
+import { upsertStaffMember, type StaffMemberInput } from '../src/server/modules/staff-auth/service';
+
+const USAGE =
+  'Usage: npm run staff:create -- --email E --password P --role admin|editor --first-name F --last-name L';
+
+const argumentsSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  role: z.enum(staffRoles, { error: `must be one of ${staffRoles.join(', ')}.` }),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+});
+
+const optionNames: Record<string, string> = {
+  email: '--email',
+  password: '--password',
+  role: '--role',
+  firstName: '--first-name',
+  lastName: '--last-name',
+};
+
+class UsageError extends Error {}
+
+function parseArguments(argv: string[]): StaffMemberInput | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return 'help';
+
+  const given = {
+    email: values.email,
+    password: values.password,
+    role: values.role,
+    firstName: values['first-name'],
+    lastName: values['last-name'],
+  };
+  const missing = Object.entries(given)
+    .filter(([, value]) => value === undefined)
+    .map(([key]) => optionNames[key]);
+  if (missing.length > 0) throw new UsageError(`Missing ${missing.join(', ')}.`);
+
+  const parsed = argumentsSchema.safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const option = optionNames[String(issue.path[0])] ?? 'an argument';
+    throw new UsageError(`${option}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let input: StaffMemberInput | 'help';
+  try {
+    input = parseArguments(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`staff:create: ${error.message}`);
+    console.error(USAGE);
+    return 2;
+  }
+  if (input === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+
+  const config = loadConfig(process.env);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const id = await upsertStaffMember(database.db, input);
+    console.log(id);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+      console.error(`staff:create: ${error.message}`);
+    } else {
+      console.error('staff:create: could not create the staff account:', error);
+    }
+    process.exitCode = 1;
+  },
+);

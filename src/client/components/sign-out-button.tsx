@@ -1,0 +1,43 @@
+import { LogOut } from 'lucide-react';
+import type { SignInKind } from '@client/lib/auth-storage';
+import { useSignOut } from '@client/lib/use-sign-out';
+import { Button, type ButtonProps } from './ui/button';
+import { Modal } from './ui/modal';
+import { Spinner } from './ui/spinner';
+
+interface SignOutButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
+  kind: SignInKind;
+}
+
+/** Signs out with the spec's sequence: a short confirmation, then the signed-out page. */
+export function SignOutButton({
+  kind,
+  variant = 'outline',
+  size = 'md',
+  className,
+}: SignOutButtonProps) {
+  const { signOut, signingOut } = useSignOut(kind);
+  return (
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        className={className}
+        onClick={signOut}
+        disabled={signingOut}
+      >
+        <LogOut aria-hidden="true" className="h-5 w-5" />
+        Sign Out
+      </Button>
+      <Modal
+        open={signingOut}
+        // The confirmation closes itself when the signed-out page opens.
+        onOpenChange={() => undefined}
+        title="You are signed out"
+        description="You have been signed out safely. Taking you to the confirmation page…"
+      >
+        <Spinner label="Opening the confirmation page" />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode, Ref } from 'react';
+import { cn } from '@client/lib/cn';
+
+export interface CheckboxOption<Value extends string = string> {
+  readonly value: Value;
+  readonly label: string;
+}
+
+export interface CheckboxGroupProps<Value extends string> {
+  /** Prefix of the ids of the checkboxes, the hint and the error. */
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  options: readonly CheckboxOption<Value>[];
+  value: readonly Value[];
+  onChange: (value: Value[]) => void;
+  onBlur?: () => void;
+  name: string;
+  error?: string;
+  /** Given to the first checkbox, so a form can move focus to the group. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Two columns from small screens up; one column otherwise. */
+  columns?: 1 | 2;
+  className?: string;
+}
+
+/**
+ * A set of checkboxes for a multiple choice: a fieldset whose legend names the question,
+ * with large boxes and whole-row labels that are easy to press.
+ */
+export function CheckboxGroup<Value extends string>({
+  id,
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  inputRef,
+  columns = 1,
+  className,
+}: CheckboxGroupProps<Value>) {
+  const describedBy =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
+
+  function toggle(option: Value, checked: boolean) {
+    const chosen = new Set(value);
+    if (checked) chosen.add(option);
+    else chosen.delete(option);
+    // Keep the order of the list, whatever the order of the clicks.
+    onChange(options.map((item) => item.value).filter((item) => chosen.has(item)));
+  }
+
+  return (
+    <fieldset
+      aria-describedby={describedBy}
+      aria-invalid={error ? true : undefined}
+      className={cn('space-y-2', className)}
+    >
+      <legend className="font-semibold text-ink-900">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className={cn('grid gap-x-4 gap-y-1', columns === 2 && 'sm:grid-cols-2')}>
+        {options.map((option, index) => {
+          const optionId = `${id}-${index}`;
+          return (
+            <label
+              key={option.value}
+              htmlFor={optionId}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1 text-ink-900 hover:bg-brand-50"
+            >
+              <input
+                id={optionId}
+                ref={index === 0 ? inputRef : undefined}
+                type="checkbox"
+                name={name}
+                value={option.value}
+                checked={value.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                onBlur={onBlur}
+                className="h-6 w-6 shrink-0 cursor-pointer accent-brand-700"
+              />
+              <span>{option.label}</span>
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { RegisterForm } from './register-form';
+import { SignInForm } from './sign-in-form';
+
+export const AUTH_TAB_PARAM = 'tab';
+const SIGN_IN = 'sign-in';
+const REGISTER = 'register';
+type AuthTab = typeof SIGN_IN | typeof REGISTER;
+
+/** The tab named in the address (`?tab=register` opens Create Account). */
+export function authTabFrom(searchParams: URLSearchParams): AuthTab {
+  return searchParams.get(AUTH_TAB_PARAM) === REGISTER ? REGISTER : SIGN_IN;
+}
+
+/**
+ * Spec §2 Auth page: Sign In and Create Account tabs and the Forgot password dialog. Both
+ * forms stay mounted, so switching tabs never loses what was typed.
+ */
+export function AuthTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = authTabFrom(searchParams);
+  const [forgot, setForgot] = useState({ open: false, email: '' });
+  usePageTitle(tab === REGISTER ? 'Create Account' : 'Sign In');
+
+  const chooseTab = (value: string) => {
+    setSearchParams(value === REGISTER ? { [AUTH_TAB_PARAM]: REGISTER } : {}, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
+  return (
+    <>
+      <Tabs value={tab} onValueChange={chooseTab}>
+        <TabsList aria-label="Sign in or create an account">
+          <TabsTrigger value={SIGN_IN}>Sign In</TabsTrigger>
+          <TabsTrigger value={REGISTER}>Create Account</TabsTrigger>
+        </TabsList>
+        <TabsContent value={SIGN_IN} forceMount hidden={tab !== SIGN_IN}>
+          <p className="mb-6 text-ink-700">
+            Welcome back. Sign in with the email address and password you chose when you created
+            your account.
+          </p>
+          <SignInForm onForgotPassword={(email) => setForgot({ open: true, email })} />
+        </TabsContent>
+        <TabsContent value={REGISTER} forceMount hidden={tab !== REGISTER}>
+          <p className="mb-6 text-ink-700">
+            Creating an account is free. It lets you tell us about your timeshare and follow your
+            case online.
+          </p>
+          <RegisterForm />
+        </TabsContent>
+      </Tabs>
+      <ForgotPasswordDialog
+        open={forgot.open}
+        defaultEmail={forgot.email}
+        onOpenChange={(open) => setForgot((current) => ({ ...current, open }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod/mini';
+import {
+  forgotPasswordRequestSchema,
+  type ForgotPasswordRequest,
+  type ForgotPasswordResponse,
+} from '@shared/contracts/auth';
+import { Button } from '@client/components/ui/button';
+import { Field, fieldAria, Input } from '@client/components/ui/field';
+import { Modal } from '@client/components/ui/modal';
+import { paths } from '@client/lib/paths';
+import { useForgotPassword } from '../api/forgot-password';
+import { FormAlert, SubmitButton } from './form-parts';
+
+export const FORGOT_PASSWORD_FAILED_FALLBACK = 'Failed to send reset email';
+
+export interface ForgotPasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What was typed in the sign-in form, so it need not be typed twice. */
+  defaultEmail?: string;
+}
+
+/** Spec §2 Auth page: the Forgot password dialog (messages of spec §8 Password reset). */
+export function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  defaultEmail,
+}: ForgotPasswordDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reset your password"
+      description="Type the email address you use for your account. We will email you a link to choose a new password. The link works for 1 hour."
+    >
+      {/* Mounted only while open, so each opening starts fresh. */}
+      <ForgotPasswordForm defaultEmail={defaultEmail ?? ''} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function sentToast(response: ForgotPasswordResponse) {
+  const { message, resetToken } = response;
+  if (!resetToken) {
+    toast.success('Reset link sent!', { description: message });
+    return;
+  }
+  // Only a server in development mode answers with the token itself.
+  const href = paths.resetPassword.getHref(resetToken);
+  // eslint-disable-next-line no-console -- spec §7: the development token is logged and shown
+  console.info(`Development mode: password reset link ${href}`);
+  toast.success('Reset link sent!', {
+    description: (
+      <>
+        {message} {/* A plain link: the toasts live outside the router. */}
+        <a href={href} className="font-semibold underline">
+          Open the reset page (development only)
+        </a>
+      </>
+    ),
+  });
+}
+
+function ForgotPasswordForm({
+  defaultEmail,
+  onDone,
+}: {
+  defaultEmail: string;
+  onDone: () => void;
+}) {
+  const forgot = useForgotPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof forgotPasswordRequestSchema>, unknown, ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: defaultEmail },
+    shouldFocusError: true,
+  });
+  const busy = forgot.isPending;
+  const emailId = 'forgot-password-email';
+
+  const onSubmit = handleSubmit((values) => {
+    if (busy) return;
+    setFailure(null);
+    forgot.mutate(values, {
+      onSuccess: (response) => {
+        sentToast(response);
+        onDone();
+      },
+      onError: (error) => {
+        const message = error.message || FORGOT_PASSWORD_FAILED_FALLBACK;
+        setFailure(message);
+        toast.error('Error', { description: message });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
+      <Field id={emailId} label="Email address" error={errors.email?.message}>
+        <Input
+          {...fieldAria(emailId, errors.email?.message)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('email')}
+        />
+      </Field>
+      <FormAlert message={failure} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" size="lg" onClick={onDone}>
+          Cancel
+        </Button>
+        <div className="sm:w-auto">
+          <SubmitButton busy={busy} busyLabel="Sending...">
+            Send Reset Link
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}

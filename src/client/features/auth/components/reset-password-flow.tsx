@@ -1,0 +1,252 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, RotateCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod/mini';
+import { passwordField } from '@shared/contracts/auth';
+import { Button, buttonClassName } from '@client/components/ui/button';
+import { Field, fieldAria } from '@client/components/ui/field';
+import { Spinner } from '@client/components/ui/spinner';
+import { ApiError } from '@client/lib/api-client';
+import { paths } from '@client/lib/paths';
+import { useResetPassword } from '../api/reset-password';
+import { useValidateResetToken } from '../api/validate-reset-token';
+import { FormAlert, SubmitButton } from './form-parts';
+import { PasswordInput } from './password-input';
+import {
+  CONFIRM_MISMATCH_MESSAGE,
+  PASSWORD_HINT,
+  PASSWORD_MISMATCH_MESSAGE,
+  passwordProblem,
+  WEAK_PASSWORD_MESSAGE,
+} from './password-rules';
+
+export const NO_TOKEN_MESSAGE = 'No reset token found in the URL.';
+export const VALIDATION_FAILED_MESSAGE = 'Failed to validate reset link. Please try again.';
+export const RESET_FAILED_FALLBACK = 'Failed to reset password. Please try again.';
+
+/**
+ * Spec §4 Reset flow: validating the link, then the form, then done; an invalid link (or none)
+ * goes back to the sign-in page with a toast saying why.
+ */
+export function ResetPasswordFlow({ token }: { token: string | null }) {
+  const navigate = useNavigate();
+  const validation = useValidateResetToken(token);
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+
+  // A link the server rejects outright (for example a mangled token) counts as invalid too.
+  const rejection =
+    validation.error instanceof ApiError && validation.error.status === 400
+      ? validation.error
+      : null;
+  const invalidMessage =
+    validation.data?.valid === false ? validation.data.message : (rejection?.message ?? null);
+  const failed = validation.isError && rejection === null;
+
+  useEffect(() => {
+    if (token !== null) return;
+    toast.error('Invalid Link', { id: 'reset-link', description: NO_TOKEN_MESSAGE });
+    void navigate(paths.auth.getHref(), { replace: true });
+  }, [token, navigate]);
+
+  useEffect(() => {
+    if (invalidMessage === null) return;
+    toast.error('Invalid or Expired Link', { id: 'reset-link', description: invalidMessage });
+    void navigate(paths.auth.getHref(), { replace: true });
+  }, [invalidMessage, navigate]);
+
+  useEffect(() => {
+    if (!failed) return;
+    toast.error('Error', { id: 'reset-link', description: VALIDATION_FAILED_MESSAGE });
+  }, [failed, validation.errorUpdatedAt]);
+
+  if (token === null || invalidMessage !== null) {
+    return <Spinner label="Taking you to the sign-in page" />;
+  }
+  if (doneMessage !== null) return <ResetDone message={doneMessage} />;
+  if (validation.isFetching || validation.isPending) {
+    return (
+      <div className="flex items-center gap-3 text-lg text-ink-700">
+        <Spinner label="Checking your reset link" />
+        <span aria-hidden="true">Checking your reset link…</span>
+      </div>
+    );
+  }
+  const checked = validation.data;
+  if (failed || !checked) {
+    return (
+      <div className="space-y-5">
+        <h2 className="flex items-center gap-3 text-2xl font-bold text-ink-900">
+          <TriangleAlert aria-hidden="true" className="h-7 w-7 shrink-0 text-red-700" />
+          We could not check your reset link
+        </h2>
+        <p className="text-ink-700">
+          {VALIDATION_FAILED_MESSAGE} Your link has not been used up; this is usually a brief
+          connection problem.
+        </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button size="lg" onClick={() => void validation.refetch()}>
+            <RotateCw aria-hidden="true" className="h-5 w-5" />
+            Try Again
+          </Button>
+          <Link to={paths.auth.getHref()} className={buttonClassName('outline', 'lg')}>
+            Back to Sign In
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ResetPasswordForm
+      token={token}
+      email={checked.email}
+      firstName={checked.firstName}
+      onDone={setDoneMessage}
+    />
+  );
+}
+
+const resetFormSchema = z.object({ newPassword: passwordField, confirmPassword: z.string() }).check(
+  z.refine((values) => values.newPassword === values.confirmPassword, {
+    message: CONFIRM_MISMATCH_MESSAGE,
+    path: ['confirmPassword'],
+    when: () => true,
+  }),
+);
+type ResetFormInput = z.input<typeof resetFormSchema>;
+type ResetFormOutput = z.output<typeof resetFormSchema>;
+
+interface ResetPasswordFormProps {
+  token: string;
+  email?: string;
+  firstName?: string;
+  onDone: (message: string) => void;
+}
+
+function ResetPasswordForm({ token, email, firstName, onDone }: ResetPasswordFormProps) {
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<ResetFormInput, unknown, ResetFormOutput>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    shouldFocusError: true,
+  });
+  const busy = reset.isPending;
+  const id = (name: string) => `reset-${name}`;
+
+  const onSubmit = handleSubmit(
+    ({ newPassword }) => {
+      if (busy) return;
+      setFailure(null);
+      reset.mutate(
+        { token, newPassword },
+        {
+          onSuccess: ({ message }) => {
+            toast.success('Password Reset Successful', { id: 'reset-link', description: message });
+            onDone(message);
+          },
+          onError: (error) => {
+            const message = error.message || RESET_FAILED_FALLBACK;
+            setFailure(message);
+            toast.error('Reset Failed', { id: 'reset-link', description: message });
+          },
+        },
+      );
+    },
+    () => {
+      const problem = passwordProblem(getValues('newPassword'), getValues('confirmPassword'));
+      if (problem === 'mismatch') {
+        toast.error('Password Mismatch', { description: PASSWORD_MISMATCH_MESSAGE });
+      } else if (problem === 'too-short') {
+        toast.error('Password Too Short', { description: WEAK_PASSWORD_MESSAGE });
+      }
+    },
+  );
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h2 className="text-2xl font-bold text-ink-900">
+          {firstName ? `Hello ${firstName},` : 'Hello,'} choose a new password
+        </h2>
+        {email ? (
+          <p className="text-ink-700">
+            This is for the account <strong className="break-all text-ink-900">{email}</strong>.
+          </p>
+        ) : null}
+      </div>
+      <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
+        {/* Lets password managers file the new password under the right account. */}
+        {email ? (
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
+          />
+        ) : null}
+        <Field
+          id={id('newPassword')}
+          label="New password"
+          hint={PASSWORD_HINT}
+          error={errors.newPassword?.message}
+        >
+          <PasswordInput
+            {...fieldAria(id('newPassword'), errors.newPassword?.message, true)}
+            autoComplete="new-password"
+            {...register('newPassword')}
+          />
+        </Field>
+        <Field
+          id={id('confirmPassword')}
+          label="Type the new password again"
+          error={errors.confirmPassword?.message}
+        >
+          <PasswordInput
+            {...fieldAria(id('confirmPassword'), errors.confirmPassword?.message)}
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
+        </Field>
+        <SubmitButton busy={busy} busyLabel="Resetting...">
+          Reset Password
+        </SubmitButton>
+        <FormAlert message={failure} />
+      </form>
+    </div>
+  );
+}
+
+function ResetDone({ message }: { message: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Move focus to the news, so screen readers announce it and the keyboard starts here.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="space-y-5">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="flex items-center gap-3 text-2xl font-bold text-ink-900 focus:outline-none"
+      >
+        <CircleCheck aria-hidden="true" className="h-8 w-8 shrink-0 text-green-700" />
+        Password Reset Successful
+      </h2>
+      <p className="text-lg text-ink-700">{message}</p>
+      <Link
+        to={paths.auth.getHref()}
+        className={buttonClassName('primary', 'lg', 'w-full sm:w-auto')}
+      >
+        Return to Sign In
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import type { ClientCase, ClientCaseDetail } from '@shared/contracts/cases';
+import { Button } from '@client/components/ui/button';
+import { Modal } from '@client/components/ui/modal';
+import { Spinner } from '@client/components/ui/spinner';
+import { useCase } from '../api/get-case';
+import { CaseProgressSteps } from './case-progress-steps';
+import { PriorityBadge, StatusBadge } from './case-status';
+import { formatLongDate } from './format-date';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="space-y-0.5">
+      <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+      <dd className="text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The facts of a case, its progress and its public updates. */
+export function CaseDetailsContent({ detail }: { detail: ClientCaseDetail }) {
+  const { case: clientCase } = detail;
+  const updates = detail.updates.filter((update) => update.isPublic);
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail term="Case number">{clientCase.caseNumber}</Detail>
+        <Detail term="Status">
+          <StatusBadge status={clientCase.status} />
+        </Detail>
+        <Detail term="Priority">
+          <PriorityBadge priority={clientCase.priority} />
+        </Detail>
+        <Detail term="Timeshare company">{clientCase.timeshareCompany}</Detail>
+        <Detail term="Purchase date">{clientCase.purchaseDate || 'Not given'}</Detail>
+        <Detail term="Opened on">{formatLongDate(clientCase.createdAt)}</Detail>
+        <div className="space-y-0.5 sm:col-span-2">
+          <dt className="text-sm font-semibold text-ink-600">Your situation</dt>
+          <dd className="whitespace-pre-line text-ink-900">{clientCase.situation}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="case-progress-heading" className="space-y-3">
+        <h3 id="case-progress-heading" className="text-xl font-bold text-ink-900">
+          Case progress
+        </h3>
+        <CaseProgressSteps status={clientCase.status} />
+      </section>
+
+      <section aria-labelledby="case-updates-heading" className="space-y-3">
+        <h3 id="case-updates-heading" className="text-xl font-bold text-ink-900">
+          Updates
+        </h3>
+        {updates.length === 0 ? (
+          <p className="text-ink-700">
+            There are no updates on this case yet. We will post them here as your case moves
+            forward.
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {updates.map((update) => (
+              <li key={update.id} className="rounded-xl border border-ink-200 bg-ink-50 p-4">
+                <h4 className="font-semibold text-ink-900">{update.title}</h4>
+                <p className="text-sm text-ink-600">
+                  {formatLongDate(update.createdAt)} · By {update.createdBy}
+                </p>
+                <p className="mt-2 whitespace-pre-line text-ink-900">{update.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function CaseDetailsBody({ userId, caseId }: { userId: string; caseId: string }) {
+  const detail = useCase(userId, caseId);
+  if (detail.isPending) {
+    return (
+      <div className="flex items-center gap-3 py-6 text-ink-700">
+        <Spinner label="Loading the case details" />
+        <span aria-hidden="true">Loading the case details…</span>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div role="alert" className="space-y-3 rounded-xl border-2 border-red-700 bg-red-50 p-4">
+        <p className="font-semibold text-red-900">We could not load this case.</p>
+        <p className="text-red-900">{detail.error.message}</p>
+        <Button variant="outline" onClick={() => void detail.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <CaseDetailsContent detail={detail.data} />;
+}
+
+export interface CaseDetailsDialogProps {
+  userId: string;
+  /** The case to show, or null when the dialog is closed. */
+  selected: ClientCase | null;
+  onClose: () => void;
+}
+
+/** Spec §2: the case details dialog, loaded from GET /api/cases/:id. */
+export function CaseDetailsDialog({ userId, selected, onClose }: CaseDetailsDialogProps) {
+  return (
+    <Modal
+      open={selected !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={selected ? `Case ${selected.caseNumber}` : 'Case details'}
+      className="max-w-2xl"
+    >
+      {selected ? <CaseDetailsBody userId={userId} caseId={selected.id} /> : null}
+      <div className="mt-6 flex justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import type { CasePriority, CaseStatus } from '@shared/domain-values';
+import { casePriorityOptions, caseStatusOptions, optionLabel } from '@shared/options';
+import { cn } from '@client/lib/cn';
+
+/**
+ * Spec §4 status colours (submitted blue, reviewing yellow, in progress orange, completed
+ * green, closed grey). The colour is only a light tint and a dot: the label always says the
+ * status in words, in dark text that keeps WCAG AA contrast on the tint.
+ */
+const statusStyles: Record<CaseStatus, { badge: string; dot: string }> = {
+  submitted: { badge: 'border-blue-300 bg-blue-50 text-blue-900', dot: 'bg-blue-600' },
+  reviewing: { badge: 'border-yellow-300 bg-yellow-50 text-yellow-900', dot: 'bg-yellow-500' },
+  in_progress: { badge: 'border-orange-300 bg-orange-50 text-orange-900', dot: 'bg-orange-500' },
+  completed: { badge: 'border-green-300 bg-green-50 text-green-900', dot: 'bg-green-600' },
+  closed: { badge: 'border-ink-300 bg-ink-100 text-ink-900', dot: 'bg-ink-500' },
+};
+
+const unknownStyle = { badge: 'border-ink-300 bg-white text-ink-900', dot: 'bg-ink-300' };
+
+export function statusLabel(status: string): string {
+  return optionLabel(caseStatusOptions, status);
+}
+
+export function priorityLabel(priority: string): string {
+  return optionLabel(casePriorityOptions, priority);
+}
+
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const style = statusStyles[status as CaseStatus] ?? unknownStyle;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-base font-semibold',
+        style.badge,
+        className,
+      )}
+    >
+      <span aria-hidden="true" className={cn('h-3 w-3 shrink-0 rounded-full', style.dot)} />
+      <span>
+        <span className="sr-only">Status: </span>
+        {statusLabel(status)}
+      </span>
+    </span>
+  );
+}
+
+const priorityStyles: Record<CasePriority, string> = {
+  urgent: 'border-red-300 bg-red-50 text-red-900',
+  high: 'border-orange-300 bg-orange-50 text-orange-900',
+  medium: 'border-ink-300 bg-white text-ink-900',
+  low: 'border-ink-300 bg-white text-ink-900',
+};
+
+export function PriorityBadge({ priority }: { priority: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-3 py-1 text-base',
+        priorityStyles[priority as CasePriority] ?? priorityStyles.medium,
+      )}
+    >
+      Priority:&nbsp;<span className="font-semibold">{priorityLabel(priority)}</span>
+    </span>
+  );
+}
+
+/** The five statuses with their colours and names, so the colours are never a guess. */
+export function StatusLegend({ className }: { className?: string }) {
+  return (
+    <div className={cn('rounded-xl border border-ink-200 bg-white p-4', className)}>
+      <h3 id="case-status-legend" className="text-base font-semibold text-ink-900">
+        What the case statuses mean
+      </h3>
+      <ul aria-labelledby="case-status-legend" className="mt-3 flex flex-wrap gap-2">
+        {caseStatusOptions.map((option) => (
+          <li key={option.value}>
+            <StatusBadge status={option.value} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { FolderOpen, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { ClientCase } from '@shared/contracts/cases';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { useCases } from '../api/get-cases';
+import { CaseCard } from './case-card';
+import { CaseDetailsDialog } from './case-details-dialog';
+import { StatusLegend } from './case-status';
+import { NewCaseDialog } from './new-case-dialog';
+
+function NewCaseButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus aria-hidden="true" className="h-5 w-5" />
+      New Case
+    </Button>
+  );
+}
+
+function CaseList({
+  userId,
+  onNewCase,
+  onViewDetails,
+}: {
+  userId: string;
+  onNewCase: () => void;
+  onViewDetails: (clientCase: ClientCase) => void;
+}) {
+  const cases = useCases(userId);
+  if (cases.isPending) {
+    return (
+      <div className="flex items-center gap-3 rounded-2xl border border-ink-200 bg-white p-6 text-ink-700">
+        <Spinner label="Loading your cases" />
+        <span aria-hidden="true">Loading your cases…</span>
+      </div>
+    );
+  }
+  if (cases.isError) {
+    return (
+      <div role="alert" className="space-y-3 rounded-2xl border-2 border-red-700 bg-red-50 p-6">
+        <p className="text-lg font-semibold text-red-900">We could not load your cases.</p>
+        <p className="text-red-900">{cases.error.message}</p>
+        <Button variant="outline" onClick={() => void cases.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (cases.data.length === 0) {
+    return (
+      <div className="space-y-4 rounded-2xl border-2 border-dashed border-ink-300 bg-white p-8 text-center">
+        <FolderOpen aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
+        <p className="text-xl font-semibold text-ink-900">You have no cases yet</p>
+        <p className="text-ink-700">
+          Open a case and tell us about your timeshare. We'll be in touch within 24-48 hours.
+        </p>
+        <NewCaseButton onClick={onNewCase} />
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-4" aria-label="Your cases">
+      {cases.data.map((clientCase) => (
+        <li key={clientCase.id}>
+          <CaseCard clientCase={clientCase} onViewDetails={onViewDetails} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2: 'Your Cases' with the New Case dialog, the status legend, the cards and details. */
+export function CasesSection({ userId }: { userId: string }) {
+  const [newCaseOpen, setNewCaseOpen] = useState(false);
+  const [selected, setSelected] = useState<ClientCase | null>(null);
+  return (
+    <section aria-labelledby="your-cases-heading" className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="your-cases-heading" className="text-2xl font-bold text-ink-900 md:text-3xl">
+          Your Cases
+        </h2>
+        <NewCaseButton onClick={() => setNewCaseOpen(true)} />
+      </div>
+      <StatusLegend />
+      <CaseList
+        userId={userId}
+        onNewCase={() => setNewCaseOpen(true)}
+        onViewDetails={setSelected}
+      />
+      <NewCaseDialog userId={userId} open={newCaseOpen} onOpenChange={setNewCaseOpen} />
+      <CaseDetailsDialog userId={userId} selected={selected} onClose={() => setSelected(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import { Clock } from 'lucide-react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import {
+  communicationChannels,
+  experienceLevels,
+  onboardingHelpOptions,
+  onboardingNotificationFrequencies,
+  previousAttemptOptions,
+  primaryGoals,
+  timelines,
+  urgencyLevels,
+} from '@shared/options';
+import { CheckboxGroup } from '@client/components/ui/checkbox-group';
+import { Field, fieldAria, Input, Select, Textarea } from '@client/components/ui/field';
+import type { OnboardingFormInput, OnboardingFormOutput } from './onboarding-form';
+
+export type OnboardingForm = UseFormReturn<OnboardingFormInput, unknown, OnboardingFormOutput>;
+
+const id = (name: string) => `onboarding-${name}`;
+
+type TextName =
+  | 'phone'
+  | 'timeshareCompany'
+  | 'timeshareLocation'
+  | 'purchaseDate'
+  | 'currentSituation'
+  | 'additionalInfo';
+
+function TextField({
+  form,
+  name,
+  label,
+  hint,
+  optional = false,
+  multiline = false,
+  type = 'text',
+  autoComplete = 'off',
+}: {
+  form: OnboardingForm;
+  name: TextName;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  multiline?: boolean;
+  type?: 'text' | 'tel';
+  autoComplete?: string;
+}) {
+  const error = form.formState.errors[name]?.message;
+  const aria = fieldAria(id(name), error, Boolean(hint));
+  return (
+    <Field id={id(name)} label={label} hint={hint} optional={optional} error={error}>
+      {multiline ? (
+        <Textarea {...aria} rows={5} {...form.register(name)} />
+      ) : (
+        <Input
+          {...aria}
+          type={type}
+          inputMode={type === 'tel' ? 'tel' : undefined}
+          autoComplete={autoComplete}
+          {...form.register(name)}
+        />
+      )}
+    </Field>
+  );
+}
+
+type ChoiceName =
+  | 'urgencyLevel'
+  | 'experienceLevel'
+  | 'previousAttempts'
+  | 'preferredCommunication'
+  | 'notificationFrequency'
+  | 'primaryGoal'
+  | 'timeline';
+
+function ChoiceField({
+  form,
+  name,
+  label,
+  hint,
+  options,
+}: {
+  form: OnboardingForm;
+  name: ChoiceName;
+  label: string;
+  hint?: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Field id={id(name)} label={label} hint={hint} optional error={error}>
+      <Select {...fieldAria(id(name), error, Boolean(hint))} {...form.register(name)}>
+        <option value="">Choose one</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+export function PersonalInfoStep({ form }: { form: OnboardingForm }) {
+  return (
+    <div className="space-y-6">
+      <p className="text-lg text-ink-700">
+        A few short questions help us understand your situation. Only your timeshare company and
+        your situation on the next step are needed; you can leave anything else empty.
+      </p>
+      <TextField
+        form={form}
+        name="phone"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        optional
+        hint="We only use your phone number for urgent case updates and support."
+      />
+    </div>
+  );
+}
+
+export function SituationStep({ form }: { form: OnboardingForm }) {
+  const helpError = form.formState.errors.helpNeeded?.message;
+  return (
+    <div className="space-y-6">
+      <TextField form={form} name="timeshareCompany" label="Timeshare company or resort" />
+      <TextField
+        form={form}
+        name="timeshareLocation"
+        label="Where is the timeshare?"
+        hint="For example: Orlando, Florida."
+        optional
+      />
+      <TextField
+        form={form}
+        name="purchaseDate"
+        label="When did you buy it?"
+        hint="In any form, for example “June 2019” or “about 5 years ago”."
+        optional
+      />
+      <TextField
+        form={form}
+        name="currentSituation"
+        label="Your current situation"
+        hint="In your own words: what happened, what worries you, and what you would like to happen."
+        multiline
+      />
+      <Controller
+        control={form.control}
+        name="helpNeeded"
+        render={({ field }) => (
+          <CheckboxGroup
+            id={id('helpNeeded')}
+            name={field.name}
+            legend={
+              <>
+                What help do you need?
+                <span className="ml-1 font-normal text-ink-600">(optional)</span>
+              </>
+            }
+            hint="Choose as many as you like."
+            options={onboardingHelpOptions}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={helpError}
+            columns={2}
+          />
+        )}
+      />
+      <ChoiceField
+        form={form}
+        name="urgencyLevel"
+        label="How urgent is this?"
+        options={urgencyLevels}
+      />
+    </div>
+  );
+}
+
+export function PreferencesStep({ form }: { form: OnboardingForm }) {
+  return (
+    <div className="space-y-6">
+      <ChoiceField
+        form={form}
+        name="experienceLevel"
+        label="Your experience level"
+        hint="How much you already know about leaving a timeshare."
+        options={experienceLevels}
+      />
+      <ChoiceField
+        form={form}
+        name="previousAttempts"
+        label="Have you tried to cancel before?"
+        options={previousAttemptOptions}
+      />
+      <ChoiceField
+        form={form}
+        name="preferredCommunication"
+        label="How should we contact you?"
+        options={communicationChannels}
+      />
+      <ChoiceField
+        form={form}
+        name="notificationFrequency"
+        label="How often would you like updates?"
+        options={onboardingNotificationFrequencies}
+      />
+    </div>
+  );
+}
+
+export function GoalsStep({ form }: { form: OnboardingForm }) {
+  return (
+    <div className="space-y-6">
+      <ChoiceField
+        form={form}
+        name="primaryGoal"
+        label="What is your main goal?"
+        options={primaryGoals}
+      />
+      <ChoiceField
+        form={form}
+        name="timeline"
+        label="When would you like this resolved?"
+        options={timelines}
+      />
+      <TextField
+        form={form}
+        name="additionalInfo"
+        label="Anything else we should know?"
+        multiline
+        optional
+      />
+      <section
+        aria-labelledby="onboarding-next-steps"
+        className="flex items-start gap-3 rounded-xl border-2 border-brand-200 bg-brand-50 p-4"
+      >
+        <Clock aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
+        <div>
+          <h3 id="onboarding-next-steps" className="text-lg font-semibold text-ink-900">
+            What happens next
+          </h3>
+          <p className="text-ink-700">
+            When you press Complete Setup, we open your first case. Our team reaches out within
+            24-48 hours to talk about your options. You can follow your case on your dashboard at
+            any time.
+          </p>
+        </div>
+      </section>
+    </div>
+  );
+}

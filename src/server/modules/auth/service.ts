@@ -1,0 +1,274 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type {
+  ClientAuthResponse,
+  ClientUser,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  ValidateResetTokenResponse,
+} from '@shared/contracts/auth';
+import { INVALID_CREDENTIALS_MESSAGE } from '@shared/contracts/auth';
+import type { SiteConfig } from '@shared/site-config';
+import type { Database, Executor } from '../../db/client';
+import { authTokens, userAccounts } from '../../db/schema';
+import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-throttle';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { createSession, deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
+import { generateToken, hashToken } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail';
+import { passwordChangedLetter, passwordResetLetter, welcomeLetter } from './emails';
+import { isUniqueViolation } from '../../db/errors';
+
+export interface AuthDeps {
+  db: Database;
+  /** Base of links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  site: SiteConfig;
+}
+
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this email address already exists. Please sign in, or use Forgot password if you do not remember it.';
+export const RESET_TOKEN_VALID_MESSAGE = 'This link is valid.';
+export const RESET_TOKEN_INVALID_MESSAGE =
+  'This password reset link is invalid or has expired. Please ask for a new one.';
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. You can now sign in with your new password.';
+
+/** design.md: reset links work for 1 hour. */
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);
+const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+const invalidResetToken = () =>
+  new AppError(400, 'INVALID_RESET_TOKEN', RESET_TOKEN_INVALID_MESSAGE);
+
+const clientUserColumns = {
+  id: userAccounts.id,
+  email: userAccounts.email,
+  firstName: userAccounts.firstName,
+  lastName: userAccounts.lastName,
+  phone: userAccounts.phone,
+  hasCompletedOnboarding: userAccounts.hasCompletedOnboarding,
+};
+
+const sameEmail = (email: string) => sql`lower(${userAccounts.email}) = ${email.toLowerCase()}`;
+
+/** Creates a client account, signs it in and queues the welcome e-mail, all in one transaction. */
+export async function registerClient(
+  deps: AuthDeps,
+  input: RegisterRequest,
+): Promise<ClientAuthResponse> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: userAccounts.id })
+        .from(userAccounts)
+        .where(sameEmail(input.email));
+      if (existing) throw emailTaken();
+      const [user] = await tx
+        .insert(userAccounts)
+        .values({
+          email: input.email.toLowerCase(),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          passwordHash,
+        })
+        .returning(clientUserColumns);
+      const token = await createSession(tx, { kind: 'client', id: user!.id });
+      await enqueueMail(tx, welcomeLetter(user!, deps.site, deps.publicUrl));
+      return { token, user: user! };
+    });
+  } catch (error) {
+    // Two registrations of one address at once: the unique index refuses the second.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * Signs a client in. The lockout is checked before the password, so a locked account stays
+ * locked even for the right password; unknown addresses cost as much time as wrong passwords.
+ */
+export async function loginClient(
+  deps: AuthDeps,
+  input: LoginRequest,
+  ip: string,
+): Promise<ClientAuthResponse> {
+  const key = { kind: 'client' as const, email: input.email.toLowerCase(), ip };
+  await assertLoginAllowed(deps.db, key);
+  const [account] = await deps.db
+    .select({
+      ...clientUserColumns,
+      passwordHash: userAccounts.passwordHash,
+      isActive: userAccounts.isActive,
+    })
+    .from(userAccounts)
+    .where(sameEmail(key.email));
+  const passwordMatches = await verifyPassword(account?.passwordHash, input.password);
+  if (!account || !passwordMatches || !account.isActive) {
+    await recordLoginAttempt(deps.db, key, false);
+    throw invalidCredentials();
+  }
+  const { passwordHash: _hash, isActive: _active, ...user } = account;
+  return deps.db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, key, true);
+    const token = await createSession(tx, { kind: 'client', id: user.id });
+    return { token, user };
+  });
+}
+
+export async function currentClient(db: Executor, id: string): Promise<ClientUser> {
+  const [user] = await db
+    .select(clientUserColumns)
+    .from(userAccounts)
+    .where(eq(userAccounts.id, id));
+  // The guard saw the account a moment ago; if it is gone now, the caller is not signed in.
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+  return user;
+}
+
+export function logoutClient(db: Executor, token: string): Promise<void> {
+  return deleteSession(db, token);
+}
+
+const isResetToken = (tokenHash: string) =>
+  and(
+    eq(authTokens.tokenHash, tokenHash),
+    eq(authTokens.purpose, 'password_reset'),
+    eq(authTokens.principalKind, 'client'),
+  );
+
+/**
+ * Starts a password reset for an active account with that address, if there is one:
+ * earlier unused links stop working, and the new link is e-mailed in the same transaction.
+ * Returns the token (for development mode only) or undefined when no account matched.
+ */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  email: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const [account] = await deps.db
+    .select({ id: userAccounts.id, email: userAccounts.email, firstName: userAccounts.firstName })
+    .from(userAccounts)
+    .where(and(sameEmail(email), eq(userAccounts.isActive, true)));
+  if (!account) return undefined;
+
+  const token = generateToken();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authTokens.purpose, 'password_reset'),
+          eq(authTokens.principalKind, 'client'),
+          eq(authTokens.principalId, account.id),
+          isNull(authTokens.usedAt),
+        ),
+      );
+    await tx.insert(authTokens).values({
+      tokenHash: hashToken(token),
+      purpose: 'password_reset',
+      principalKind: 'client',
+      principalId: account.id,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+    });
+    const resetUrl = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueueMail(tx, passwordResetLetter(account, deps.site, resetUrl));
+  });
+  return token;
+}
+
+/** The active account a usable (unused, unexpired) reset token belongs to. */
+async function accountOfResetToken(db: Executor, token: string) {
+  const [row] = await db
+    .select({ id: userAccounts.id, email: userAccounts.email, firstName: userAccounts.firstName })
+    .from(authTokens)
+    .innerJoin(userAccounts, eq(userAccounts.id, authTokens.principalId))
+    .where(
+      and(
+        isResetToken(hashToken(token)),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+        eq(userAccounts.isActive, true),
+      ),
+    );
+  return row;
+}
+
+export async function validateResetToken(
+  db: Executor,
+  token: string,
+): Promise<ValidateResetTokenResponse> {
+  const account = await accountOfResetToken(db, token);
+  if (!account) return { valid: false, message: RESET_TOKEN_INVALID_MESSAGE };
+  return {
+    valid: true,
+    email: account.email,
+    firstName: account.firstName,
+    message: RESET_TOKEN_VALID_MESSAGE,
+  };
+}
+
+/**
+ * Sets a new password with a reset token. The token is claimed with a conditional UPDATE, so
+ * of two requests racing with one token exactly one wins. Every session of the account ends,
+ * a lockout on the address ends, and the owner is told by e-mail.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: ResetPasswordRequest,
+  ip: string,
+): Promise<void> {
+  // Cheap check first, so an invalid token costs no password hashing.
+  if (!(await accountOfResetToken(deps.db, input.token))) throw invalidResetToken();
+  const passwordHash = await hashPassword(input.newPassword);
+
+  await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const [claimed] = await tx
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          isResetToken(hashToken(input.token)),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, now),
+        ),
+      )
+      .returning({ accountId: authTokens.principalId });
+    if (!claimed) throw invalidResetToken();
+
+    const [account] = await tx
+      .update(userAccounts)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(userAccounts.id, claimed.accountId), eq(userAccounts.isActive, true)))
+      .returning({
+        id: userAccounts.id,
+        email: userAccounts.email,
+        firstName: userAccounts.firstName,
+      });
+    if (!account) throw invalidResetToken();
+
+    // Any other link that is still out stops working too.
+    await tx
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authTokens.purpose, 'password_reset'),
+          eq(authTokens.principalKind, 'client'),
+          eq(authTokens.principalId, account.id),
+          isNull(authTokens.usedAt),
+        ),
+      );
+    await deleteSessionsOf(tx, { kind: 'client', id: account.id });
+    await recordLoginAttempt(tx, { kind: 'client', email: account.email.toLowerCase(), ip }, true);
+    await enqueueMail(tx, passwordChangedLetter(account, deps.site));
+  });
+}

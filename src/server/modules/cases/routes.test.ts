@@ -1,0 +1,329 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CASE_SUBMITTED_TITLE } from '@shared/contracts/cases';
+import { caseUpdates, cases, jobs } from '../../db/schema';
+import { createSession, deleteSession } from '../../platform/auth/sessions';
+import {
+  bearer,
+  createClientAccount,
+  createStaffAccount,
+  type TestAccount,
+} from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let testApp: TestApp;
+
+const newCase = {
+  timeshareCompany: 'Sunny Shores Vacation Club',
+  purchaseDate: 'Spring 2019',
+  situation: 'The maintenance fees doubled and the resort refuses to take the unit back.',
+};
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+afterEach(async () => {
+  await testApp.database.db.delete(jobs);
+  await testApp.database.db.delete(cases);
+});
+
+const client = () => createClientAccount(testApp.database.db);
+
+function openCase(account: TestAccount, payload: object = newCase) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/cases',
+    payload,
+    headers: bearer(account.token),
+  });
+}
+
+function get(url: string, token?: string) {
+  return testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: token ? bearer(token) : {},
+  });
+}
+
+async function storedCounts() {
+  const db = testApp.database.db;
+  const [caseCount] = await db.select({ n: count() }).from(cases);
+  const [updateCount] = await db.select({ n: count() }).from(caseUpdates);
+  const [jobCount] = await db.select({ n: count() }).from(jobs);
+  return { cases: caseCount!.n, updates: updateCount!.n, jobs: jobCount!.n };
+}
+
+describe('POST /api/cases', () => {
+  it('opens a submitted case with the default priority medium and answers 201', async () => {
+    const account = await client();
+    const response = await openCase(account);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      timeshareCompany: newCase.timeshareCompany,
+      purchaseDate: 'Spring 2019',
+      situation: newCase.situation,
+      status: 'submitted',
+      priority: 'medium',
+    });
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
+    const [row] = await testApp.database.db.select().from(cases).where(eq(cases.id, body.id));
+    expect(row).toMatchObject({ userId: account.id, status: 'submitted', priority: 'medium' });
+  });
+
+  it('keeps a chosen priority and stores a missing purchase date as null', async () => {
+    const account = await client();
+    const response = await openCase(account, {
+      timeshareCompany: 'Blue Lagoon Resorts',
+      situation: 'Sales pressure.',
+      priority: 'urgent',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ priority: 'urgent', purchaseDate: null });
+  });
+
+  it('numbers cases TRA-<year>-<6 digits>, uniquely', async () => {
+    const account = await client();
+    const numbers: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const response = await openCase(account);
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body.caseNumber).toMatch(/^TRA-\d{4}-\d{6}$/);
+      expect(body.caseNumber.slice(4, 8)).toBe(String(new Date(body.createdAt).getUTCFullYear()));
+      numbers.push(body.caseNumber);
+    }
+    expect(new Set(numbers).size).toBe(5);
+  });
+
+  it('gives concurrent submissions distinct numbers', async () => {
+    const accounts = await Promise.all([client(), client(), client()]);
+    const responses = await Promise.all(accounts.map((account) => openCase(account)));
+    const numbers = responses.map((response) => response.json().caseNumber);
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(numbers).size).toBe(3);
+  });
+
+  it('adds a first public "Case Submitted" update by the TRA Team', async () => {
+    const account = await client();
+    const { id } = (await openCase(account)).json();
+    const updates = await testApp.database.db
+      .select()
+      .from(caseUpdates)
+      .where(eq(caseUpdates.caseId, id));
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({
+      title: CASE_SUBMITTED_TITLE,
+      isPublic: true,
+      createdBy: 'TRA Team',
+    });
+    expect(updates[0]!.description).toMatch(/24-48 hours/);
+  });
+
+  it('queues a confirmation e-mail that reaches the outbox', async () => {
+    const account = await client();
+    const { caseNumber } = (await openCase(account)).json();
+    const [job] = await testApp.database.db.select().from(jobs);
+    expect(job).toMatchObject({ type: 'mail.send', status: 'pending' });
+    expect(job!.payload).toMatchObject({ to: account.email });
+    const text = String(job!.payload.text);
+    expect(text).toContain(caseNumber);
+    expect(text).toContain(newCase.timeshareCompany);
+    expect(text).toMatch(/24-48 hours/);
+    expect(text).toContain(`${testApp.config.publicUrl}/dashboard`);
+
+    expect(await testApp.app.jobs.runDueJobs()).toBe(1);
+    const outbox = join(testApp.config.dataDir, 'outbox');
+    const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+    const eml = files.map((name) => readFileSync(join(outbox, name), 'utf8'));
+    expect(
+      eml.some((message) => message.includes(`Subject: We received your case ${caseNumber}`)),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['timeshareCompany', /timeshare company/i],
+    ['situation', /situation/i],
+  ])('refuses a case without %s, naming it, and stores nothing', async (field, named) => {
+    const account = await client();
+    for (const payload of [
+      Object.fromEntries(Object.entries(newCase).filter(([key]) => key !== field)),
+      { ...newCase, [field]: '   ' },
+    ]) {
+      const response = await openCase(account, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(named),
+      });
+    }
+    expect(await storedCounts()).toEqual({ cases: 0, updates: 0, jobs: 0 });
+  });
+
+  it('refuses an unknown priority', async () => {
+    const account = await client();
+    const response = await openCase(account, { ...newCase, priority: 'whenever' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/priority/i);
+    expect(await storedCounts()).toEqual({ cases: 0, updates: 0, jobs: 0 });
+  });
+});
+
+describe('GET /api/cases', () => {
+  it("lists only the caller's cases, newest first", async () => {
+    const first = await client();
+    const second = await client();
+    const a1 = (await openCase(first, { ...newCase, timeshareCompany: 'First A' })).json();
+    const b1 = (await openCase(second, { ...newCase, timeshareCompany: 'Only B' })).json();
+    const a2 = (await openCase(first, { ...newCase, timeshareCompany: 'Second A' })).json();
+
+    const mine = await get('/api/cases', first.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().map((item: { id: string }) => item.id)).toEqual([a2.id, a1.id]);
+    expect(Object.keys(mine.json()[0]).sort()).toEqual(
+      [
+        'caseNumber',
+        'createdAt',
+        'id',
+        'priority',
+        'purchaseDate',
+        'situation',
+        'status',
+        'timeshareCompany',
+        'updatedAt',
+      ].sort(),
+    );
+
+    const theirs = await get('/api/cases', second.token);
+    expect(theirs.json().map((item: { id: string }) => item.id)).toEqual([b1.id]);
+  });
+
+  it('answers an empty list for a client with no cases', async () => {
+    const account = await client();
+    const response = await get('/api/cases', account.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});
+
+describe('GET /api/cases/:id', () => {
+  it('answers the case with its public updates only, newest first', async () => {
+    const account = await client();
+    const opened = (await openCase(account)).json();
+    const db = testApp.database.db;
+    const later = new Date(Date.now() + 60_000);
+    await db.insert(caseUpdates).values([
+      {
+        caseId: opened.id,
+        title: 'Internal note',
+        description: 'Client sounded worried; check the contract date.',
+        isPublic: false,
+        createdBy: 'Partner Law LLP',
+        createdAt: later,
+      },
+      {
+        caseId: opened.id,
+        title: 'Documents reviewed',
+        description: 'We have read your contract.',
+        isPublic: true,
+        createdBy: 'Partner Law LLP',
+        createdAt: later,
+      },
+    ]);
+
+    const response = await get(`/api/cases/${opened.id}`, account.token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.case).toEqual(opened);
+    expect(body.updates.map((update: { title: string }) => update.title)).toEqual([
+      'Documents reviewed',
+      CASE_SUBMITTED_TITLE,
+    ]);
+    expect(body.updates.every((update: { isPublic: boolean }) => update.isPublic)).toBe(true);
+    expect(response.body).not.toContain('Internal note');
+  });
+
+  it("answers 404 for another client's case, an unknown id and a malformed id", async () => {
+    const owner = await client();
+    const other = await client();
+    const opened = (await openCase(owner)).json();
+    for (const id of [
+      opened.id,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+      '1%27%20or%201%3D1',
+    ]) {
+      const response = await get(`/api/cases/${id}`, other.token);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        message: 'We could not find that case.',
+        code: 'NOT_FOUND',
+      });
+    }
+    const list = await get('/api/cases', other.token);
+    expect(list.json()).toEqual([]);
+  });
+});
+
+describe('signing in', () => {
+  const routes = (caseId: string) => [
+    { method: 'GET' as const, url: '/api/cases' },
+    { method: 'POST' as const, url: '/api/cases', payload: newCase },
+    { method: 'GET' as const, url: `/api/cases/${caseId}` },
+  ];
+
+  async function expectUnauthenticated(caseId: string, headers: Record<string, string>) {
+    for (const route of routes(caseId)) {
+      const response = await testApp.app.inject({ ...route, headers });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+    }
+  }
+
+  it('answers 401 without a token, with an unknown one and after sign-out', async () => {
+    const account = await client();
+    const { id } = (await openCase(account)).json();
+    await testApp.database.db.delete(jobs);
+    await expectUnauthenticated(id, {});
+    await expectUnauthenticated(id, bearer('not-a-real-token'));
+    await deleteSession(testApp.database.db, account.token);
+    await expectUnauthenticated(id, bearer(account.token));
+    expect(await storedCounts()).toMatchObject({ cases: 1, jobs: 0 });
+  });
+
+  it('answers 401 once the session has expired', async () => {
+    const account = await client();
+    const { id } = (await openCase(account)).json();
+    const expired = await createSession(
+      testApp.database.db,
+      { kind: 'client', id: account.id },
+      new Date('2020-01-01T00:00:00Z'),
+    );
+    await expectUnauthenticated(id, bearer(expired));
+  });
+
+  it('answers 401 to a staff token', async () => {
+    const account = await client();
+    const { id } = (await openCase(account)).json();
+    const staff = await createStaffAccount(testApp.database.db, 'admin');
+    await expectUnauthenticated(id, bearer(staff.token));
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the client routes of cases, preferences and onboarding', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = response.json().paths;
+    expect(Object.keys(paths['/api/cases']).sort()).toEqual(['get', 'post']);
+    expect(paths['/api/cases/{id}'].get.responses).toHaveProperty('404');
+    expect(Object.keys(paths['/api/user-preferences']).sort()).toEqual(['get', 'put']);
+    expect(paths['/api/onboarding/complete'].post.responses).toHaveProperty('409');
+  });
+});

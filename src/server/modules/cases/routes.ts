@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientCaseDetailSchema,
+  clientCaseListSchema,
+  clientCaseSchema,
+  newCaseRequestSchema,
+} from '@shared/contracts/cases';
+import { clientOf, requireClient } from '../../platform/auth/guards';
+import { bearerAuth, errorResponses } from '../../platform/openapi';
+import { createCase, getCase, listCases, type CasesDeps } from './service';
+
+export interface CasesRoutesOptions extends CasesDeps {
+  /** Called after a commit that queued e-mail, so the job worker sends it now. */
+  onMailQueued: () => void;
+}
+
+// Any string: a malformed id answers the same 404 as an unknown one (see getCase).
+const caseParamsSchema = z.object({ id: z.string().describe('The case id (a UUID).') });
+
+export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app, options) => {
+  app.get(
+    '/cases',
+    {
+      onRequest: requireClient,
+      schema: {
+        security: bearerAuth,
+        tags: ['client cases'],
+        summary: "The signed-in client's cases, newest first",
+        response: { 200: clientCaseListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => listCases(options.db, clientOf(request).id),
+  );
+
+  app.post(
+    '/cases',
+    {
+      onRequest: requireClient,
+      schema: {
+        security: bearerAuth,
+        tags: ['client cases'],
+        summary: 'Open a new case (the client receives a confirmation e-mail)',
+        body: newCaseRequestSchema,
+        response: { 201: clientCaseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const opened = await createCase(options, clientOf(request).id, request.body);
+      options.onMailQueued();
+      return reply.status(201).send(opened);
+    },
+  );
+
+  app.get(
+    '/cases/:id',
+    {
+      onRequest: requireClient,
+      schema: {
+        security: bearerAuth,
+        tags: ['client cases'],
+        summary: "One of the client's cases with its public updates, newest first",
+        params: caseParamsSchema,
+        response: { 200: clientCaseDetailSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => getCase(options.db, clientOf(request).id, request.params.id),
+  );
+};

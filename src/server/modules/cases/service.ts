@@ -1,0 +1,199 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  CASE_SUBMITTED_TITLE,
+  type CaseUpdate as CaseUpdateView,
+  type ClientCase,
+  type ClientCaseDetail,
+  type NewCaseRequest,
+} from '@shared/contracts/cases';
+import type { Database, Executor } from '../../db/client';
+import {
+  caseNumberSequence,
+  caseUpdates,
+  cases,
+  userAccounts,
+  userPreferences,
+  type Case,
+  type CaseUpdate,
+} from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail';
+import {
+  caseChangedLetter,
+  caseOpenedLetter,
+  type CaseChange,
+  type CaseMailContext,
+} from './notifications';
+
+export type { CaseChange, CaseMailContext } from './notifications';
+
+export const CASE_NOT_FOUND_MESSAGE = 'We could not find that case.';
+/** The author shown on updates the organisation itself writes. */
+export const TRA_TEAM = 'TRA Team';
+export const CASE_SUBMITTED_DESCRIPTION =
+  'Thank you. We have received your case, and a member of our team will be in touch within 24-48 hours.';
+
+export interface CasesDeps extends CaseMailContext {
+  db: Database;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** TRA-<year>-<number padded to 6 digits>; numbers past 999999 simply grow longer. */
+export function formatCaseNumber(year: number, sequenceValue: number): string {
+  return `TRA-${year}-${String(sequenceValue).padStart(6, '0')}`;
+}
+
+export async function nextCaseNumber(executor: Executor, createdAt: Date): Promise<string> {
+  // nextval never hands out a value twice, even to concurrent transactions.
+  const [next] = await executor
+    .select({ value: sql<string>`nextval('${sql.raw(caseNumberSequence.seqName!)}')::text` })
+    .from(sql`(select 1) as one`);
+  return formatCaseNumber(createdAt.getUTCFullYear(), Number(next!.value));
+}
+
+export function toClientCase(row: Case): ClientCase {
+  return {
+    id: row.id,
+    caseNumber: row.caseNumber,
+    timeshareCompany: row.timeshareCompany,
+    purchaseDate: row.purchaseDate,
+    situation: row.situation,
+    priority: row.priority,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toUpdateView(row: CaseUpdate): CaseUpdateView {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    isPublic: row.isPublic,
+  };
+}
+
+/**
+ * Opens a case for a client: the case (status submitted), its first public update and the
+ * client's confirmation e-mail. Runs on the caller's executor so it can join a larger
+ * transaction (onboarding); wake the job worker after the commit.
+ */
+export async function openCase(
+  executor: Executor,
+  clientId: string,
+  request: NewCaseRequest,
+  context: CaseMailContext,
+): Promise<ClientCase> {
+  const [client] = await executor
+    .select({ email: userAccounts.email, firstName: userAccounts.firstName })
+    .from(userAccounts)
+    .where(eq(userAccounts.id, clientId));
+  if (!client) throw notFound('We could not find your account.');
+
+  const createdAt = new Date();
+  const [row] = await executor
+    .insert(cases)
+    .values({
+      userId: clientId,
+      caseNumber: await nextCaseNumber(executor, createdAt),
+      status: 'submitted',
+      priority: request.priority,
+      timeshareCompany: request.timeshareCompany,
+      purchaseDate: request.purchaseDate ?? null,
+      situation: request.situation,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning();
+  const opened = row!;
+  await executor.insert(caseUpdates).values({
+    caseId: opened.id,
+    title: CASE_SUBMITTED_TITLE,
+    description: CASE_SUBMITTED_DESCRIPTION,
+    isPublic: true,
+    createdBy: TRA_TEAM,
+    createdAt,
+  });
+  await enqueueMail(executor, caseOpenedLetter(client, opened, context));
+  return toClientCase(opened);
+}
+
+/** POST /api/cases: opens a case in its own transaction. */
+export async function createCase(
+  deps: CasesDeps,
+  clientId: string,
+  request: NewCaseRequest,
+): Promise<ClientCase> {
+  return deps.db.transaction((tx) => openCase(tx, clientId, request, deps));
+}
+
+/** The client's own cases, newest first. */
+export async function listCases(db: Executor, clientId: string): Promise<ClientCase[]> {
+  const rows = await db
+    .select()
+    .from(cases)
+    .where(eq(cases.userId, clientId))
+    .orderBy(desc(cases.createdAt), desc(cases.caseNumber));
+  return rows.map(toClientCase);
+}
+
+/**
+ * One of the client's own cases with its public updates, newest first. Someone else's case,
+ * an unknown id and a malformed id all answer the same 404, so nothing about other cases leaks.
+ */
+export async function getCase(
+  db: Executor,
+  clientId: string,
+  caseId: string,
+): Promise<ClientCaseDetail> {
+  if (!UUID_PATTERN.test(caseId)) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.userId, clientId)));
+  if (!row) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  const updates = await db
+    .select()
+    .from(caseUpdates)
+    .where(and(eq(caseUpdates.caseId, row.id), eq(caseUpdates.isPublic, true)))
+    .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id));
+  return { case: toClientCase(row), updates: updates.map(toUpdateView) };
+}
+
+export interface CaseChangeNotice {
+  caseId: string;
+  change: CaseChange;
+}
+
+/**
+ * Queues an e-mail telling the case's owner about a status change or a new public update,
+ * unless they chose to receive none (notificationFrequency 'never'; no stored preferences
+ * means the default, weekly, which does receive them). Call it inside the transaction that
+ * made the change and wake the job worker after the commit when it answers true.
+ * Only call it for changes the client may see: never for private notes.
+ */
+export async function notifyClientOfCaseChange(
+  executor: Executor,
+  notice: CaseChangeNotice,
+  context: CaseMailContext,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({
+      caseNumber: cases.caseNumber,
+      timeshareCompany: cases.timeshareCompany,
+      email: userAccounts.email,
+      firstName: userAccounts.firstName,
+      notificationFrequency: userPreferences.notificationFrequency,
+    })
+    .from(cases)
+    .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, cases.userId))
+    .where(eq(cases.id, notice.caseId));
+  if (!row || row.notificationFrequency === 'never') return false;
+  await enqueueMail(executor, caseChangedLetter(row, row, notice.change, context));
+  return true;
+}

@@ -1,0 +1,155 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultUserPreferences } from '@shared/contracts/preferences';
+import { userPreferences } from '../../db/schema';
+import { createSession, deleteSession } from '../../platform/auth/sessions';
+import {
+  bearer,
+  createClientAccount,
+  createStaffAccount,
+  type TestAccount,
+} from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const chosen = {
+  timeshareStatus: 'considering_exit',
+  preferredTopics: ['Legal Rights', 'Scam Prevention'],
+  experienceLevel: 'intermediate',
+  previousCancellationAttempts: true,
+  helpTypePriority: ['Legal Guidance', 'Attorney Referrals'],
+  contentFormatPreferences: ['Checklists', 'Video Content'],
+  notificationFrequency: 'monthly',
+};
+
+const read = (account: TestAccount) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: '/api/user-preferences',
+    headers: bearer(account.token),
+  });
+
+const save = (account: TestAccount, payload: object) =>
+  testApp.app.inject({
+    method: 'PUT',
+    url: '/api/user-preferences',
+    payload,
+    headers: bearer(account.token),
+  });
+
+async function storedRows(account: TestAccount) {
+  const [row] = await testApp.database.db
+    .select({ n: count() })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, account.id));
+  return row!.n;
+}
+
+describe('GET /api/user-preferences', () => {
+  it('answers the defaults when nothing is stored', async () => {
+    const account = await createClientAccount(testApp.database.db);
+    const response = await read(account);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(defaultUserPreferences);
+    expect(await storedRows(account)).toBe(0);
+  });
+});
+
+describe('PUT /api/user-preferences', () => {
+  it('saves all seven fields, answers them and reads them back', async () => {
+    const account = await createClientAccount(testApp.database.db);
+    const saved = await save(account, chosen);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(chosen);
+    expect((await read(account)).json()).toEqual(chosen);
+  });
+
+  it('keeps one row per account when saved again', async () => {
+    const account = await createClientAccount(testApp.database.db);
+    await save(account, chosen);
+    const again = { ...chosen, preferredTopics: [], notificationFrequency: 'never' };
+    const response = await save(account, again);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(again);
+    expect((await read(account)).json()).toEqual(again);
+    expect(await storedRows(account)).toBe(1);
+  });
+
+  it("keeps each client's preferences apart", async () => {
+    const first = await createClientAccount(testApp.database.db);
+    const second = await createClientAccount(testApp.database.db);
+    await save(first, chosen);
+    expect((await read(second)).json()).toEqual(defaultUserPreferences);
+  });
+
+  it.each([
+    ['timeshareStatus', 'sold_it', /timeshare status/i],
+    ['experienceLevel', 'expert', /experience level/i],
+    ['notificationFrequency', 'hourly', /how often/i],
+    ['previousCancellationAttempts', 'yes', /previous cancellation attempts/i],
+    ['preferredTopics', ['Legal Rights', 'Cooking'], /preferred topics/i],
+    ['helpTypePriority', ['Astrology'], /help types/i],
+    ['contentFormatPreferences', 'Checklists', /content formats|expected array/i],
+  ])(
+    'refuses %s = %j with 400 naming the field, leaving the stored ones',
+    async (field, value, named) => {
+      const account = await createClientAccount(testApp.database.db);
+      await save(account, chosen);
+      const response = await save(account, { ...chosen, [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(named),
+      });
+      expect(response.json().issues[0].path).toMatch(new RegExp(`^${field}`));
+      expect((await read(account)).json()).toEqual(chosen);
+    },
+  );
+
+  it('refuses a partial object and stores nothing', async () => {
+    const account = await createClientAccount(testApp.database.db);
+    const { notificationFrequency: _left, ...partial } = chosen;
+    const response = await save(account, partial);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].path).toBe('notificationFrequency');
+    expect(await storedRows(account)).toBe(0);
+  });
+});
+
+describe('signing in', () => {
+  async function expectUnauthenticated(headers: Record<string, string>) {
+    for (const route of [
+      { method: 'GET' as const, url: '/api/user-preferences' },
+      { method: 'PUT' as const, url: '/api/user-preferences', payload: chosen },
+    ]) {
+      const response = await testApp.app.inject({ ...route, headers });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+    }
+  }
+
+  it('answers 401 without a token, after sign-out, once expired and to staff', async () => {
+    const db = testApp.database.db;
+    const account = await createClientAccount(db);
+    await expectUnauthenticated({});
+    const expired = await createSession(
+      db,
+      { kind: 'client', id: account.id },
+      new Date('2020-01-01T00:00:00Z'),
+    );
+    await expectUnauthenticated(bearer(expired));
+    const staff = await createStaffAccount(db, 'admin');
+    await expectUnauthenticated(bearer(staff.token));
+    await deleteSession(db, account.token);
+    await expectUnauthenticated(bearer(account.token));
+    expect(await storedRows(account)).toBe(0);
+  });
+});

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LoginRequest, StaffAuthResponse, StaffUser } from '@shared/contracts/auth';
+import { INVALID_CREDENTIALS_MESSAGE } from '@shared/contracts/auth';
+import type { StaffRole } from '@shared/domain-values';
+import type { Database, Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-throttle';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { createSession, deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
+import { AppError } from '../../platform/errors';
+import { isUniqueViolation } from '../../db/errors';
+
+const staffUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+};
+
+const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+/**
+ * Signs a staff member in, with the same lockout as clients. Members without a password
+ * (invite not accepted) or deactivated ones are refused like a wrong password.
+ */
+export async function loginStaff(
+  db: Database,
+  input: LoginRequest,
+  ip: string,
+): Promise<StaffAuthResponse> {
+  const key = { kind: 'staff' as const, email: input.email.toLowerCase(), ip };
+  await assertLoginAllowed(db, key);
+  const [member] = await db
+    .select({ ...staffUserColumns, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(sameEmail(key.email));
+  const passwordMatches = await verifyPassword(member?.passwordHash, input.password);
+  if (!member || !passwordMatches || !member.isActive) {
+    await recordLoginAttempt(db, key, false);
+    throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  }
+  const { passwordHash: _hash, isActive: _active, ...user } = member;
+  return db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, key, true);
+    const token = await createSession(tx, { kind: 'staff', id: user.id });
+    return { token, user };
+  });
+}
+
+export async function currentStaff(db: Executor, id: string): Promise<StaffUser> {
+  const [user] = await db.select(staffUserColumns).from(users).where(eq(users.id, id));
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+  return user;
+}
+
+export function logoutStaff(db: Executor, token: string): Promise<void> {
+  return deleteSession(db, token);
+}
+
+export interface StaffMemberInput {
+  email: string;
+  password: string;
+  role: StaffRole;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Creates a staff member, or updates the one with that address (any letter case): new
+ * password, role and name, active again, and signed out everywhere. Returns the id.
+ */
+export async function upsertStaffMember(db: Database, input: StaffMemberInput): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  const email = input.email.trim().toLowerCase();
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: input.role,
+    passwordHash,
+    isActive: true,
+  };
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(sameEmail(email));
+      if (existing) {
+        await tx
+          .update(users)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(users.id, existing.id));
+        await deleteSessionsOf(tx, { kind: 'staff', id: existing.id });
+        return existing.id;
+      }
+      const [created] = await tx
+        .insert(users)
+        .values({ ...values, email })
+        .returning({ id: users.id });
+      return created!.id;
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // Created by someone else between our look-up and insert: update that one instead.
+    if (isUniqueViolation(error)) return attempt();
+    throw error;
+  }
+}
