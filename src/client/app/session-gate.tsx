@@ -1,22 +1,21 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FullScreenSpinner } from '@client/components/ui/spinner';
-import { useClientSession } from '@client/lib/client-session';
+import { useStoredToken } from '@client/lib/use-stored-token';
 
-const OnboardingWizard = lazy(() => import('@client/routes/onboarding'));
+// The session check is loaded only when a client token is stored, so visitors who never
+// signed in do not download it with the landing page.
+const ClientSessionGate = lazy(() => import('./client-session-gate'));
 
 /**
  * Spec §2: while a stored sign-in is being checked a full-screen spinner shows, and a client
  * who has not finished onboarding sees the wizard in place of every route.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const session = useClientSession();
-  if (session.status === 'loading') return <FullScreenSpinner />;
-  if (session.status === 'authenticated' && !session.user.hasCompletedOnboarding) {
-    return (
-      <Suspense fallback={<FullScreenSpinner />}>
-        <OnboardingWizard />
-      </Suspense>
-    );
-  }
-  return children;
+  const clientToken = useStoredToken('client');
+  if (clientToken === null) return children;
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <ClientSessionGate>{children}</ClientSessionGate>
+    </Suspense>
+  );
 }

@@ -8,7 +8,7 @@ import {
   useSignInSession,
   type SessionSource,
   type SignInSession,
-} from './client-session';
+} from './sign-in-session';
 
 /** How long the stored staff token's check may take (the same as the client's, spec §9). */
 export const STAFF_ME_TIMEOUT_MS = 5000;

@@ -2,7 +2,7 @@ import { Menu, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClassName } from '@client/components/ui/button';
-import { useClientSession } from '@client/lib/client-session';
+import { useStoredToken } from '@client/lib/use-stored-token';
 import { cn } from '@client/lib/cn';
 import { landingSections, paths, type LandingSection } from '@client/lib/paths';
 import { useGoToSection } from '@client/lib/section-scroll';
@@ -145,7 +145,8 @@ export function NavBar() {
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
   const menuOpen = openOnKey === location.key;
   const closeMenu = () => setOpenOnKey(null);
-  const clientSignedIn = useClientSession().status === 'authenticated';
+  // A stored token is enough here: the session gate drops it at once if the server refuses it.
+  const clientSignedIn = useStoredToken('client') !== null;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -183,7 +184,7 @@ export function NavBar() {
           <NavItems
             onNavigate={closeMenu}
             className="ml-auto hidden items-center gap-0.5 xl:flex"
-            linkClassName="px-2 text-sm whitespace-nowrap"
+            linkClassName="px-1.5 text-sm whitespace-nowrap 2xl:px-2"
           />
           <AccountButtons
             onNavigate={closeMenu}

@@ -29,7 +29,7 @@ export function CaseDetailsContent({ detail }: { detail: ClientCaseDetail }) {
           <StatusBadge status={clientCase.status} />
         </Detail>
         <Detail term="Priority">
-          <PriorityBadge priority={clientCase.priority} />
+          <PriorityBadge priority={clientCase.priority} labelled={false} />
         </Detail>
         <Detail term="Timeshare company">{clientCase.timeshareCompany}</Detail>
         <Detail term="Purchase date">{clientCase.purchaseDate || 'Not given'}</Detail>

@@ -89,7 +89,7 @@ describe('CaseDetailsContent', () => {
     render(<CaseDetailsContent detail={detail} />);
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).parentElement!;
     expect(fact('Status')).toHaveTextContent('Status: Under Review');
-    expect(fact('Priority')).toHaveTextContent('Priority: High');
+    expect(fact('Priority')).toHaveTextContent(/^PriorityHigh$/);
     expect(fact('Opened on')).toHaveTextContent('March 4, 2025');
     expect(screen.getByText('June 2019')).toBeInTheDocument();
     expect(screen.getByText(/I want out\./)).toBeInTheDocument();

@@ -51,7 +51,14 @@ const priorityStyles: Record<CasePriority, string> = {
   low: 'border-ink-300 bg-white text-ink-900',
 };
 
-export function PriorityBadge({ priority }: { priority: string }) {
+/** `labelled` adds the word "Priority:" where nothing else names the badge. */
+export function PriorityBadge({
+  priority,
+  labelled = true,
+}: {
+  priority: string;
+  labelled?: boolean;
+}) {
   return (
     <span
       className={cn(
@@ -59,7 +66,8 @@ export function PriorityBadge({ priority }: { priority: string }) {
         priorityStyles[priority as CasePriority] ?? priorityStyles.medium,
       )}
     >
-      Priority:&nbsp;<span className="font-semibold">{priorityLabel(priority)}</span>
+      {labelled ? 'Priority:\u00a0' : null}
+      <span className="font-semibold">{priorityLabel(priority)}</span>
     </span>
   );
 }
