@@ -1,6 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ClientAuthResponse, ClientMeResponse, ClientUser } from '@shared/contracts/auth';
 import { ApiError, apiRequest, type RequestOptions } from './api-client';
 import { clearSignIn, readToken, storeSignIn, storeUser, type SignInKind } from './auth-storage';
 import { useStoredToken } from './use-stored-token';
@@ -80,4 +79,19 @@ export async function signedInRequest<T>(
     }
     throw error;
   }
+}
+
+/** The hooks and helpers of one kind of sign-in, bound to its source. */
+export function defineSignInSession<User>(source: SessionSource) {
+  return {
+    /** Anonymous, loading (checking a stored token) or authenticated. */
+    useSession: (): SignInSession<User> => useSignInSession<User>(source),
+    /** Keeps the token and user of a successful sign-in. */
+    completeSignIn: (queryClient: QueryClient, response: { token: string; user: User }) =>
+      completeSignIn(queryClient, source, response),
+    /** A request with this sign-in's token; a 401 signs out on this device. */
+    request: <T>(path: string, options: Omit<RequestOptions, 'token'> = {}) =>
+      signedInRequest<T>(source.kind, path, options),
+    queryKey: (token: string | null) => sessionQueryKey(source, token),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { fieldAria, FieldMessage, OptionalMark } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
 
 export interface CheckboxOption<Value extends string = string> {
@@ -11,6 +12,8 @@ export interface CheckboxGroupProps<Value extends string> {
   id: string;
   legend: ReactNode;
   hint?: ReactNode;
+  /** Says "(optional)" after the legend. */
+  optional?: boolean;
   options: readonly CheckboxOption<Value>[];
   value: readonly Value[];
   onChange: (value: Value[]) => void;
@@ -32,6 +35,7 @@ export function CheckboxGroup<Value extends string>({
   id,
   legend,
   hint,
+  optional,
   options,
   value,
   onChange,
@@ -42,9 +46,8 @@ export function CheckboxGroup<Value extends string>({
   columns = 1,
   className,
 }: CheckboxGroupProps<Value>) {
-  const describedBy =
-    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
+  // The fieldset is described like a single control; the id goes to each checkbox instead.
+  const { id: _id, ...aria } = fieldAria(id, error, Boolean(hint));
 
   function toggle(option: Value, checked: boolean) {
     const chosen = new Set(value);
@@ -55,17 +58,14 @@ export function CheckboxGroup<Value extends string>({
   }
 
   return (
-    <fieldset
-      aria-describedby={describedBy}
-      aria-invalid={error ? true : undefined}
-      className={cn('space-y-2', className)}
-    >
-      <legend className="font-semibold text-ink-900">{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink-600">
-          {hint}
-        </p>
-      ) : null}
+    <fieldset {...aria} className={cn('space-y-2', className)}>
+      <legend className="font-semibold text-ink-900">
+        {legend}
+        {optional ? <OptionalMark /> : null}
+      </legend>
+      <FieldMessage id={id} kind="hint">
+        {hint}
+      </FieldMessage>
       <div className={cn('grid gap-x-4 gap-y-1', columns === 2 && 'sm:grid-cols-2')}>
         {options.map((option, index) => {
           const optionId = `${id}-${index}`;
@@ -91,11 +91,9 @@ export function CheckboxGroup<Value extends string>({
           );
         })}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={id} kind="error">
+        {error}
+      </FieldMessage>
     </fieldset>
   );
 }

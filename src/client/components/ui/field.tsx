@@ -20,44 +20,100 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
   return <textarea className={cn(controlClassName, 'min-h-28', className)} {...props} />;
 }
 
-export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={cn(controlClassName, 'min-h-11 pr-8', className)} {...props} />;
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** The choices, in order (after emptyOption, before any children). */
+  options?: readonly SelectOption[];
+  /** The words of a first choice with an empty value, such as "Choose one". */
+  emptyOption?: string;
+}
+
+export function Select({ className, options, emptyOption, children, ...props }: SelectProps) {
+  return (
+    <select className={cn(controlClassName, 'min-h-11 pr-8', className)} {...props}>
+      {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
+      {options?.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+      {children}
+    </select>
+  );
 }
 
 export interface FieldProps {
   /** id of the control this field labels. */
   id: string;
   label: ReactNode;
-  /** Shown under the label, linked to the control with aria-describedby by the caller. */
+  /** Shown under the label and linked to the control with aria-describedby. */
   hint?: ReactNode;
   error?: string;
   optional?: boolean;
-  children: ReactNode;
+  /**
+   * The control. Given as a function, it receives the id and aria attributes that tie it to
+   * the label, hint and error; given as an element, the caller adds them (see fieldAria).
+   */
+  children: ReactNode | ((aria: FieldAria) => ReactNode);
   className?: string;
 }
 
 /** A label, optional hint, the control and its error message, laid out consistently. */
 export function Field({ id, label, hint, error, optional, children, className }: FieldProps) {
+  const control =
+    typeof children === 'function' ? children(fieldAria(id, error, Boolean(hint))) : children;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block font-semibold text-ink-900">
         {label}
-        {optional ? <span className="ml-1 font-normal text-ink-600">(optional)</span> : null}
+        {optional ? <OptionalMark /> : null}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink-600">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={id} kind="hint">
+        {hint}
+      </FieldMessage>
+      {control}
+      <FieldMessage id={id} kind="error">
+        {error}
+      </FieldMessage>
     </div>
   );
 }
+
+/** "(optional)" after a label or legend. */
+export function OptionalMark() {
+  return <span className="ml-1 font-normal text-ink-600">(optional)</span>;
+}
+
+const messageClassNames = {
+  hint: 'text-sm text-ink-600',
+  error: 'text-sm font-medium text-red-700',
+} as const;
+
+/**
+ * The hint under a label or legend, or the error under a control, when there is one. Its id,
+ * `${id}-hint` or `${id}-error`, is the one fieldAria points to.
+ */
+export function FieldMessage({
+  id,
+  kind,
+  children,
+}: {
+  id: string;
+  kind: keyof typeof messageClassNames;
+  children?: ReactNode;
+}) {
+  return children ? (
+    <p id={`${id}-${kind}`} className={messageClassNames[kind]}>
+      {children}
+    </p>
+  ) : null;
+}
+
+export type FieldAria = ReturnType<typeof fieldAria>;
 
 /** aria attributes that tie a control to its Field's hint and error. */
 export function fieldAria(id: string, error?: string, hasHint = false) {

@@ -7,15 +7,11 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_LOCKED_MESSAGE,
 } from '@shared/contracts/auth';
-import { authTokens, jobs, loginAttempts, sessions, userAccounts } from '../../db/schema';
+import { authTokens, jobs, loginAttempts, userAccounts } from '../../db/schema';
 import { NOT_SIGNED_IN_MESSAGE } from '../../platform/auth/guards';
 import { hashToken } from '../../platform/auth/tokens';
-import {
-  bearer,
-  createClientAccount,
-  createStaffAccount,
-  TEST_PASSWORD,
-} from '../../testing/accounts';
+import { bearer, createClientAccount, TEST_PASSWORD } from '../../testing/accounts';
+import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -308,30 +304,15 @@ describe('GET /api/auth/me and POST /api/logout', () => {
     expect((await get('/api/auth/me', { headers: bearer(other) })).statusCode).toBe(200);
   });
 
-  it.each([
-    ['no token', {}],
-    ['a malformed header', { authorization: 'Token abc' }],
-    ['a bearer without a token', { authorization: 'Bearer ' }],
-    ['an unknown token', { authorization: 'Bearer 0123456789abcdef' }],
-  ])('answers 401 to %s', async (_name, headers) => {
-    expectNotSignedIn(await get('/api/auth/me', { headers }));
-    expectNotSignedIn(await post('/api/logout', undefined, { headers }));
-  });
-
-  it('answers 401 to an expired session', async () => {
-    const account = await createClientAccount(testApp.database.db);
-    await testApp.database.db
-      .update(sessions)
-      .set({ expire: sql`now() - interval '1 second'` })
-      .where(eq(sessions.sid, hashToken(account.token)));
-    expectNotSignedIn(await get('/api/auth/me', { headers: bearer(account.token) }));
-    expectNotSignedIn(await post('/api/logout', undefined, { headers: bearer(account.token) }));
-  });
-
-  it('answers 401 to a staff token', async () => {
-    const staff = await createStaffAccount(testApp.database.db, 'admin');
-    expectNotSignedIn(await get('/api/auth/me', { headers: bearer(staff.token) }));
-    expectNotSignedIn(await post('/api/logout', undefined, { headers: bearer(staff.token) }));
+  it('answers 401 to every call without a usable client sign-in', async () => {
+    await expectSignInRequired(
+      testApp.app,
+      [
+        { method: 'GET', url: '/api/auth/me' },
+        { method: 'POST', url: '/api/logout' },
+      ],
+      await refusedSignIns(testApp.database.db, 'client'),
+    );
   });
 });
 
@@ -527,6 +508,31 @@ describe('in development mode', () => {
       expect(limited.json().code).toBe('RATE_LIMITED');
     } finally {
       await development.close();
+    }
+  });
+});
+
+describe('registration limit', () => {
+  it('refuses a third registration from one address within 15 minutes and stores nothing', async () => {
+    const limited = await createTestApp({ formRateLimit: 2 });
+    try {
+      const register = (email: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { firstName: 'Ann', lastName: 'Lee', email, password: 'a long passphrase' },
+        });
+      expect((await register('one@example.com')).statusCode).toBe(201);
+      expect((await register('two@example.com')).statusCode).toBe(201);
+      const third = await register('three@example.com');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('RATE_LIMITED');
+      const stored = await limited.database.db
+        .select({ email: userAccounts.email })
+        .from(userAccounts);
+      expect(stored.map((row) => row.email).sort()).toEqual(['one@example.com', 'two@example.com']);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -29,7 +29,7 @@ import {
 
 export interface AuthRoutesOptions extends AuthDeps {
   env: AppConfig['env'];
-  /** Forgot-password requests allowed per IP address in each 15-minute window. */
+  /** Registrations and forgot-password requests allowed per IP address in 15 minutes. */
   formRateLimit: number;
   /** Called after a commit that queued e-mail, to wake the job worker. */
   onMailQueued: () => void;
@@ -38,14 +38,17 @@ export interface AuthRoutesOptions extends AuthDeps {
 const tags = ['client auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const rateLimit = { max: options.formRateLimit, timeWindow: '15 minutes' };
+
   app.post(
     '/auth/register',
     {
+      config: { rateLimit },
       schema: {
         tags,
         summary: 'Create a client account and sign in',
         body: registerRequestSchema,
-        response: { 201: clientAuthResponseSchema, ...errorResponses(400, 409) },
+        response: { 201: clientAuthResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -104,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/forgot-password',
     {
-      config: { rateLimit: { max: options.formRateLimit, timeWindow: '15 minutes' } },
+      config: { rateLimit },
       schema: {
         tags,
         summary: 'E-mail a link to choose a new password',

@@ -44,7 +44,8 @@ const invalidCredentials = () =>
 const invalidResetToken = () =>
   new AppError(400, 'INVALID_RESET_TOKEN', RESET_TOKEN_INVALID_MESSAGE);
 
-const clientUserColumns = {
+/** The columns of the signed-in user's view (clientUserSchema). */
+export const clientUserColumns = {
   id: userAccounts.id,
   email: userAccounts.email,
   firstName: userAccounts.firstName,
@@ -52,6 +53,21 @@ const clientUserColumns = {
   phone: userAccounts.phone,
   hasCompletedOnboarding: userAccounts.hasCompletedOnboarding,
 };
+
+/** Makes every reset link of the account that is still out unusable. */
+async function cancelResetLinks(executor: Executor, accountId: string, now: Date): Promise<void> {
+  await executor
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authTokens.purpose, 'password_reset'),
+        eq(authTokens.principalKind, 'client'),
+        eq(authTokens.principalId, accountId),
+        isNull(authTokens.usedAt),
+      ),
+    );
+}
 
 const sameEmail = (email: string) => sql`lower(${userAccounts.email}) = ${email.toLowerCase()}`;
 
@@ -160,17 +176,7 @@ export async function requestPasswordReset(
 
   const token = generateToken();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(authTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(authTokens.purpose, 'password_reset'),
-          eq(authTokens.principalKind, 'client'),
-          eq(authTokens.principalId, account.id),
-          isNull(authTokens.usedAt),
-        ),
-      );
+    await cancelResetLinks(tx, account.id, now);
     await tx.insert(authTokens).values({
       tokenHash: hashToken(token),
       purpose: 'password_reset',
@@ -256,17 +262,7 @@ export async function resetPassword(
     if (!account) throw invalidResetToken();
 
     // Any other link that is still out stops working too.
-    await tx
-      .update(authTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(authTokens.purpose, 'password_reset'),
-          eq(authTokens.principalKind, 'client'),
-          eq(authTokens.principalId, account.id),
-          isNull(authTokens.usedAt),
-        ),
-      );
+    await cancelResetLinks(tx, account.id, now);
     await deleteSessionsOf(tx, { kind: 'client', id: account.id });
     await recordLoginAttempt(tx, { kind: 'client', email: account.email.toLowerCase(), ip }, true);
     await enqueueMail(tx, passwordChangedLetter(account, deps.site));

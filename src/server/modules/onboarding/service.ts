@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { onboardingAnswers, userAccounts } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { openCase, type CaseMailContext } from '../cases/service';
+import { clientUserColumns } from '../auth/service';
 import { mergePreferences } from '../preferences/service';
 
 export const ONBOARDING_DONE_MESSAGE = 'Your account setup is already complete.';
@@ -94,14 +95,7 @@ export async function completeOnboarding(
         updatedAt: new Date(),
       })
       .where(eq(userAccounts.id, clientId))
-      .returning({
-        id: userAccounts.id,
-        email: userAccounts.email,
-        firstName: userAccounts.firstName,
-        lastName: userAccounts.lastName,
-        phone: userAccounts.phone,
-        hasCompletedOnboarding: userAccounts.hasCompletedOnboarding,
-      });
+      .returning(clientUserColumns);
     return { user: user!, case: firstCase };
   });
 }

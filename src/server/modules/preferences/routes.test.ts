@@ -2,13 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultUserPreferences } from '@shared/contracts/preferences';
 import { userPreferences } from '../../db/schema';
-import { createSession, deleteSession } from '../../platform/auth/sessions';
-import {
-  bearer,
-  createClientAccount,
-  createStaffAccount,
-  type TestAccount,
-} from '../../testing/accounts';
+import { bearer, createClientAccount, type TestAccount } from '../../testing/accounts';
+import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -125,31 +120,18 @@ describe('PUT /api/user-preferences', () => {
 });
 
 describe('signing in', () => {
-  async function expectUnauthenticated(headers: Record<string, string>) {
-    for (const route of [
-      { method: 'GET' as const, url: '/api/user-preferences' },
-      { method: 'PUT' as const, url: '/api/user-preferences', payload: chosen },
-    ]) {
-      const response = await testApp.app.inject({ ...route, headers });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expect(response.json().code).toBe('UNAUTHENTICATED');
-    }
-  }
-
-  it('answers 401 without a token, after sign-out, once expired and to staff', async () => {
+  it('answers 401 to every call without a usable client sign-in and stores nothing', async () => {
     const db = testApp.database.db;
-    const account = await createClientAccount(db);
-    await expectUnauthenticated({});
-    const expired = await createSession(
-      db,
-      { kind: 'client', id: account.id },
-      new Date('2020-01-01T00:00:00Z'),
+    const rows = async () => (await db.select({ n: count() }).from(userPreferences))[0]!.n;
+    const before = await rows();
+    await expectSignInRequired(
+      testApp.app,
+      [
+        { method: 'GET', url: '/api/user-preferences' },
+        { method: 'PUT', url: '/api/user-preferences', payload: chosen },
+      ],
+      await refusedSignIns(db, 'client'),
     );
-    await expectUnauthenticated(bearer(expired));
-    const staff = await createStaffAccount(db, 'admin');
-    await expectUnauthenticated(bearer(staff.token));
-    await deleteSession(db, account.token);
-    await expectUnauthenticated(bearer(account.token));
-    expect(await storedRows(account)).toBe(0);
+    expect(await rows()).toBe(before);
   });
 });

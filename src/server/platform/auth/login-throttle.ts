@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max } from 'drizzle-orm';
+import { and, count, eq, gt, gte, max } from 'drizzle-orm';
 import { LOGIN_LOCKED_MESSAGE } from '@shared/contracts/auth';
 import type { Executor } from '../../db/client';
 import { loginAttempts, type PrincipalKind } from '../../db/schema';
@@ -50,7 +50,8 @@ export async function assertLoginAllowed(
         eq(loginAttempts.principalKind, key.kind),
         eq(loginAttempts.email, key.email),
         eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, accountSince),
+        // A failure in the same millisecond as the success still counts.
+        gte(loginAttempts.createdAt, accountSince),
       ),
     );
   if ((accountFailures?.total ?? 0) >= ACCOUNT_FAILURE_LIMIT) throw locked();

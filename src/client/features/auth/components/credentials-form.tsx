@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod/mini';
 import { loginRequestSchema, type LoginRequest } from '@shared/contracts/auth';
-import { Field, fieldAria, Input } from '@client/components/ui/field';
-import { FormAlert, SubmitButton } from './form-parts';
-import { PasswordInput } from './password-input';
+import { FormNotice } from '@client/components/form-status';
+import { SubmitButton } from '@client/components/submit-button';
+import { useSchemaForm } from '@client/lib/use-schema-form';
+import { EmailField, PasswordField } from './auth-fields';
 import { LOGIN_FAILED_FALLBACK, LOGIN_FAILED_TITLE, signInErrorMessage } from './sign-in-error';
-
-type CredentialsInput = z.input<typeof loginRequestSchema>;
 
 export interface CredentialsFormProps<Result> {
   /** Prefix of the fields' ids, unique on the page. */
@@ -38,15 +34,9 @@ export function CredentialsForm<Result>({
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<CredentialsInput, unknown, LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-    shouldFocusError: true,
-  });
+  } = useSchemaForm(loginRequestSchema, { email: '', password: '' });
 
   const busy = mutation.isPending;
-  const id = (name: string) => `${idPrefix}-${name}`;
-  const alertId = id('failure');
 
   const onSubmit = handleSubmit((values) => {
     if (busy) return;
@@ -63,25 +53,19 @@ export function CredentialsForm<Result>({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
-      <Field id={id('email')} label="Email address" error={errors.email?.message}>
-        <Input
-          {...fieldAria(id('email'), errors.email?.message)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...register('email')}
-        />
-      </Field>
+      <EmailField
+        idPrefix={idPrefix}
+        registration={register('email')}
+        error={errors.email?.message}
+      />
       <div className="space-y-2">
-        <Field id={id('password')} label="Password" error={errors.password?.message}>
-          <PasswordInput
-            {...fieldAria(id('password'), errors.password?.message)}
-            autoComplete="current-password"
-            {...register('password')}
-          />
-        </Field>
+        <PasswordField
+          idPrefix={idPrefix}
+          registration={register('password')}
+          error={errors.password?.message}
+          label="Password"
+          autoComplete="current-password"
+        />
         {onForgotPassword ? (
           <button
             type="button"
@@ -92,10 +76,10 @@ export function CredentialsForm<Result>({
           </button>
         ) : null}
       </div>
-      <SubmitButton busy={busy} busyLabel="Signing In...">
+      <SubmitButton busy={busy} busyLabel="Signing In..." className="w-full">
         Sign In
       </SubmitButton>
-      <FormAlert id={alertId} message={failure} />
+      <FormNotice tone="error" id={`${idPrefix}-failure`} message={failure} />
     </form>
   );
 }

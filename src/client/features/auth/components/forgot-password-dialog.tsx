@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod/mini';
-import {
-  forgotPasswordRequestSchema,
-  type ForgotPasswordRequest,
-  type ForgotPasswordResponse,
-} from '@shared/contracts/auth';
+import { forgotPasswordRequestSchema, type ForgotPasswordResponse } from '@shared/contracts/auth';
+import { FormNotice } from '@client/components/form-status';
+import { SubmitButton } from '@client/components/submit-button';
 import { Button } from '@client/components/ui/button';
-import { Field, fieldAria, Input } from '@client/components/ui/field';
 import { Modal } from '@client/components/ui/modal';
 import { paths } from '@client/lib/paths';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
-import { FormAlert, SubmitButton } from './form-parts';
+import { EmailField } from './auth-fields';
 
 export const FORGOT_PASSWORD_FAILED_FALLBACK = 'Failed to send reset email';
 
@@ -78,13 +73,8 @@ function ForgotPasswordForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof forgotPasswordRequestSchema>, unknown, ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
-    defaultValues: { email: defaultEmail },
-    shouldFocusError: true,
-  });
+  } = useSchemaForm(forgotPasswordRequestSchema, { email: defaultEmail });
   const busy = forgot.isPending;
-  const emailId = 'forgot-password-email';
 
   const onSubmit = handleSubmit((values) => {
     if (busy) return;
@@ -104,24 +94,18 @@ function ForgotPasswordForm({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
-      <Field id={emailId} label="Email address" error={errors.email?.message}>
-        <Input
-          {...fieldAria(emailId, errors.email?.message)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...register('email')}
-        />
-      </Field>
-      <FormAlert message={failure} />
+      <EmailField
+        idPrefix="forgot-password"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <FormNotice tone="error" message={failure} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" size="lg" onClick={onDone}>
           Cancel
         </Button>
         <div className="sm:w-auto">
-          <SubmitButton busy={busy} busyLabel="Sending...">
+          <SubmitButton busy={busy} busyLabel="Sending..." className="w-full">
             Send Reset Link
           </SubmitButton>
         </div>

@@ -1,3 +1,5 @@
+import { toast } from 'sonner';
+import { z } from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '@shared/contracts/auth';
 
 /** Spec §5, with one password rule everywhere (design.md: at least 8 characters). */
@@ -17,4 +19,39 @@ export function passwordProblem(password: string, confirmation: string): Passwor
   if (password !== confirmation) return 'mismatch';
   if (password.length < PASSWORD_MIN_LENGTH) return 'too-short';
   return null;
+}
+
+/** The toast titles for each password problem (the screens word them differently). */
+export type PasswordProblemTitles = Record<NonNullable<PasswordProblem>, string>;
+
+/** Spec §5: the password checks run before anything is sent, and say so in a toast too. */
+export function toastPasswordProblem(
+  password: string,
+  confirmation: string,
+  titles: PasswordProblemTitles,
+): void {
+  const problem = passwordProblem(password, confirmation);
+  if (problem === 'mismatch') {
+    toast.error(titles.mismatch, { description: PASSWORD_MISMATCH_MESSAGE });
+  } else if (problem === 'too-short') {
+    toast.error(titles['too-short'], { description: WEAK_PASSWORD_MESSAGE });
+  }
+}
+
+/**
+ * A form's schema plus the confirmation box (`confirmPassword`), which must repeat the
+ * password in `passwordKey`; the box stays on the form and is never sent.
+ */
+export function withPasswordConfirmation<
+  Shape extends z.core.$ZodShape,
+  Key extends keyof Shape & string,
+>(schema: z.ZodMiniObject<Shape>, passwordKey: Key) {
+  return z.extend(schema, { confirmPassword: z.string() }).check(
+    z.refine((values: Record<string, unknown>) => values[passwordKey] === values.confirmPassword, {
+      message: CONFIRM_MISMATCH_MESSAGE,
+      path: ['confirmPassword'],
+      // Checked even while other fields have problems, so every message shows at once.
+      when: () => true,
+    }),
+  );
 }

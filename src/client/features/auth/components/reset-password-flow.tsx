@@ -1,27 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod/mini';
 import { passwordField } from '@shared/contracts/auth';
+import { FormNotice } from '@client/components/form-status';
+import { LoadingMessage } from '@client/components/load-status';
+import { SubmitButton } from '@client/components/submit-button';
 import { Button, buttonClassName } from '@client/components/ui/button';
-import { Field, fieldAria } from '@client/components/ui/field';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
-import { FormAlert, SubmitButton } from './form-parts';
-import { PasswordInput } from './password-input';
-import {
-  CONFIRM_MISMATCH_MESSAGE,
-  PASSWORD_HINT,
-  PASSWORD_MISMATCH_MESSAGE,
-  passwordProblem,
-  WEAK_PASSWORD_MESSAGE,
-} from './password-rules';
+import { NewPasswordFields } from './auth-fields';
+import { toastPasswordProblem, withPasswordConfirmation } from './password-rules';
 
 export const NO_TOKEN_MESSAGE = 'No reset token found in the URL.';
 export const VALIDATION_FAILED_MESSAGE = 'Failed to validate reset link. Please try again.';
@@ -67,12 +61,7 @@ export function ResetPasswordFlow({ token }: { token: string | null }) {
   }
   if (doneMessage !== null) return <ResetDone message={doneMessage} />;
   if (validation.isFetching || validation.isPending) {
-    return (
-      <div className="flex items-center gap-3 text-lg text-ink-700">
-        <Spinner label="Checking your reset link" />
-        <span aria-hidden="true">Checking your reset link…</span>
-      </div>
-    );
+    return <LoadingMessage label="Checking your reset link" className="text-lg" />;
   }
   const checked = validation.data;
   if (failed || !checked) {
@@ -108,15 +97,10 @@ export function ResetPasswordFlow({ token }: { token: string | null }) {
   );
 }
 
-const resetFormSchema = z.object({ newPassword: passwordField, confirmPassword: z.string() }).check(
-  z.refine((values) => values.newPassword === values.confirmPassword, {
-    message: CONFIRM_MISMATCH_MESSAGE,
-    path: ['confirmPassword'],
-    when: () => true,
-  }),
+const resetFormSchema = withPasswordConfirmation(
+  z.object({ newPassword: passwordField }),
+  'newPassword',
 );
-type ResetFormInput = z.input<typeof resetFormSchema>;
-type ResetFormOutput = z.output<typeof resetFormSchema>;
 
 interface ResetPasswordFormProps {
   token: string;
@@ -133,13 +117,8 @@ function ResetPasswordForm({ token, email, firstName, onDone }: ResetPasswordFor
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<ResetFormInput, unknown, ResetFormOutput>({
-    resolver: zodResolver(resetFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-    shouldFocusError: true,
-  });
+  } = useSchemaForm(resetFormSchema, { newPassword: '', confirmPassword: '' });
   const busy = reset.isPending;
-  const id = (name: string) => `reset-${name}`;
 
   const onSubmit = handleSubmit(
     ({ newPassword }) => {
@@ -160,14 +139,11 @@ function ResetPasswordForm({ token, email, firstName, onDone }: ResetPasswordFor
         },
       );
     },
-    () => {
-      const problem = passwordProblem(getValues('newPassword'), getValues('confirmPassword'));
-      if (problem === 'mismatch') {
-        toast.error('Password Mismatch', { description: PASSWORD_MISMATCH_MESSAGE });
-      } else if (problem === 'too-short') {
-        toast.error('Password Too Short', { description: WEAK_PASSWORD_MESSAGE });
-      }
-    },
+    () =>
+      toastPasswordProblem(getValues('newPassword'), getValues('confirmPassword'), {
+        mismatch: 'Password Mismatch',
+        'too-short': 'Password Too Short',
+      }),
   );
 
   return (
@@ -194,33 +170,17 @@ function ResetPasswordForm({ token, email, firstName, onDone }: ResetPasswordFor
             hidden
           />
         ) : null}
-        <Field
-          id={id('newPassword')}
-          label="New password"
-          hint={PASSWORD_HINT}
-          error={errors.newPassword?.message}
-        >
-          <PasswordInput
-            {...fieldAria(id('newPassword'), errors.newPassword?.message, true)}
-            autoComplete="new-password"
-            {...register('newPassword')}
-          />
-        </Field>
-        <Field
-          id={id('confirmPassword')}
-          label="Type the new password again"
-          error={errors.confirmPassword?.message}
-        >
-          <PasswordInput
-            {...fieldAria(id('confirmPassword'), errors.confirmPassword?.message)}
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        </Field>
-        <SubmitButton busy={busy} busyLabel="Resetting...">
+        <NewPasswordFields
+          idPrefix="reset"
+          labels={{ password: 'New password', confirmation: 'Type the new password again' }}
+          password={register('newPassword')}
+          confirmation={register('confirmPassword')}
+          errors={errors}
+        />
+        <SubmitButton busy={busy} busyLabel="Resetting..." className="w-full">
           Reset Password
         </SubmitButton>
-        <FormAlert message={failure} />
+        <FormNotice tone="error" message={failure} />
       </form>
     </div>
   );

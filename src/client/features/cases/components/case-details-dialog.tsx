@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ClientCase, ClientCaseDetail } from '@shared/contracts/cases';
+import { LoadFailed, LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { Modal } from '@client/components/ui/modal';
-import { Spinner } from '@client/components/ui/spinner';
 import { useCase } from '../api/get-case';
 import { CaseProgressSteps } from './case-progress-steps';
 import { PriorityBadge, StatusBadge } from './case-status';
@@ -77,22 +77,15 @@ export function CaseDetailsContent({ detail }: { detail: ClientCaseDetail }) {
 function CaseDetailsBody({ userId, caseId }: { userId: string; caseId: string }) {
   const detail = useCase(userId, caseId);
   if (detail.isPending) {
-    return (
-      <div className="flex items-center gap-3 py-6 text-ink-700">
-        <Spinner label="Loading the case details" />
-        <span aria-hidden="true">Loading the case details…</span>
-      </div>
-    );
+    return <LoadingMessage label="Loading the case details" className="py-6" />;
   }
   if (detail.isError) {
     return (
-      <div role="alert" className="space-y-3 rounded-xl border-2 border-red-700 bg-red-50 p-4">
-        <p className="font-semibold text-red-900">We could not load this case.</p>
-        <p className="text-red-900">{detail.error.message}</p>
-        <Button variant="outline" onClick={() => void detail.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        title="We could not load this case."
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
     );
   }
   return <CaseDetailsContent detail={detail.data} />;

@@ -1,8 +1,8 @@
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientCase } from '@shared/contracts/cases';
+import { LoadFailed, LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
-import { Spinner } from '@client/components/ui/spinner';
 import { useCases } from '../api/get-cases';
 import { CaseCard } from './case-card';
 import { CaseDetailsDialog } from './case-details-dialog';
@@ -30,21 +30,20 @@ function CaseList({
   const cases = useCases(userId);
   if (cases.isPending) {
     return (
-      <div className="flex items-center gap-3 rounded-2xl border border-ink-200 bg-white p-6 text-ink-700">
-        <Spinner label="Loading your cases" />
-        <span aria-hidden="true">Loading your cases…</span>
-      </div>
+      <LoadingMessage
+        label="Loading your cases"
+        className="rounded-2xl border border-ink-200 bg-white p-6"
+      />
     );
   }
   if (cases.isError) {
     return (
-      <div role="alert" className="space-y-3 rounded-2xl border-2 border-red-700 bg-red-50 p-6">
-        <p className="text-lg font-semibold text-red-900">We could not load your cases.</p>
-        <p className="text-red-900">{cases.error.message}</p>
-        <Button variant="outline" onClick={() => void cases.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        title="We could not load your cases."
+        error={cases.error}
+        onRetry={() => void cases.refetch()}
+        className="rounded-2xl p-6"
+      />
     );
   }
   if (cases.data.length === 0) {

@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   MISSING_CASE_INFORMATION,
   newCaseRequestSchema,
-  type NewCaseRequest,
   type NewCaseRequestInput,
 } from '@shared/contracts/cases';
 import { casePriorityOptions } from '@shared/options';
+import { FormNotice } from '@client/components/form-status';
+import { SubmitButton } from '@client/components/submit-button';
 import { Button } from '@client/components/ui/button';
-import { Field, fieldAria, Input, Select, Textarea } from '@client/components/ui/field';
+import { Field, Input, Select, Textarea } from '@client/components/ui/field';
 import { Modal } from '@client/components/ui/modal';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useCreateCase } from '../api/create-case';
 
 export const CASE_CREATED_TITLE = 'Case Created';
@@ -44,11 +43,7 @@ export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps
   const mutation = useCreateCase(userId);
   // A toast sits behind a modal dialog, so problems are also written inside it.
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
-  const form = useForm<NewCaseRequestInput, unknown, NewCaseRequest>({
-    resolver: zodResolver(newCaseRequestSchema),
-    defaultValues: emptyForm,
-    shouldFocusError: true,
-  });
+  const form = useSchemaForm(newCaseRequestSchema, emptyForm);
   const {
     register,
     getValues,
@@ -98,16 +93,7 @@ export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {problem ? (
-          <div
-            role="alert"
-            className="flex items-start gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
-            <div>
-              <p className="font-semibold">{problem.title}</p>
-              <p>{problem.message}</p>
-            </div>
-          </div>
+          <FormNotice tone="error" title={problem.title} message={problem.message} />
         ) : null}
         <p className="text-ink-700">All fields are needed unless they say “optional”.</p>
         <Field
@@ -115,11 +101,7 @@ export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps
           label="Timeshare company"
           error={errors.timeshareCompany?.message}
         >
-          <Input
-            {...fieldAria(id('timeshareCompany'), errors.timeshareCompany?.message)}
-            autoComplete="off"
-            {...register('timeshareCompany')}
-          />
+          {(aria) => <Input {...aria} autoComplete="off" {...register('timeshareCompany')} />}
         </Field>
         <Field
           id={id('purchaseDate')}
@@ -128,11 +110,7 @@ export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps
           hint="In any form, for example “June 2019” or “about 5 years ago”."
           error={errors.purchaseDate?.message}
         >
-          <Input
-            {...fieldAria(id('purchaseDate'), errors.purchaseDate?.message, true)}
-            autoComplete="off"
-            {...register('purchaseDate')}
-          />
+          {(aria) => <Input {...aria} autoComplete="off" {...register('purchaseDate')} />}
         </Field>
         <Field
           id={id('situation')}
@@ -140,11 +118,7 @@ export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps
           hint="In your own words: what happened, what worries you, and what you would like to happen."
           error={errors.situation?.message}
         >
-          <Textarea
-            {...fieldAria(id('situation'), errors.situation?.message, true)}
-            rows={5}
-            {...register('situation')}
-          />
+          {(aria) => <Textarea {...aria} rows={5} {...register('situation')} />}
         </Field>
         <Field
           id={id('priority')}
@@ -152,29 +126,15 @@ export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps
           hint="How soon do you need help?"
           error={errors.priority?.message}
         >
-          <Select
-            {...fieldAria(id('priority'), errors.priority?.message, true)}
-            {...register('priority')}
-          >
-            {casePriorityOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          {(aria) => <Select {...aria} options={casePriorityOptions} {...register('priority')} />}
         </Field>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => changeOpen(false)}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            aria-disabled={busy || undefined}
-            className="aria-disabled:cursor-wait aria-disabled:opacity-80"
-          >
-            {busy ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
-            {busy ? 'Creating...' : 'Create Case'}
-          </Button>
+          <SubmitButton busy={busy} busyLabel="Creating..." size="md">
+            Create Case
+          </SubmitButton>
         </div>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import {
   communicationChannels,
   experienceLevels,
@@ -10,8 +10,8 @@ import {
   timelines,
   urgencyLevels,
 } from '@shared/options';
-import { CheckboxGroup } from '@client/components/ui/checkbox-group';
-import { Field, fieldAria, Input, Select, Textarea } from '@client/components/ui/field';
+import { FormCheckboxGroup } from '@client/components/form-checkbox-group';
+import { Field, Input, Select, Textarea, type SelectOption } from '@client/components/ui/field';
 import type { OnboardingFormInput, OnboardingFormOutput } from './onboarding-form';
 
 export type OnboardingForm = UseFormReturn<OnboardingFormInput, unknown, OnboardingFormOutput>;
@@ -46,20 +46,21 @@ function TextField({
   autoComplete?: string;
 }) {
   const error = form.formState.errors[name]?.message;
-  const aria = fieldAria(id(name), error, Boolean(hint));
   return (
     <Field id={id(name)} label={label} hint={hint} optional={optional} error={error}>
-      {multiline ? (
-        <Textarea {...aria} rows={5} {...form.register(name)} />
-      ) : (
-        <Input
-          {...aria}
-          type={type}
-          inputMode={type === 'tel' ? 'tel' : undefined}
-          autoComplete={autoComplete}
-          {...form.register(name)}
-        />
-      )}
+      {(aria) =>
+        multiline ? (
+          <Textarea {...aria} rows={5} {...form.register(name)} />
+        ) : (
+          <Input
+            {...aria}
+            type={type}
+            inputMode={type === 'tel' ? 'tel' : undefined}
+            autoComplete={autoComplete}
+            {...form.register(name)}
+          />
+        )
+      }
     </Field>
   );
 }
@@ -84,19 +85,14 @@ function ChoiceField({
   name: ChoiceName;
   label: string;
   hint?: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
 }) {
   const error = form.formState.errors[name]?.message;
   return (
     <Field id={id(name)} label={label} hint={hint} optional error={error}>
-      <Select {...fieldAria(id(name), error, Boolean(hint))} {...form.register(name)}>
-        <option value="">Choose one</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
+      {(aria) => (
+        <Select {...aria} emptyOption="Choose one" options={options} {...form.register(name)} />
+      )}
     </Field>
   );
 }
@@ -122,7 +118,6 @@ export function PersonalInfoStep({ form }: { form: OnboardingForm }) {
 }
 
 export function SituationStep({ form }: { form: OnboardingForm }) {
-  const helpError = form.formState.errors.helpNeeded?.message;
   return (
     <div className="space-y-6">
       <TextField form={form} name="timeshareCompany" label="Timeshare company or resort" />
@@ -147,29 +142,15 @@ export function SituationStep({ form }: { form: OnboardingForm }) {
         hint="In your own words: what happened, what worries you, and what you would like to happen."
         multiline
       />
-      <Controller
+      <FormCheckboxGroup
         control={form.control}
         name="helpNeeded"
-        render={({ field }) => (
-          <CheckboxGroup
-            id={id('helpNeeded')}
-            name={field.name}
-            legend={
-              <>
-                What help do you need?
-                <span className="ml-1 font-normal text-ink-600">(optional)</span>
-              </>
-            }
-            hint="Choose as many as you like."
-            options={onboardingHelpOptions}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={helpError}
-            columns={2}
-          />
-        )}
+        id={id('helpNeeded')}
+        legend="What help do you need?"
+        optional
+        hint="Choose as many as you like."
+        options={onboardingHelpOptions}
+        columns={2}
       />
       <ChoiceField
         form={form}

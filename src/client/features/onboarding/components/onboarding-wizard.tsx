@@ -1,10 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
+import { ArrowLeft, ArrowRight, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormNotice } from '@client/components/form-status';
+import { SubmitButton } from '@client/components/submit-button';
 import { Button } from '@client/components/ui/button';
 import { ProgressBar } from '@client/components/ui/progress-bar';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import {
   emptyOnboardingForm,
@@ -48,10 +50,9 @@ export function OnboardingWizard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
   const mutation = useCompleteOnboarding();
-  const form = useForm<OnboardingFormInput, unknown, OnboardingFormOutput>({
-    resolver: zodResolver(onboardingFormSchema),
-    defaultValues: { ...emptyOnboardingForm, phone: initialPhone ?? '' },
-    shouldFocusError: true,
+  const form = useSchemaForm(onboardingFormSchema, {
+    ...emptyOnboardingForm,
+    phone: initialPhone ?? '',
   });
 
   const [company, situation] = useWatch({
@@ -137,17 +138,13 @@ export function OnboardingWizard({
       </div>
 
       {failure ? (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900"
+        <FormNotice
+          tone="error"
+          title="We could not finish setting up your account."
+          message={failure}
         >
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
-          <div>
-            <p className="font-semibold">We could not finish setting up your account.</p>
-            <p>{failure}</p>
-            <p>Your answers are still here, so you can try again.</p>
-          </div>
-        </div>
+          <p>Your answers are still here, so you can try again.</p>
+        </FormNotice>
       ) : null}
 
       <div className="space-y-3">
@@ -167,20 +164,9 @@ export function OnboardingWizard({
             Previous
           </Button>
           {isLastStep ? (
-            <Button
-              key="complete"
-              type="submit"
-              size="lg"
-              aria-disabled={busy || undefined}
-              className="aria-disabled:cursor-wait aria-disabled:opacity-80"
-            >
-              {busy ? (
-                <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-              ) : (
-                <CircleCheck aria-hidden="true" className="h-5 w-5" />
-              )}
-              {busy ? 'Completing...' : 'Complete Setup'}
-            </Button>
+            <SubmitButton key="complete" busy={busy} busyLabel="Completing..." icon={CircleCheck}>
+              Complete Setup
+            </SubmitButton>
           ) : (
             <Button
               key="next"

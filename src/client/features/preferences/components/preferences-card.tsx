@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, Loader2, Save } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Save } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -17,12 +16,16 @@ import {
   preferredTopics,
   timeshareStatuses,
 } from '@shared/options';
+import { FormCheckboxGroup } from '@client/components/form-checkbox-group';
+import { FormNotice } from '@client/components/form-status';
+import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { RegionCard } from '@client/components/region-card';
+import { SubmitButton } from '@client/components/submit-button';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
-import { CheckboxGroup, type CheckboxOption } from '@client/components/ui/checkbox-group';
-import { Field, fieldAria, Select } from '@client/components/ui/field';
-import { Spinner } from '@client/components/ui/spinner';
+import type { CheckboxOption } from '@client/components/ui/checkbox-group';
+import { Field, Select } from '@client/components/ui/field';
 import { paths } from '@client/lib/paths';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 import { usePreferences } from '../api/get-preferences';
 import { useSavePreferences } from '../api/save-preferences';
 
@@ -32,11 +35,12 @@ const SAVE_FAILED_MESSAGE = 'Failed to save preferences.';
 const ID = 'preferences';
 const id = (name: string) => `${ID}-${name}`;
 
-function CardHeading() {
+/** The card, named by its heading. */
+function PreferencesRegion({ children }: { children: ReactNode }) {
   return (
-    <h2 id="preferences-heading" className="text-2xl font-bold text-ink-900">
-      Your Preferences
-    </h2>
+    <RegionCard headingId="preferences-heading" heading="Your Preferences">
+      {children}
+    </RegionCard>
   );
 }
 
@@ -54,23 +58,13 @@ function ChoiceList({
   options: readonly CheckboxOption[];
 }) {
   return (
-    <Controller
+    <FormCheckboxGroup
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <CheckboxGroup
-          id={id(name)}
-          name={field.name}
-          legend={legend}
-          hint="Choose as many as you like."
-          options={options}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
+      id={id(name)}
+      legend={legend}
+      hint="Choose as many as you like."
+      options={options}
     />
   );
 }
@@ -78,11 +72,7 @@ function ChoiceList({
 function PreferencesForm({ userId, initial }: { userId: string; initial: UserPreferences }) {
   const mutation = useSavePreferences(userId);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<UserPreferencesInput, unknown, UserPreferences>({
-    resolver: zodResolver(userPreferencesSchema),
-    defaultValues: initial,
-    shouldFocusError: true,
-  });
+  const form = useSchemaForm(userPreferencesSchema, initial);
   const {
     register,
     control,
@@ -115,16 +105,9 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
         label="Timeshare status"
         error={errors.timeshareStatus?.message}
       >
-        <Select
-          {...fieldAria(id('timeshareStatus'), errors.timeshareStatus?.message)}
-          {...register('timeshareStatus')}
-        >
-          {timeshareStatuses.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        {(aria) => (
+          <Select {...aria} options={timeshareStatuses} {...register('timeshareStatus')} />
+        )}
       </Field>
       <Field
         id={id('experienceLevel')}
@@ -132,16 +115,7 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
         hint="How much you already know about leaving a timeshare."
         error={errors.experienceLevel?.message}
       >
-        <Select
-          {...fieldAria(id('experienceLevel'), errors.experienceLevel?.message, true)}
-          {...register('experienceLevel')}
-        >
-          {experienceLevels.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        {(aria) => <Select {...aria} options={experienceLevels} {...register('experienceLevel')} />}
       </Field>
       <label
         htmlFor={id('previousCancellationAttempts')}
@@ -161,16 +135,13 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
         hint="How often we may e-mail you about your cases and new guides."
         error={errors.notificationFrequency?.message}
       >
-        <Select
-          {...fieldAria(id('notificationFrequency'), errors.notificationFrequency?.message, true)}
-          {...register('notificationFrequency')}
-        >
-          {notificationFrequencies.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        {(aria) => (
+          <Select
+            {...aria}
+            options={notificationFrequencies}
+            {...register('notificationFrequency')}
+          />
+        )}
       </Field>
       <ChoiceList
         control={control}
@@ -191,29 +162,13 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
         options={contentFormats}
       />
       {failure ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-xl border-2 border-red-700 bg-red-50 p-3 text-red-900"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-          <span>
-            <span className="font-semibold">Your choices were not saved.</span> {failure} Your
-            choices are still here, so you can try again.
-          </span>
-        </p>
+        <FormNotice tone="error" title="Your choices were not saved." message={failure}>
+          <p>Your choices are still here, so you can try again.</p>
+        </FormNotice>
       ) : null}
-      <Button
-        type="submit"
-        aria-disabled={busy || undefined}
-        className="w-full aria-disabled:cursor-wait aria-disabled:opacity-80"
-      >
-        {busy ? (
-          <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
-        ) : (
-          <Save aria-hidden="true" className="h-5 w-5" />
-        )}
-        {busy ? 'Saving...' : 'Save Preferences'}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Saving..." icon={Save} size="md" className="w-full">
+        Save Preferences
+      </SubmitButton>
     </form>
   );
 }
@@ -222,37 +177,30 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
 export function PreferencesCard({ userId }: { userId: string }) {
   const preferences = usePreferences(userId);
   return (
-    <Card aria-labelledby="preferences-heading" role="region" className="space-y-4">
-      <CardHeading />
+    <PreferencesRegion>
       <p className="text-ink-700">
         Tell us about your situation and what you would like to learn. We use this to suggest guides
         for you.
       </p>
       {preferences.isPending ? (
-        <div className="flex items-center gap-3 text-ink-700">
-          <Spinner label="Loading your preferences" />
-          <span aria-hidden="true">Loading your preferences…</span>
-        </div>
+        <LoadingMessage label="Loading your preferences" />
       ) : preferences.isError ? (
-        <div role="alert" className="space-y-3 rounded-xl border-2 border-red-700 bg-red-50 p-4">
-          <p className="font-semibold text-red-900">We could not load your preferences.</p>
-          <p className="text-red-900">{preferences.error.message}</p>
-          <Button variant="outline" onClick={() => void preferences.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          title="We could not load your preferences."
+          error={preferences.error}
+          onRetry={() => void preferences.refetch()}
+        />
       ) : (
         <PreferencesForm userId={userId} initial={preferences.data} />
       )}
-    </Card>
+    </PreferencesRegion>
   );
 }
 
 /** Spec §2: signed out, the preferences card asks the visitor to sign in. */
 export function PreferencesSignInCard() {
   return (
-    <Card aria-labelledby="preferences-heading" role="region" className="space-y-4">
-      <CardHeading />
+    <PreferencesRegion>
       <p className="text-ink-700">
         Please sign in to choose your preferences. We use them to suggest guides that fit your
         situation.
@@ -260,6 +208,6 @@ export function PreferencesSignInCard() {
       <Button variant="outline" asChild className="no-underline">
         <Link to={paths.auth.getHref()}>Sign In</Link>
       </Button>
-    </Card>
+    </PreferencesRegion>
   );
 }

@@ -1,10 +1,12 @@
+import { Send } from 'lucide-react';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { HONEYPOT_FIELD } from '@shared/contracts/fields';
 import { CONTACT_RECEIVED_MESSAGE, contactMessageSchema } from '@shared/contracts/public-forms';
-import { Field, fieldAria, Input, Textarea } from '@client/components/ui/field';
+import { FormNotice } from '@client/components/form-status';
+import { SubmitButton } from '@client/components/submit-button';
+import { Field, Input, Textarea } from '@client/components/ui/field';
 import { useSubmitContact } from '../api/submit-contact';
-import { SentNotice, SubmitButton } from './form-parts';
 import { PersonFields, registerPersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
 import { HoneypotField } from './honeypot-field';
@@ -43,7 +45,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative">
-      <SentNotice message={sentMessage} />
+      <FormNotice tone="success" message={sentMessage} className="mb-6" />
       <p className="mb-6 text-ink-700">All fields are needed.</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
@@ -59,7 +61,7 @@ export function ContactForm() {
           error={errors.subject?.message}
           className="sm:col-span-2"
         >
-          <Input {...fieldAria(id('subject'), errors.subject?.message)} {...register('subject')} />
+          {(aria) => <Input {...aria} {...register('subject')} />}
         </Field>
         <Field
           id={id('message')}
@@ -67,18 +69,19 @@ export function ContactForm() {
           error={errors.message?.message}
           className="sm:col-span-2"
         >
-          <Textarea
-            {...fieldAria(id('message'), errors.message?.message)}
-            rows={6}
-            {...register('message')}
-          />
+          {(aria) => <Textarea {...aria} rows={6} {...register('message')} />}
         </Field>
       </div>
 
       <HoneypotField idPrefix={ID} registration={register(HONEYPOT_FIELD)} />
 
       <div className="mt-8">
-        <SubmitButton busy={busy} busyLabel="Sending your message…">
+        <SubmitButton
+          busy={busy}
+          busyLabel="Sending your message…"
+          icon={Send}
+          className="w-full sm:w-auto"
+        >
           Send my message
         </SubmitButton>
       </div>

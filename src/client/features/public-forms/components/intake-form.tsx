@@ -1,11 +1,13 @@
+import { Send } from 'lucide-react';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { HONEYPOT_FIELD } from '@shared/contracts/fields';
 import { INTAKE_RECEIVED_MESSAGE, intakeRequestSchema } from '@shared/contracts/public-forms';
 import { purchaseTimeframes } from '@shared/options';
+import { FormNotice } from '@client/components/form-status';
+import { SubmitButton } from '@client/components/submit-button';
 import { Field, fieldAria, Input, Select, Textarea } from '@client/components/ui/field';
 import { useSubmitIntake } from '../api/submit-intake';
-import { SentNotice, SubmitButton } from './form-parts';
 import { PersonFields, registerPersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
 import { HoneypotField } from './honeypot-field';
@@ -57,7 +59,7 @@ export function IntakeForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative">
-      <SentNotice message={sentMessage} />
+      <FormNotice tone="success" message={sentMessage} className="mb-6" />
       <p className="mb-6 text-ink-700">All fields are needed unless they say “optional”.</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
@@ -67,24 +69,16 @@ export function IntakeForm() {
           errors={errors}
         />
         <Field id={id('phone')} label="Phone number" optional error={errors.phone?.message}>
-          <Input
-            {...fieldAria(id('phone'), errors.phone?.message)}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...register('phone')}
-          />
+          {(aria) => (
+            <Input {...aria} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
+          )}
         </Field>
         <Field
           id={id('timeshareCompany')}
           label="Timeshare company or resort"
           error={errors.timeshareCompany?.message}
         >
-          <Input
-            {...fieldAria(id('timeshareCompany'), errors.timeshareCompany?.message)}
-            autoComplete="off"
-            {...register('timeshareCompany')}
-          />
+          {(aria) => <Input {...aria} autoComplete="off" {...register('timeshareCompany')} />}
         </Field>
         <Field
           id={id('purchaseDate')}
@@ -92,17 +86,14 @@ export function IntakeForm() {
           optional
           error={errors.purchaseDate?.message}
         >
-          <Select
-            {...fieldAria(id('purchaseDate'), errors.purchaseDate?.message)}
-            {...register('purchaseDate')}
-          >
-            <option value="">Prefer not to say</option>
-            {purchaseTimeframes.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
+          {(aria) => (
+            <Select
+              {...aria}
+              emptyOption="Prefer not to say"
+              options={purchaseTimeframes}
+              {...register('purchaseDate')}
+            />
+          )}
         </Field>
         <Field
           id={id('situation')}
@@ -111,11 +102,7 @@ export function IntakeForm() {
           error={errors.situation?.message}
           className="sm:col-span-2"
         >
-          <Textarea
-            {...fieldAria(id('situation'), errors.situation?.message, true)}
-            rows={6}
-            {...register('situation')}
-          />
+          {(aria) => <Textarea {...aria} rows={6} {...register('situation')} />}
         </Field>
       </div>
 
@@ -159,7 +146,12 @@ export function IntakeForm() {
       <HoneypotField idPrefix={ID} registration={register(HONEYPOT_FIELD)} />
 
       <div className="mt-8">
-        <SubmitButton busy={busy} busyLabel="Sending your request…">
+        <SubmitButton
+          busy={busy}
+          busyLabel="Sending your request…"
+          icon={Send}
+          className="w-full sm:w-auto"
+        >
           Send my request
         </SubmitButton>
       </div>

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, fieldAria, Input } from '@client/components/ui/field';
+import { Field, Input } from '@client/components/ui/field';
 
 type PersonField = 'firstName' | 'lastName' | 'email';
 
@@ -37,18 +37,10 @@ export function PersonFields({
   return (
     <>
       <Field id={id('firstName')} label="First name" error={errors.firstName?.message}>
-        <Input
-          {...fieldAria(id('firstName'), errors.firstName?.message)}
-          autoComplete="given-name"
-          {...registrations.firstName}
-        />
+        {(aria) => <Input {...aria} autoComplete="given-name" {...registrations.firstName} />}
       </Field>
       <Field id={id('lastName')} label="Last name" error={errors.lastName?.message}>
-        <Input
-          {...fieldAria(id('lastName'), errors.lastName?.message)}
-          autoComplete="family-name"
-          {...registrations.lastName}
-        />
+        {(aria) => <Input {...aria} autoComplete="family-name" {...registrations.lastName} />}
       </Field>
       <Field
         id={id('email')}
@@ -56,13 +48,15 @@ export function PersonFields({
         error={errors.email?.message}
         className={emailClassName}
       >
-        <Input
-          {...fieldAria(id('email'), errors.email?.message)}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...registrations.email}
-        />
+        {(aria) => (
+          <Input
+            {...aria}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            {...registrations.email}
+          />
+        )}
       </Field>
     </>
   );

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod/mini';
-import { applyServerIssues } from './form-parts';
+import { applyServerIssues } from '@client/lib/apply-server-issues';
+import { useSchemaForm } from '@client/lib/use-schema-form';
 
 export interface PublicFormOptions<Schema extends z.ZodMiniType<FieldValues, FieldValues>> {
   schema: Schema;
@@ -26,11 +26,7 @@ export function usePublicForm<Schema extends z.ZodMiniType<FieldValues, FieldVal
   options: PublicFormOptions<Schema>,
 ) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(options.schema),
-    defaultValues: options.emptyForm,
-    shouldFocusError: true,
-  });
+  const form = useSchemaForm(options.schema, options.emptyForm);
 
   const onSubmit = form.handleSubmit((values) => {
     if (options.mutation.isPending) return;

@@ -1,18 +1,16 @@
 import { BookOpen, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RegionCard } from '@client/components/region-card';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import { paths } from '@client/lib/paths';
 
-function BlockHeading() {
+/** The block's card, named by its heading. */
+function RecommendationsRegion({ children }: { children: ReactNode }) {
   return (
-    <h2
-      id="recommendations-heading"
-      className="flex items-center gap-2 text-2xl font-bold text-ink-900"
-    >
-      <Sparkles aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
-      Recommended for You
-    </h2>
+    <RegionCard headingId="recommendations-heading" heading="Recommended for You" icon={Sparkles}>
+      {children}
+    </RegionCard>
   );
 }
 
@@ -22,8 +20,7 @@ function BlockHeading() {
  */
 export function RecommendationsBlock() {
   return (
-    <Card aria-labelledby="recommendations-heading" role="region" className="space-y-4">
-      <BlockHeading />
+    <RecommendationsRegion>
       <div className="space-y-3 rounded-xl bg-brand-50 p-5 text-center">
         <BookOpen aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
         <p className="text-lg font-semibold text-ink-900">Building Your Recommendations</p>
@@ -35,15 +32,14 @@ export function RecommendationsBlock() {
           <Link to={paths.resources.getHref()}>Explore Resources</Link>
         </Button>
       </div>
-    </Card>
+    </RecommendationsRegion>
   );
 }
 
 /** Spec §2: signed out, the recommendations block asks the visitor to sign in. */
 export function RecommendationsSignInCard() {
   return (
-    <Card aria-labelledby="recommendations-heading" role="region" className="space-y-4">
-      <BlockHeading />
+    <RecommendationsRegion>
       <p className="text-ink-700">
         Please sign in to see guides chosen for your situation. Our free guides are open to
         everyone.
@@ -56,6 +52,6 @@ export function RecommendationsSignInCard() {
           <Link to={paths.resources.getHref()}>Explore Resources</Link>
         </Button>
       </div>
-    </Card>
+    </RecommendationsRegion>
   );
 }

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+// The browser-test server starts on a fresh embedded database, so the README's demo accounts
+// are seeded; these tests sign in with them as a person trying the product would.
+
+test('the demo client sees both demo cases and only the public updates', async ({ page }) => {
+  await page.goto('/auth');
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email address').fill('client@tra-demo.example');
+  await panel.getByLabel('Password', { exact: true }).fill('DemoClient2026!');
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Dorothy' })).toBeVisible();
+  await expect(page.getByText('Sunset Palms Resort')).toBeVisible();
+  await expect(page.getByText('Blue Harbor Vacation Club')).toBeVisible();
+
+  const sunsetCard = page.getByRole('article').filter({ hasText: 'Sunset Palms Resort' });
+  await sunsetCard.getByRole('button', { name: /View Details/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Partner review under way')).toBeVisible();
+  await expect(dialog.getByText('Internal: documents complete')).toHaveCount(0);
+});
+
+test('staff sign in at /staff-login, see their role, and sign out @phone', async ({ page }) => {
+  await page.goto('/staff-login');
+  await expect(page.getByRole('heading', { name: 'Staff Sign In' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Email address').fill('admin@tra-demo.example');
+  await page.getByLabel('Password', { exact: true }).fill('DemoAdmin2026!');
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('Signed in as Alex Rivera (Administrator)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/logout-success\?type=general$/);
+  await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible();
+});
+
+test('a client token is not a staff sign-in', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'client@tra-demo.example', password: 'DemoClient2026!' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  await page.goto('/staff-login');
+  await page.evaluate((value) => localStorage.setItem('tra.staff.token', value), token);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/staff-login$/);
+});

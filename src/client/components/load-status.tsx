@@ -1,0 +1,34 @@
+import { FormNotice } from '@client/components/form-status';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import { cn } from '@client/lib/cn';
+
+/** A spinner with its words on screen, while something loads. */
+export function LoadingMessage({ label, className }: { label: string; className?: string }) {
+  return (
+    <div className={cn('flex items-center gap-3 text-ink-700', className)}>
+      <Spinner label={label} />
+      <span aria-hidden="true">{label}…</span>
+    </div>
+  );
+}
+
+export interface LoadFailedProps {
+  /** What could not be loaded, such as "We could not load your cases." */
+  title: string;
+  error: Error;
+  onRetry: () => void;
+  /** Extra classes for the visible box. */
+  className?: string;
+}
+
+/** Loading failed: what, why, and a Try again button. */
+export function LoadFailed({ title, error, onRetry, className }: LoadFailedProps) {
+  return (
+    <FormNotice tone="error" title={title} message={error.message} className={className}>
+      <Button variant="outline" onClick={onRetry} className="mt-3">
+        Try again
+      </Button>
+    </FormNotice>
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../db/client';
+import { NOT_SIGNED_IN_MESSAGE } from '../platform/auth/guards';
+import { createSession, deleteSession } from '../platform/auth/sessions';
+import { bearer, createClientAccount, createStaffAccount } from './accounts';
+
+type Headers = Record<string, string>;
+type GuardedKind = 'client' | 'staff';
+
+/**
+ * Every way of calling without a usable sign-in of `kind`: no or malformed header, an unknown
+ * token, an expired session, a signed-out session, and a live token of another kind.
+ */
+export async function refusedSignIns(
+  db: Database,
+  kind: GuardedKind,
+): Promise<[name: string, headers: Headers][]> {
+  const create =
+    kind === 'client' ? createClientAccount : (d: Database) => createStaffAccount(d, 'admin');
+  const expiredOwner = await create(db);
+  const expired = await createSession(
+    db,
+    { kind, id: expiredOwner.id },
+    new Date('2020-01-01T00:00:00Z'),
+  );
+  const signedOut = await create(db);
+  await deleteSession(db, signedOut.token);
+  const otherKind =
+    kind === 'client' ? await createStaffAccount(db, 'admin') : await createClientAccount(db);
+  return [
+    ['no token', {}],
+    ['a malformed header', { authorization: 'Token abc' }],
+    ['a bearer without a token', { authorization: 'Bearer ' }],
+    ['an unknown token', bearer('not-a-real-token')],
+    ['an expired session', bearer(expired)],
+    ['a signed-out session', bearer(signedOut.token)],
+    [kind === 'client' ? 'a staff token' : 'a client token', bearer(otherKind.token)],
+  ];
+}
+
+/** Asserts that each route answers 401 UNAUTHENTICATED to each of the refused sign-ins. */
+export async function expectSignInRequired(
+  app: FastifyInstance,
+  routes: InjectOptions[],
+  refused: [name: string, headers: Headers][],
+): Promise<void> {
+  for (const route of routes) {
+    for (const [name, headers] of refused) {
+      const response = await app.inject({ ...route, headers });
+      const where = `${route.method} ${route.url} with ${name}`;
+      expect(response.statusCode, where).toBe(401);
+      expect(response.json(), where).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: NOT_SIGNED_IN_MESSAGE,
+      });
+    }
+  }
+}
