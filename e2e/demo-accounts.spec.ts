@@ -37,7 +37,8 @@ test('staff sign in at /staff-login, see their role, and sign out @phone', async
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/logout-success\?type=general$/);
-  await expect(page.getByRole('link', { name: 'Resources' })).toBeVisible();
+  const next = page.getByRole('navigation', { name: 'Where to go next' });
+  await expect(next.getByRole('link', { name: 'Resources' })).toBeVisible();
 });
 
 test('a client token is not a staff sign-in', async ({ page, request }) => {
