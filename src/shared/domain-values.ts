@@ -24,3 +24,21 @@ export type PartnerVerificationStatus = (typeof partnerVerificationStatuses)[num
 /** Staff (the `users` table) roles: editors manage content, admins everything. */
 export const staffRoles = ['editor', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** Experience level of a client and difficulty of a resource (spec §9). */
+export const experienceLevelValues = ['beginner', 'intermediate', 'advanced'] as const;
+export type ExperienceLevel = (typeof experienceLevelValues)[number];
+
+/** Spec §9 resource types, as recommendations and interactions name them. */
+export const resourceTypes = [
+  'article',
+  'legal_statute',
+  'legal_case',
+  'legal_form',
+  'legal_resource',
+] as const;
+export type ResourceType = (typeof resourceTypes)[number];
+
+/** What a visitor did with a resource. `complete` removes it from recommendations. */
+export const interactionTypes = ['view', 'click', 'download', 'complete', 'rate'] as const;
+export type InteractionType = (typeof interactionTypes)[number];

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamps } from './columns';
-import { articleStatuses } from '../../../shared/domain-values';
+import { articleStatuses, experienceLevelValues } from '../../../shared/domain-values';
 import { userAccounts, users } from './accounts';
 
 export const categories = pgTable('categories', {
@@ -43,6 +43,10 @@ export const articles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Who the article is written for, matched against a client's experience level. */
+    difficulty: text('difficulty', { enum: experienceLevelValues }).notNull().default('beginner'),
+    /** Minutes, as the author states it; estimated from the length when empty. */
+    readTimeMinutes: integer('read_time_minutes'),
     metaTitle: varchar('meta_title', { length: 255 }),
     metaDescription: text('meta_description'),
     publishedAt: timestamp('published_at', { withTimezone: true }),

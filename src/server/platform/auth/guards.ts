@@ -33,25 +33,42 @@ declare module 'fastify' {
 export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue.';
 const notSignedIn = () => new AppError(401, 'UNAUTHENTICATED', NOT_SIGNED_IN_MESSAGE);
 
+const BEARER_PATTERN = /^Bearer\s+(\S+)\s*$/i;
+
 function bearerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  const match = request.headers.authorization?.match(BEARER_PATTERN);
   if (!match) throw notSignedIn();
   return match[1]!;
+}
+
+async function activeClientId(request: FastifyRequest, token: string) {
+  const db = request.server.database.db;
+  const session = await findSession(db, token, 'client');
+  if (!session) return undefined;
+  const [account] = await db
+    .select({ id: userAccounts.id })
+    .from(userAccounts)
+    .where(and(eq(userAccounts.id, session.id), eq(userAccounts.isActive, true)));
+  return account?.id;
 }
 
 /** Lets only a signed-in, active client through. */
 export async function requireClient(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  const db = request.server.database.db;
-  const session = await findSession(db, token, 'client');
-  if (!session) throw notSignedIn();
-  const [account] = await db
-    .select({ id: userAccounts.id })
-    .from(userAccounts)
-    .where(and(eq(userAccounts.id, session.id), eq(userAccounts.isActive, true)));
-  if (!account) throw notSignedIn();
-  request.principal = { kind: 'client', id: account.id, token };
+  const id = await activeClientId(request, token);
+  if (!id) throw notSignedIn();
+  request.principal = { kind: 'client', id, token };
+}
+
+/**
+ * For routes open to everyone that do more for a signed-in client: a usable client token sets
+ * the principal; no token, or one that no longer works, leaves the caller anonymous.
+ */
+export async function identifyClient(request: FastifyRequest): Promise<void> {
+  const match = request.headers.authorization?.match(BEARER_PATTERN);
+  if (!match) return;
+  const id = await activeClientId(request, match[1]!);
+  if (id) request.principal = { kind: 'client', id, token: match[1]! };
 }
 
 /** Lets only a signed-in, verified and active partner through. */

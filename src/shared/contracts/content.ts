@@ -1,0 +1,149 @@
+import { z } from 'zod/mini';
+import { articleStatuses, experienceLevelValues } from '../domain-values';
+import { optionalText, requiredText } from './fields';
+
+/** Lower-case words joined by single hyphens, as in a web address. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MESSAGE =
+  'Slug may use only lower-case letters, numbers and single hyphens, like my-guide.';
+
+function slugField(max: number) {
+  return z
+    .string({ error: 'Slug is required.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Slug is required.'),
+      z.maxLength(max, `Slug must be ${max} characters or fewer.`),
+      z.regex(SLUG_PATTERN, SLUG_MESSAGE),
+    );
+}
+
+/** Turns a title into a slug ("Your Rights: A Guide" → "your-rights-a-guide"). */
+export function slugify(text: string, max = 500): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/g, '');
+}
+
+// Responses: plain shapes (no transforms), so the server can serialise with them.
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.nullable(z.string()),
+  displayOrder: z.number(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  /** Articles in the category, of any status. */
+  articleCount: z.number(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const articleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.nullable(z.string()),
+  /** Markdown as the author wrote it. */
+  content: z.string(),
+  /** The Markdown rendered to sanitised HTML: safe to insert into the page. */
+  contentHtml: z.string(),
+  categoryId: z.nullable(z.string()),
+  /** The category's slug (spec §3 "category (slug) or categoryId"). */
+  category: z.nullable(z.string()),
+  categoryName: z.nullable(z.string()),
+  status: z.enum(articleStatuses),
+  isFeatured: z.boolean(),
+  tags: z.array(z.string()),
+  difficulty: z.enum(experienceLevelValues),
+  readTimeMinutes: z.number(),
+  metaTitle: z.nullable(z.string()),
+  metaDescription: z.nullable(z.string()),
+  publishedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+// Requests.
+
+export const categoryInputSchema = z.object({
+  name: requiredText('Name', 255),
+  slug: slugField(255),
+  description: optionalText('Description', 2000),
+  displayOrder: z._default(
+    z
+      .int({ error: 'Display order must be a whole number.' })
+      .check(
+        z.gte(0, 'Display order must be 0 or more.'),
+        z.lte(10_000, 'Display order must be 10000 or less.'),
+      ),
+    0,
+  ),
+  isActive: z._default(z.boolean({ error: 'Active must be true or false.' }), true),
+});
+export type CategoryInput = z.output<typeof categoryInputSchema>;
+export type CategoryInputValues = z.input<typeof categoryInputSchema>;
+
+/**
+ * Spec §7 sends two variants: `category` (a slug) with `featured` and `slug`, or `categoryId`
+ * with `isFeatured` and no slug. Both are accepted; a missing slug is made from the title.
+ */
+export const articleInputSchema = z.object({
+  title: requiredText('Title', 500),
+  slug: z.optional(z.union([slugField(500), z.literal('')])),
+  content: requiredText('Content', 100_000),
+  excerpt: optionalText('Excerpt', 1000),
+  category: z.optional(z.nullable(z.string().check(z.maxLength(255)))),
+  categoryId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
+  status: z._default(
+    z.enum(articleStatuses, { error: 'Status must be draft, published or archived.' }),
+    'draft',
+  ),
+  featured: z.optional(z.boolean({ error: 'Featured must be true or false.' })),
+  isFeatured: z.optional(z.boolean({ error: 'Featured must be true or false.' })),
+  tags: z.optional(
+    z
+      .array(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1),
+            z.maxLength(60, 'Each tag must be 60 characters or fewer.'),
+          ),
+      )
+      .check(z.maxLength(30, 'Use at most 30 tags.')),
+  ),
+  difficulty: z.optional(
+    z.enum(experienceLevelValues, {
+      error: 'Difficulty must be beginner, intermediate or advanced.',
+    }),
+  ),
+  readTimeMinutes: z.optional(
+    z.nullable(
+      z
+        .int({ error: 'Read time must be a whole number of minutes.' })
+        .check(
+          z.gte(1, 'Read time must be at least 1 minute.'),
+          z.lte(600, 'Read time must be 600 minutes or less.'),
+        ),
+    ),
+  ),
+  metaTitle: optionalText('Meta title', 255),
+  metaDescription: optionalText('Meta description', 500),
+});
+export type ArticleInput = z.output<typeof articleInputSchema>;
+export type ArticleInputValues = z.input<typeof articleInputSchema>;
+
+export const articlePreviewRequestSchema = z.object({
+  content: z.string().check(z.maxLength(100_000, 'Content must be 100000 characters or fewer.')),
+});
+export const articlePreviewResponseSchema = z.object({ contentHtml: z.string() });
