@@ -1,5 +1,6 @@
-// Builds the client (Vite) and the server bundle (esbuild), and prints the size of the
+// Builds the client (Vite), the server bundle (esbuild) and the downloads, and prints the size of the
 // JavaScript the landing page loads first. `--if-stale` skips work when sources are unchanged.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -86,6 +87,16 @@ async function buildServer() {
   });
 }
 
+/** The PDFs and workbook served at /attached_assets, generated from TypeScript content sources. */
+function generateDownloads() {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/generate-downloads.ts', join(root, 'dist', 'downloads')],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('Generating the downloads failed.');
+}
+
 async function main() {
   const onlyIfStale = process.argv.includes('--if-stale');
   const fingerprint = sourceFingerprint();
@@ -93,6 +104,7 @@ async function main() {
     existsSync(stampPath) &&
     existsSync(join(root, 'dist/server/main.js')) &&
     existsSync(join(root, 'dist/client/index.html')) &&
+    existsSync(join(root, 'dist/downloads')) &&
     readFileSync(stampPath, 'utf8') === fingerprint;
   if (onlyIfStale && upToDate) return;
   if (onlyIfStale)
@@ -101,6 +113,7 @@ async function main() {
   const started = Date.now();
   await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
   await buildServer();
+  generateDownloads();
   writeFileSync(stampPath, fingerprint);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   reportLandingSize();

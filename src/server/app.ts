@@ -16,12 +16,16 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { authRoutes } from './modules/auth/routes';
 import { casesRoutes } from './modules/cases/routes';
+import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { interactionsRoutes } from './modules/interactions/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { publicFormsRoutes } from './modules/public-forms/routes';
+import { recommendationsRoutes } from './modules/recommendations/routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { registerClientApp } from './platform/client-app';
+import { downloadsDirFor, registerDownloads } from './platform/downloads';
 import { AppError, registerErrorHandling, sendNotFound } from './platform/errors';
 import { securitySchemes } from './platform/openapi';
 import { JobWorker } from './platform/jobs';
@@ -76,6 +80,8 @@ export async function buildApp(
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Article slugs may be 500 characters (spec §9); the default limit is 100.
+    routerOptions: { maxParamLength: 600 },
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -163,6 +169,7 @@ export async function buildApp(
         onMailQueued: () => jobs.wake(),
       });
       await api.register(staffAuthRoutes, { db: database.db });
+      await api.register(contentRoutes, { db: database.db });
       await api.register(publicFormsRoutes, {
         db: database.db,
         supportEmail: config.site.supportEmail,
@@ -176,6 +183,8 @@ export async function buildApp(
         onMailQueued: () => jobs.wake(),
       });
       await api.register(preferencesRoutes, { db: database.db });
+      await api.register(recommendationsRoutes, { db: database.db });
+      await api.register(interactionsRoutes, { db: database.db });
       await api.register(onboardingRoutes, {
         db: database.db,
         ...caseMail,
@@ -185,6 +194,8 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
+  // The generated PDFs and workbook (dist/downloads, next to the built client).
+  if (config.clientDir) registerDownloads(app, downloadsDirFor(config.clientDir));
   const pageFallback = config.clientDir
     ? await registerClientApp(app, config.clientDir, config.site)
     : undefined;

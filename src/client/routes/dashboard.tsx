@@ -85,7 +85,7 @@ export default function DashboardPage() {
         </div>
         <div className="space-y-8">
           <PreferencesCard userId={user.id} />
-          <RecommendationsBlock />
+          <RecommendationsBlock userId={user.id} />
         </div>
       </div>
     </div>

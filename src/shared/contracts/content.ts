@@ -41,7 +41,7 @@ export const categorySchema = z.object({
   displayOrder: z.number(),
   isActive: z.boolean(),
   createdAt: z.string(),
-  /** Articles in the category, of any status. */
+  /** Articles in the category: published ones for the public, all of them for staff. */
   articleCount: z.number(),
 });
 export type Category = z.infer<typeof categorySchema>;

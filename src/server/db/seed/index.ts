@@ -1,6 +1,7 @@
 import type { Database } from '../client';
 import { seedContentCategories } from './content-categories';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedGuides } from './guides';
 
 /**
  * Demo data seeders, run in order at start-up when demo data is on. Each one is idempotent:
@@ -8,6 +9,7 @@ import { seedDemoAccounts } from './demo-accounts';
  */
 const seeders: { name: string; run: (db: Database) => Promise<void> }[] = [
   { name: 'content categories', run: seedContentCategories },
+  { name: 'education guides', run: seedGuides },
   { name: 'demo accounts', run: seedDemoAccounts },
 ];
 

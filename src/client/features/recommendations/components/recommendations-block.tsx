@@ -1,37 +1,95 @@
-import { BookOpen, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { RegionCard } from '@client/components/region-card';
+import { DASHBOARD_RECOMMENDATIONS, type Recommendation } from '@shared/contracts/recommendations';
+import { LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/lib/paths';
+import { useRecommendations } from '../api/get-recommendations';
+import {
+  BuildingRecommendations,
+  MatchBadge,
+  RecommendationLink,
+  RecommendationMeta,
+  RecommendationsUnavailable,
+} from './recommendation-parts';
+import { RecommendationsRegion } from './recommendations-region';
 
-/** The block's card, named by its heading. */
-function RecommendationsRegion({ children }: { children: ReactNode }) {
+const HEADING_ID = 'recommendations-heading';
+const HEADING = 'Recommended for You';
+
+function DashboardRecommendation({ recommendation }: { recommendation: Recommendation }) {
+  const headingId = `dashboard-recommendation-${recommendation.id}`;
   return (
-    <RegionCard headingId="recommendations-heading" heading="Recommended for You" icon={Sparkles}>
-      {children}
-    </RegionCard>
+    <article
+      aria-labelledby={headingId}
+      className="space-y-2 rounded-xl border border-ink-200 bg-ink-50 p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 text-lg leading-snug font-bold">
+          <RecommendationLink
+            recommendation={recommendation}
+            source="dashboard"
+            className="inline-flex min-h-11 items-center underline underline-offset-4"
+          >
+            {recommendation.title}
+          </RecommendationLink>
+        </h3>
+        <MatchBadge score={recommendation.score} />
+      </div>
+      <RecommendationMeta recommendation={recommendation} />
+    </article>
   );
 }
 
 /**
- * Spec §2 Recommendations block. Until recommendations are served it shows the spec's empty
- * state: they build up as the client sets preferences and reads guides.
+ * Spec §2 Recommendations block: at most 3 suggestions with the total in a badge, 'View All N
+ * Recommendations' when there are more, the 'Building Your Recommendations' empty state, and
+ * the §8 error text.
  */
-export function RecommendationsBlock() {
+export function RecommendationsBlock({ userId }: { userId: string }) {
+  const recommendations = useRecommendations(userId);
+
+  if (recommendations.isPending) {
+    return (
+      <RecommendationsRegion headingId={HEADING_ID} heading={HEADING}>
+        <LoadingMessage label="Loading your recommendations" />
+      </RecommendationsRegion>
+    );
+  }
+  if (recommendations.isError) {
+    return (
+      <RecommendationsRegion headingId={HEADING_ID} heading={HEADING}>
+        <RecommendationsUnavailable onRetry={() => void recommendations.refetch()} />
+      </RecommendationsRegion>
+    );
+  }
+  const all = recommendations.data;
+  if (all.length === 0) {
+    return (
+      <RecommendationsRegion headingId={HEADING_ID} heading={HEADING}>
+        <BuildingRecommendations />
+      </RecommendationsRegion>
+    );
+  }
+  const shown = all.slice(0, DASHBOARD_RECOMMENDATIONS);
   return (
-    <RecommendationsRegion>
-      <div className="space-y-3 rounded-xl bg-brand-50 p-5 text-center">
-        <BookOpen aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
-        <p className="text-lg font-semibold text-ink-900">Building Your Recommendations</p>
-        <p className="text-ink-700">
-          Your suggestions will appear here as you set your preferences and read our guides. In the
-          meantime, our free guides are a good place to start.
-        </p>
-        <Button asChild className="no-underline">
-          <Link to={paths.resources.getHref()}>Explore Resources</Link>
+    <RecommendationsRegion headingId={HEADING_ID} heading={HEADING} count={all.length}>
+      <p className="text-ink-700">Guides chosen for your situation and your preferences.</p>
+      <ul className="space-y-3" aria-label="Your top recommendations">
+        {shown.map((recommendation) => (
+          <li key={recommendation.id}>
+            <DashboardRecommendation recommendation={recommendation} />
+          </li>
+        ))}
+      </ul>
+      {all.length > DASHBOARD_RECOMMENDATIONS ? (
+        <Button asChild variant="outline" className="w-full no-underline">
+          <Link to={paths.recommendations.getHref()}>
+            View All {all.length} Recommendations
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
         </Button>
-      </div>
+      ) : null}
     </RecommendationsRegion>
   );
 }
@@ -39,7 +97,7 @@ export function RecommendationsBlock() {
 /** Spec §2: signed out, the recommendations block asks the visitor to sign in. */
 export function RecommendationsSignInCard() {
   return (
-    <RecommendationsRegion>
+    <RecommendationsRegion headingId={HEADING_ID} heading={HEADING}>
       <p className="text-ink-700">
         Please sign in to see guides chosen for your situation. Our free guides are open to
         everyone.

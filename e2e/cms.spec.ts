@@ -1,0 +1,142 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+// The browser-test server seeds the README's demo accounts; the demo editor manages content.
+const EDITOR_EMAIL = 'editor@tra-demo.example';
+const EDITOR_PASSWORD = 'DemoEditor2026!';
+
+async function signInAsEditor(page: Page) {
+  await page.goto('/staff-login');
+  await page.getByLabel('Email address').fill(EDITOR_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(EDITOR_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function openCms(page: Page) {
+  await page.goto('/cms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Management' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Content Management/);
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: `test-results/screens/${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+}
+
+test('a visitor who is not signed in is sent to the staff sign-in page', async ({ page }) => {
+  await page.goto('/cms');
+  await expect(page).toHaveURL(/\/staff-login$/);
+});
+
+test('the editor creates a category and publishes an article in it, which visitors can read', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const categoryName = `E2E Category ${stamp}`;
+  const title = `E2E Guide ${stamp}`;
+
+  await signInAsEditor(page);
+  await openCms(page);
+
+  // A category first.
+  await page.getByRole('tab', { name: 'Categories' }).click();
+  await expect(page).toHaveURL(/\/cms\?tab=categories$/);
+  await page.getByRole('button', { name: 'New Category' }).first().click();
+  const categoryDialog = page.getByRole('dialog', { name: 'New Category' });
+  await categoryDialog.getByLabel('Name').fill(categoryName);
+  await expect(categoryDialog.getByLabel('Slug')).toHaveValue(`e2e-category-${stamp}`);
+  await categoryDialog.getByRole('button', { name: 'Create Category' }).click();
+  await expect(page.getByText('Category created successfully')).toBeVisible();
+  await expect(categoryDialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 3, name: categoryName })).toBeVisible();
+
+  // Then a published article in it.
+  await page.getByRole('tab', { name: 'Articles' }).click();
+  await page.getByRole('button', { name: 'New Article' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New Article' });
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  const slugInput = dialog.getByLabel(/^Slug/);
+  await expect(slugInput).toHaveValue(`e2e-guide-${stamp}`);
+  const slug = await slugInput.inputValue();
+  await dialog.getByLabel('Category').selectOption({ label: categoryName });
+  await dialog.getByLabel('Status').selectOption('published');
+  await dialog
+    .getByLabel('Content (Markdown)')
+    .fill(
+      '## What to do first\n\nStart here.\n\n- Read your contract\n- Write to the resort\n- Keep copies',
+    );
+  await dialog.getByLabel(/^Excerpt/).fill('The first steps, in order.');
+
+  // The live preview renders the Markdown (on phones it sits behind the Preview tab).
+  const previewTab = dialog.getByRole('tab', { name: 'Preview' });
+  if (await previewTab.isVisible()) await previewTab.click();
+  const preview = dialog.getByRole('tabpanel', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'What to do first' })).toBeVisible();
+  await expect(preview.getByRole('listitem')).toHaveCount(3);
+
+  await dialog.getByRole('button', { name: 'Create Article' }).click();
+  await expect(page.getByText('Article created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { level: 3, name: title }),
+  });
+  await expect(row.getByText('Published')).toBeVisible();
+  await expect(row.getByText(categoryName)).toBeVisible();
+
+  // A visitor, with no staff sign-in, reads it on the site.
+  const origin = new URL(page.url()).origin;
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${origin}/resources/${slug}`);
+    await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'What to do first' })).toBeVisible();
+    await expect(visitor.getByText('Read your contract')).toBeVisible();
+  } finally {
+    await visitorContext.close();
+  }
+});
+
+test('asks before deleting an article, and deletes it on confirmation', async ({ page }) => {
+  const title = `E2E Delete Me ${Date.now()}`;
+  await signInAsEditor(page);
+  await openCms(page);
+
+  await page.getByRole('button', { name: 'New Article' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New Article' });
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Content (Markdown)').fill('Temporary.');
+  // Ctrl+Enter saves from anywhere in the form.
+  await dialog.getByLabel('Content (Markdown)').press('Control+Enter');
+  await expect(page.getByText('Article created successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete “${title}”` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete “${title}”?` });
+  await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete article' }).click();
+  await expect(page.getByText('Article deleted successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: title })).toHaveCount(0);
+});
+
+test('has no serious accessibility violations, list and editor @phone', async ({
+  page,
+}, testInfo) => {
+  await signInAsEditor(page);
+  await openCms(page);
+  await expect(page.getByRole('button', { name: 'New Article' }).first()).toBeVisible();
+  await expect(page.getByText(/\d+ articles?\.|Showing \d+ of/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'cms');
+
+  await page.getByRole('button', { name: 'New Article' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New Article' });
+  await dialog.getByLabel('Title', { exact: true }).fill('Accessibility check');
+  await dialog.getByLabel('Content (Markdown)').fill('## A heading\n\n- One\n- Two');
+  await expect(dialog.getByLabel(/^Slug/)).toHaveValue('accessibility-check');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, testInfo, 'cms-editor');
+});

@@ -1,0 +1,215 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { downloadHref, downloads } from '../src/shared/downloads';
+import { expectNoSeriousA11yViolations } from './axe';
+
+/** The six guides seeded as demo content (spec §9 Static content). */
+const SEEDED_GUIDES = 6;
+
+let counter = 0;
+function uniqueEmail(label: string): string {
+  counter += 1;
+  return `e2e-${label}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+function guidesRegion(page: Page) {
+  return page.getByRole('region', { name: 'Guides', exact: true });
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: `test-results/screens/${name}-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+}
+
+/**
+ * A returning client through the API: registered, onboarded, and with preferences that favour
+ * scam prevention and checklists (the other fields at their defaults).
+ */
+async function createClientWithPreferences(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) {
+  const registered = await request.post('/api/auth/register', {
+    data: { firstName: 'Dorothy', lastName: 'Reader', email, password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const onboarded = await request.post('/api/onboarding/complete', {
+    headers,
+    data: {
+      timeshareCompany: 'Seaside Vacation Club',
+      currentSituation: 'A company cold-called me.',
+    },
+  });
+  expect(onboarded.status(), await onboarded.text()).toBe(200);
+  const saved = await request.put('/api/user-preferences', {
+    headers,
+    data: {
+      timeshareStatus: 'current_owner',
+      preferredTopics: ['Scam Prevention'],
+      experienceLevel: 'beginner',
+      previousCancellationAttempts: false,
+      helpTypePriority: [],
+      contentFormatPreferences: ['Checklists'],
+      notificationFrequency: 'weekly',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email address').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('education centre', () => {
+  test('lists the seeded guides and the four downloads', async ({ page }) => {
+    await page.goto('/resources');
+    await expect(page).toHaveTitle(/^Education Centre/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Education Centre' })).toBeVisible();
+
+    const guides = guidesRegion(page);
+    await expect(guides.getByRole('article')).toHaveCount(SEEDED_GUIDES);
+    await expect(guides.getByRole('heading', { name: /spotting/i }).first()).toBeVisible();
+    await expect(guides.getByRole('heading', { name: /contract/i }).first()).toBeVisible();
+    await expect(guides.getByText(/\d+ min read/).first()).toBeVisible();
+
+    await expect(page.getByRole('button', { name: /^Download / })).toHaveCount(downloads.length);
+    for (const download of downloads) {
+      await expect(
+        page.getByRole('button', { name: `Download ${download.title}`, exact: true }),
+      ).toBeVisible();
+    }
+
+    // A visitor is invited to sign in for personal suggestions.
+    const invite = page.getByRole('region', { name: 'Guides chosen for you' });
+    await expect(invite.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/auth?tab=register',
+    );
+  });
+
+  test('the filter shows the guides of one category', async ({ page }) => {
+    await page.goto('/resources');
+    const guides = guidesRegion(page);
+    await expect(guides.getByRole('article')).toHaveCount(SEEDED_GUIDES);
+    const filter = guides.getByRole('group', { name: /Show guides about/ });
+    await filter.getByRole('button', { name: /^Legal/ }).click();
+    await expect(filter.getByRole('button', { name: /^Legal/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page).toHaveURL(/\/resources\?category=legal$/);
+    const shown = await guides.getByRole('article').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(SEEDED_GUIDES);
+    await filter.getByRole('button', { name: /^All topics/ }).click();
+    await expect(guides.getByRole('article')).toHaveCount(SEEDED_GUIDES);
+  });
+
+  test('every download file is served with its content type', async ({ request }) => {
+    for (const download of downloads) {
+      const response = await request.get(downloadHref(download));
+      expect(response.status(), download.fileName).toBe(200);
+      expect(response.headers()['content-type'], download.fileName).toContain(download.mimeType);
+      expect((await response.body()).byteLength, download.fileName).toBeGreaterThan(0);
+    }
+  });
+
+  test('the Download button saves the file and says so', async ({ page }) => {
+    await page.goto('/resources');
+    const [first] = downloads;
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download ${first!.title}`, exact: true }).click();
+    expect((await saved).suggestedFilename()).toBe(first!.fileName);
+    await expect(page.getByText(`${first!.title} is downloading.`, { exact: false })).toBeVisible();
+  });
+
+  test('a guide opens with its key points, and an unknown guide says so', async ({ page }) => {
+    await page.goto('/resources');
+    await guidesRegion(page)
+      .getByRole('link', { name: /^Read guide: .*spotting/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/resources\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /spotting/i })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Key points' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Related guides' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the Education Centre' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+
+    await page.goto('/resources/no-such-guide-here');
+    await expect(page.getByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See all guides' })).toHaveAttribute(
+      'href',
+      '/resources',
+    );
+  });
+
+  test('the education centre and a guide have no serious accessibility violations @phone', async ({
+    page,
+  }, testInfo) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    await page.goto('/resources');
+    await expect(guidesRegion(page).getByRole('article')).toHaveCount(SEEDED_GUIDES);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'resources');
+
+    await guidesRegion(page)
+      .getByRole('link', { name: /^Read guide:/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Key points' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'resource');
+
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('recommendations', () => {
+  test('a client with preferences sees 3 on the dashboard and all 6 on their own page', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('recommendations');
+    const password = 'recommend me guides 9';
+    await createClientWithPreferences(request, email, password);
+    await signIn(page, email, password);
+
+    const block = page.getByRole('region', { name: 'Recommended for You' });
+    const top = block.getByRole('list', { name: 'Your top recommendations' });
+    await expect(top.getByRole('article')).toHaveCount(3);
+    await expect(block.getByText(`${SEEDED_GUIDES} suggestions`)).toBeVisible();
+    await expect(top.getByText(/\d+% match/).first()).toBeVisible();
+    const viewAll = block.getByRole('link', {
+      name: `View All ${SEEDED_GUIDES} Recommendations`,
+    });
+    await expect(viewAll).toBeVisible();
+
+    await viewAll.click();
+    await expect(page).toHaveURL(/\/dashboard\/recommendations$/);
+    await expect(page).toHaveTitle(/^Your Recommendations/);
+    const all = page.getByRole('list', { name: 'Your recommendations' });
+    await expect(all.getByRole('article')).toHaveCount(SEEDED_GUIDES);
+    await expect(all.getByText(/^Fits your interests: \d+%$/).first()).toBeVisible();
+    await expect(all.getByText(/^Fits your experience level: \d+%$/).first()).toBeVisible();
+    await expect(all.getByText(/^Popular with other readers: \d+%$/).first()).toBeVisible();
+
+    // The education centre shows them too (at most 6).
+    await page.goto('/resources');
+    const personal = page.getByRole('region', { name: 'Recommended for You' });
+    await expect(
+      personal.getByRole('list', { name: 'Your recommendations' }).getByRole('article'),
+    ).toHaveCount(SEEDED_GUIDES);
+  });
+});

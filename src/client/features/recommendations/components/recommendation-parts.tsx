@@ -1,0 +1,225 @@
+import { ArrowRight, BookOpen, Clock, GraduationCap, LibraryBig, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Recommendation } from '@shared/contracts/recommendations';
+import { SLUG_PATTERN } from '@shared/contracts/content';
+import { experienceLevels, optionLabel } from '@shared/options';
+import { FormNotice } from '@client/components/form-status';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
+import { paths } from '@client/lib/paths';
+import {
+  trackRecommendationClick,
+  type RecommendationSource,
+} from '../api/track-recommendation-click';
+
+/** A 0-1 value as a whole percentage, 0 to 100. */
+export function percent(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value * 100)));
+}
+
+/** A category as people read it: 'scam-prevention' becomes 'Scam prevention'; names stay. */
+export function categoryLabel(category: string): string {
+  if (!SLUG_PATTERN.test(category)) return category;
+  const words = category.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function suggestionsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`;
+}
+
+/** Where a recommendation is read: its own address, else its guide, else the library. */
+export function recommendationHref(recommendation: Recommendation): string {
+  if (recommendation.url) return recommendation.url;
+  if (recommendation.slug) return paths.resource.getHref(recommendation.slug);
+  return paths.resources.getHref();
+}
+
+/** A link to the recommended resource that records the click (spec §7) on the way. */
+export function RecommendationLink({
+  recommendation,
+  source,
+  className,
+  children,
+}: {
+  recommendation: Recommendation;
+  source: RecommendationSource;
+  className?: string;
+  children: ReactNode;
+}) {
+  const href = recommendationHref(recommendation);
+  const onClick = () => trackRecommendationClick(recommendation, source);
+  if (href.startsWith('/')) {
+    return (
+      <Link to={href} onClick={onClick} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} onClick={onClick} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** The score as words: '87% match'. */
+export function MatchBadge({ score }: { score: number }) {
+  return (
+    <span className="inline-flex shrink-0 items-center rounded-full border-2 border-brand-700 bg-brand-50 px-3 py-0.5 text-base font-bold whitespace-nowrap text-brand-800">
+      {percent(score)}% match
+    </span>
+  );
+}
+
+/** Category, difficulty and read time, each with its own icon and words. */
+export function RecommendationMeta({
+  recommendation,
+  className,
+}: {
+  recommendation: Recommendation;
+  className?: string;
+}) {
+  const item = 'inline-flex items-center gap-1.5';
+  const icon = 'h-4 w-4 shrink-0 text-brand-700';
+  return (
+    <p className={cn('flex flex-wrap gap-x-4 gap-y-1 text-base text-ink-700', className)}>
+      {recommendation.category ? (
+        <span className={item}>
+          <Tag aria-hidden="true" className={icon} />
+          <span className="sr-only">Category: </span>
+          {categoryLabel(recommendation.category)}
+        </span>
+      ) : null}
+      <span className={item}>
+        <GraduationCap aria-hidden="true" className={icon} />
+        {optionLabel(experienceLevels, recommendation.difficulty)} level
+      </span>
+      <span className={item}>
+        <Clock aria-hidden="true" className={icon} />
+        {Math.max(1, Math.round(recommendation.estimatedReadTime))} min read
+      </span>
+    </p>
+  );
+}
+
+/** The three reasoning factors (spec §3), each with a name, what it means and its value. */
+export const reasoningFactors = [
+  {
+    key: 'userPreferenceMatch',
+    label: 'Fits your interests',
+    explanation:
+      'How closely the subject matches the topics and kinds of help you chose in Your Preferences.',
+  },
+  {
+    key: 'difficultyMatch',
+    label: 'Fits your experience level',
+    explanation: 'How well the level of the guide suits the experience level you chose.',
+  },
+  {
+    key: 'popularityScore',
+    label: 'Popular with other readers',
+    explanation: 'How often other timeshare owners have read and used it.',
+  },
+] as const satisfies readonly {
+  key: keyof Recommendation['reasoningFactors'];
+  label: string;
+  explanation: string;
+}[];
+
+/** 'Fits your interests: 80%' and the other two, each with a bar drawn beside the words. */
+export function ReasoningFactors({
+  factors,
+  className,
+}: {
+  factors: Recommendation['reasoningFactors'];
+  className?: string;
+}) {
+  return (
+    <ul className={cn('space-y-2', className)} aria-label="Why we suggest it">
+      {reasoningFactors.map(({ key, label }) => {
+        const value = percent(factors[key]);
+        return (
+          <li key={key} className="grid gap-1 sm:grid-cols-[minmax(0,1fr)_8rem] sm:items-center">
+            <span className="text-base text-ink-900">
+              {label}: <strong>{value}%</strong>
+            </span>
+            <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-ink-200">
+              <span
+                className="block h-full rounded-full bg-brand-700"
+                style={{ width: `${value}%` }}
+              />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** What each factor means, said once per screen. */
+export function ReasoningExplained({ className }: { className?: string }) {
+  return (
+    <dl className={cn('space-y-3', className)}>
+      {reasoningFactors.map(({ key, label, explanation }) => (
+        <div key={key}>
+          <dt className="font-semibold text-ink-900">{label}</dt>
+          <dd className="text-ink-700">{explanation}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Spec §2: the empty state 'Building Your Recommendations' with Explore Resources. */
+export function BuildingRecommendations() {
+  return (
+    <div className="space-y-3 rounded-xl bg-brand-50 p-5 text-center">
+      <BookOpen aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
+      <p className="text-lg font-semibold text-ink-900">Building Your Recommendations</p>
+      <p className="text-ink-700">
+        Your suggestions will appear here as you set your preferences and read our guides. In the
+        meantime, our free guides are a good place to start.
+      </p>
+      <Button asChild className="no-underline">
+        <Link to={paths.resources.getHref()}>Explore Resources</Link>
+      </Button>
+    </div>
+  );
+}
+
+export const RECOMMENDATIONS_ERROR_MESSAGE =
+  'We cannot load your personalized recommendations right now. You can still browse our whole library of free guides.';
+
+/** Spec §8: recommendations failed to load; the library is still open. */
+export function RecommendationsUnavailable({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <FormNotice tone="error" message={RECOMMENDATIONS_ERROR_MESSAGE}>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button asChild variant="outline" className="no-underline">
+          <Link to={paths.resources.getHref()}>
+            <LibraryBig aria-hidden="true" className="h-5 w-5" />
+            Browse the guides
+          </Link>
+        </Button>
+        {onRetry ? (
+          <Button variant="ghost" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    </FormNotice>
+  );
+}
+
+/** 'Read this guide' with the title for screen readers. */
+export function ReadLinkText({ title }: { title: string }) {
+  return (
+    <>
+      Read it<span className="sr-only">: {title}</span>
+      <ArrowRight aria-hidden="true" className="h-5 w-5" />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Download as DownloadIcon, FileSpreadsheet, FileText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { downloadHref, type Download } from '@shared/downloads';
+import { FormNotice } from '@client/components/form-status';
+import { Button } from '@client/components/ui/button';
+import { downloadFile } from '../api/download-file';
+
+/** Spec §4 Other, §9 Timing: how long the download feedback stays on screen. */
+export const DOWNLOAD_SUCCESS_MESSAGE_MS = 3000;
+export const DOWNLOAD_ERROR_MESSAGE_MS = 5000;
+
+/** Spec §8: the education centre's download failure. */
+export function downloadErrorMessage(title: string): string {
+  return `Error downloading ${title}. Please try again.`;
+}
+
+/** 'PDF · 8 pages' or 'Excel spreadsheet'. */
+export function fileDescription(download: Download): string {
+  if (download.fileType === 'Excel') return 'Excel spreadsheet';
+  return download.pages ? `PDF · ${download.pages} pages` : 'PDF';
+}
+
+type Feedback =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string };
+
+/** One downloadable file: what it is, its format, and a button that reports how it went. */
+export function DownloadCard({ download }: { download: Download }) {
+  const [feedback, setFeedback] = useState<Feedback>({ kind: 'idle' });
+  const headingId = `download-${download.id}-heading`;
+  const Icon = download.fileType === 'Excel' ? FileSpreadsheet : FileText;
+
+  useEffect(() => {
+    if (feedback.kind !== 'success' && feedback.kind !== 'error') return;
+    const timer = window.setTimeout(
+      () => setFeedback({ kind: 'idle' }),
+      feedback.kind === 'success' ? DOWNLOAD_SUCCESS_MESSAGE_MS : DOWNLOAD_ERROR_MESSAGE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [feedback]);
+
+  async function onDownload() {
+    if (feedback.kind === 'busy') return;
+    setFeedback({ kind: 'busy' });
+    try {
+      await downloadFile(downloadHref(download), download.fileName);
+    } catch (error) {
+      console.warn(`Download of ${download.fileName} failed.`, error);
+      setFeedback({ kind: 'error', message: downloadErrorMessage(download.title) });
+      return;
+    }
+    setFeedback({
+      kind: 'success',
+      message: `${download.title} is downloading. You will find it in your Downloads folder.`,
+    });
+  }
+
+  const busy = feedback.kind === 'busy';
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm"
+    >
+      <Icon aria-hidden="true" className="h-9 w-9 text-brand-700" />
+      <h3 id={headingId} className="text-xl font-bold text-ink-900">
+        {download.title}
+      </h3>
+      <p className="flex-1 text-ink-700">{download.description}</p>
+      <p className="font-semibold text-ink-900">
+        <span className="sr-only">File type: </span>
+        {fileDescription(download)}
+      </p>
+      <Button
+        onClick={() => void onDownload()}
+        // Not `disabled`: the button keeps keyboard focus while the file is fetched.
+        aria-disabled={busy}
+        aria-label={`${busy ? 'Downloading' : 'Download'} ${download.title}`}
+        className="w-full"
+      >
+        <DownloadIcon aria-hidden="true" className="h-5 w-5" />
+        {busy ? 'Downloading…' : 'Download'}
+      </Button>
+      <FormNotice
+        tone={feedback.kind === 'error' ? 'error' : 'success'}
+        message={feedback.kind === 'success' || feedback.kind === 'error' ? feedback.message : null}
+        className="p-3 text-base"
+      />
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { Clock } from 'lucide-react';
+import { ContactLines } from '@client/components/contact-lines';
+import { siteConfig } from '@client/lib/site-config';
+
+/** The education centre's title and introduction, with a way to reach a real person. */
+export function EducationHero() {
+  return (
+    <section aria-labelledby="education-title" className="bg-brand-800 px-4 py-12 sm:px-6 md:py-16">
+      <div className="mx-auto grid max-w-6xl items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="text-white">
+          <p className="text-lg font-semibold text-accent-400">Free, plain-language help</p>
+          <h1 id="education-title" className="mt-2 text-4xl leading-tight font-bold md:text-5xl">
+            Education Centre
+          </h1>
+          <p className="mt-5 max-w-2xl text-xl text-brand-50">
+            Guides, checklists and worksheets that explain your timeshare contract, your rights and
+            your options, one step at a time. Read at your own pace: everything here is free.
+          </p>
+          <p className="mt-4 flex max-w-2xl items-start gap-2 text-lg text-brand-100">
+            <Clock aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
+            <span>
+              Questions while you read? Our team answers calls and e-mails{' '}
+              <span className="font-semibold text-white">{siteConfig.officeHours}</span>.
+            </span>
+          </p>
+        </div>
+        <aside
+          aria-labelledby="education-contact-title"
+          className="rounded-2xl bg-white p-5 text-ink-900 shadow-xl sm:p-6"
+        >
+          <h2 id="education-contact-title" className="text-xl font-bold">
+            Talk to a real person
+          </h2>
+          <p className="mt-1 text-ink-700">We are happy to explain anything you read here.</p>
+          <ContactLines emailSubject="Question about a guide" showHours={false} className="mt-3" />
+        </aside>
+      </div>
+    </section>
+  );
+}

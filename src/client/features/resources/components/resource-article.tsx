@@ -1,0 +1,140 @@
+import { CalendarDays, Clock, GraduationCap, LogIn, Tag } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Article } from '@shared/contracts/content';
+import { ApiError } from '@client/lib/api-client';
+import { useClientSession } from '@client/lib/client-session';
+import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { paths } from '@client/lib/paths';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useArticle } from '../api/get-article';
+import { trackInteraction } from '../api/track-interaction';
+import { BackToResources } from './back-to-resources';
+import { difficultyLabel, formatLongDate, readTimeLabel } from './format';
+import { MarkAsRead } from './mark-as-read';
+import { ResourceNotFound } from './resource-not-found';
+
+/** Records one 'view' per guide shown, even when StrictMode runs effects twice. */
+function useRecordView(article: Article | undefined) {
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!article || recorded.current === article.id) return;
+    recorded.current = article.id;
+    void trackInteraction({
+      resourceId: article.id,
+      resourceType: 'article',
+      interactionType: 'view',
+      metadata: { source: 'resource-page' },
+    });
+  }, [article]);
+}
+
+function ArticleMeta({ article }: { article: Article }) {
+  const item = 'inline-flex items-center gap-2';
+  const icon = 'h-5 w-5 shrink-0 text-brand-700';
+  return (
+    <ul className="flex flex-wrap gap-x-6 gap-y-2 text-lg text-ink-700">
+      <li className={item}>
+        <Clock aria-hidden="true" className={icon} />
+        {readTimeLabel(article.readTimeMinutes)}
+      </li>
+      <li className={item}>
+        <GraduationCap aria-hidden="true" className={icon} />
+        Level: {difficultyLabel(article.difficulty)}
+      </li>
+      <li className={item}>
+        <CalendarDays aria-hidden="true" className={icon} />
+        Last updated {formatLongDate(article.updatedAt)}
+      </li>
+    </ul>
+  );
+}
+
+/** Signed-in clients can mark the guide as read; visitors are told what signing in adds. */
+function ReadingProgress({ article }: { article: Article }) {
+  const session = useClientSession();
+  if (session.status === 'loading') return null;
+  if (session.status === 'authenticated') return <MarkAsRead article={article} />;
+  return (
+    <p className="text-lg text-ink-700">
+      <Link
+        to={paths.auth.getHref()}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
+      >
+        <LogIn aria-hidden="true" className="h-5 w-5" />
+        Sign in
+      </Link>{' '}
+      to keep track of the guides you have read and get suggestions for what to read next.
+    </p>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  return (
+    <article aria-labelledby="article-title" className="space-y-8">
+      <header className="space-y-4">
+        {article.categoryName ? (
+          <p className="inline-flex items-center gap-2 text-lg font-semibold text-brand-800">
+            <Tag aria-hidden="true" className="h-5 w-5" />
+            <span className="sr-only">Category: </span>
+            {article.categoryName}
+          </p>
+        ) : null}
+        <h1
+          id="article-title"
+          className="text-4xl leading-tight font-bold text-ink-900 md:text-5xl"
+        >
+          {article.title}
+        </h1>
+        {article.excerpt ? <p className="text-xl text-ink-700">{article.excerpt}</p> : null}
+        <ArticleMeta article={article} />
+      </header>
+      <div
+        className="prose-article"
+        // Sanitised on the server (Article.contentHtml): safe to insert.
+        dangerouslySetInnerHTML={{ __html: article.contentHtml }}
+      />
+      <footer className="border-t border-ink-200 pt-6">
+        <ReadingProgress article={article} />
+      </footer>
+    </article>
+  );
+}
+
+export interface ResourceArticleProps {
+  slug: string;
+  /** Shown under a loaded guide, such as related guides and a call to action. */
+  after?: (article: Article) => ReactNode;
+}
+
+/**
+ * The single guide at /resources/{slug}: loading, not found (unknown or unpublished slug),
+ * failed with Try again, or the guide itself. It records one 'view' when the guide shows.
+ */
+export function ResourceArticle({ slug, after }: ResourceArticleProps) {
+  const article = useArticle(slug);
+  const notFound = article.error instanceof ApiError && article.error.status === 404;
+  usePageTitle(article.data?.title ?? (notFound ? 'Guide not found' : 'Education Centre'));
+  useRecordView(article.data);
+
+  if (notFound) return <ResourceNotFound />;
+  return (
+    <div className="px-4 py-10 sm:px-6 md:py-14">
+      <div className="mx-auto max-w-[72ch] space-y-8">
+        <BackToResources />
+        {article.isPending ? <LoadingMessage label="Loading the guide" /> : null}
+        {article.isError ? (
+          <LoadFailed
+            title="We could not load this guide."
+            error={article.error}
+            onRetry={() => void article.refetch()}
+          />
+        ) : null}
+        {article.data ? <ArticleView article={article.data} /> : null}
+      </div>
+      {article.data && after ? (
+        <div className="mx-auto mt-14 max-w-6xl space-y-14">{after(article.data)}</div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '@client/components/ui/button';
+import { paths } from '@client/lib/paths';
+
+/** An unknown or unpublished guide: the site's not-found look, with the way back to the guides. */
+export function ResourceNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold text-ink-900">Guide not found</h1>
+      <p className="mt-4 text-lg text-ink-700">
+        We could not find this guide. It may have been moved or taken down, or the address may have
+        a typing mistake. All our guides are listed in the Education Centre.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <Link
+          className={buttonClassName('primary', 'md', 'no-underline')}
+          to={paths.resources.getHref()}
+        >
+          See all guides
+        </Link>
+        <Link
+          className={buttonClassName('outline', 'md', 'no-underline')}
+          to={paths.home.getHref()}
+        >
+          Go to the home page
+        </Link>
+      </div>
+    </div>
+  );
+}

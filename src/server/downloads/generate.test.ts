@@ -1,0 +1,153 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloads } from '@shared/downloads';
+import { officialUrls, stateCancellationRules } from './content/legal-sources';
+import { generateDownloads, renderDownloadPdf, type GeneratedFile } from './generate';
+import { BODY_SIZE, PAGE_HEIGHT, PAGE_WIDTH, PageOverflowError, renderPdf } from './pdf/render';
+
+const pdfOf = (fileName: string) => downloads.find((download) => download.fileName === fileName)!;
+
+describe('generateDownloads', () => {
+  let outDir: string;
+  let generated: GeneratedFile[];
+
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'tra-downloads-'));
+    generated = await generateDownloads(outDir);
+  });
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('writes the four files of the downloads list, and nothing else', () => {
+    expect(readdirSync(outDir).sort()).toEqual(
+      downloads.map((download) => download.fileName).sort(),
+    );
+    expect(generated.map((file) => file.download.id).sort()).toEqual(
+      downloads.map((download) => download.id).sort(),
+    );
+  });
+
+  it.each([
+    ['contract-review-checklist.pdf', 8],
+    ['state-rescission-rights-guide.pdf', 6],
+    ['scam-red-flags-worksheet.pdf', 4],
+  ])('%s has exactly %i Letter-size pages', async (fileName, pages) => {
+    const bytes = readFileSync(join(outDir, fileName));
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(pages);
+    expect(pdfOf(fileName).pages).toBe(pages);
+    for (const page of pdf.getPages()) {
+      expect(page.getSize()).toEqual({ width: PAGE_WIDTH, height: PAGE_HEIGHT });
+    }
+    expect(pdf.getTitle()).toBe(pdfOf(fileName).title);
+    expect(pdf.getAuthor()).toBe('Timeshare Resolution Advocates');
+  });
+
+  it('writes the workbook as an xlsx (zip) file', () => {
+    const bytes = readFileSync(join(outDir, 'financial-impact-calculator.xlsx'));
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+});
+
+describe('PDF text', () => {
+  const ids = [
+    'contract-review-checklist',
+    'rescission-rights-guide',
+    'scam-red-flags-worksheet',
+  ] as const;
+
+  it.each(ids)(
+    '%s: every page has the page number and the disclaimer in its footer',
+    async (id) => {
+      const { pageTexts } = await renderDownloadPdf(id);
+      pageTexts.forEach((text, index) => {
+        expect(text).toContain(`Page ${index + 1} of ${pageTexts.length}`);
+        expect(text).toContain('General information, not legal advice');
+      });
+      expect(BODY_SIZE).toBeGreaterThanOrEqual(12);
+    },
+  );
+
+  it('the rescission guide gives each state its own page with its period and citation', async () => {
+    const { pageTexts } = await renderDownloadPdf('rescission-rights-guide');
+    const [intro, florida, california, nevada, hawaii, federal] = pageTexts;
+    expect(intro).toMatch(/in writing/i);
+    expect(intro).toMatch(/proof of sending/i);
+    expect(florida).toContain('Fla. Stat. § 721.10');
+    expect(florida).toContain('10 calendar days');
+    expect(california).toContain('Cal. Bus. & Prof. Code § 11238');
+    expect(california).toContain('7 calendar days');
+    expect(nevada).toContain('NRS chapter 119A');
+    expect(nevada).toContain('5 calendar days');
+    expect(hawaii).toContain('Haw. Rev. Stat. § 514E-8');
+    expect(hawaii).toContain('7 calendar days');
+    expect(federal).toContain('16 CFR Part 429');
+    expect(federal).toContain('3 business days');
+    expect(federal).toMatch(/real estate/);
+    expect(federal).toMatch(/permanent place of business/);
+    for (const rule of stateCancellationRules) {
+      expect(pageTexts.join('\n')).toContain(rule.sourceUrl);
+    }
+  });
+
+  it('shows the unconfirmed Nevada section number only with a verify flag', async () => {
+    const { pageTexts } = await renderDownloadPdf('rescission-rights-guide');
+    for (const text of pageTexts) {
+      if (text.includes('119A.410')) {
+        expect(text).toContain('verify it with the official source');
+      }
+    }
+  });
+
+  it('links only to official addresses from the reference facts', async () => {
+    const allowed = new Set<string>([
+      ...Object.values(officialUrls),
+      ...stateCancellationRules.map((rule) => rule.sourceUrl),
+    ]);
+    for (const id of ids) {
+      const { pageTexts } = await renderDownloadPdf(id);
+      const urls = pageTexts.join('\n').match(/https?:\/\/[^\s,;]+[^\s,;.)]/g) ?? [];
+      for (const url of urls) expect(allowed, `${id}: ${url}`).toContain(url);
+    }
+  });
+
+  it('the worksheet asks yes/no questions about the main warning signs', async () => {
+    const { pageTexts } = await renderDownloadPdf('scam-red-flags-worksheet');
+    const all = pageTexts.join('\n');
+    expect(all).toMatch(/fee before/);
+    expect(all).toMatch(/decide today/);
+    expect(all).toMatch(/guarantee/);
+    expect(all).toMatch(/passwords or access/);
+    expect(all).toMatch(/government agency/);
+    expect(all).toContain(officialUrls.ftcReportFraud);
+  });
+});
+
+describe('renderPdf', () => {
+  it('refuses content that would spill onto another page instead of adding pages', async () => {
+    const long = 'A sentence that takes up room on the page. '.repeat(400);
+    await expect(
+      renderPdf({
+        title: 'Too long',
+        subject: 'test',
+        keywords: 'test',
+        pages: [[{ kind: 'paragraph', text: long }]],
+      }),
+    ).rejects.toBeInstanceOf(PageOverflowError);
+  });
+
+  it('makes one page per described page, even when they are nearly empty', async () => {
+    const rendered = await renderPdf({
+      title: 'Short',
+      subject: 'test',
+      keywords: 'test',
+      pages: [[{ kind: 'heading', text: 'One' }], [], [{ kind: 'writingLines' }]],
+    });
+    const pdf = await PDFDocument.load(rendered.bytes);
+    expect(pdf.getPageCount()).toBe(3);
+    expect(rendered.pageTexts[2]).toContain('Page 3 of 3');
+  });
+});

@@ -1,0 +1,565 @@
+import { and, asc, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  slugify,
+  type Article,
+  type ArticleInput,
+  type Category,
+  type CategoryInput,
+} from '@shared/contracts/content';
+import type { ArticleStatus } from '@shared/domain-values';
+import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  articles,
+  categories,
+  type Article as ArticleRow,
+  type Category as CategoryRow,
+} from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import { AppError, notFound } from '../../platform/errors';
+import { renderMarkdown } from './markdown';
+import { estimateReadTimeMinutes } from './read-time';
+import type { ArticleUpdate, CategoryUpdate } from './schemas';
+
+export const ARTICLE_NOT_FOUND_MESSAGE = 'We could not find that article.';
+export const CATEGORY_NOT_FOUND_MESSAGE = 'We could not find that category.';
+export const ARTICLE_SLUG_TAKEN_MESSAGE =
+  'An article with this slug already exists. Please choose another.';
+export const CATEGORY_SLUG_TAKEN_MESSAGE =
+  'A category with this slug already exists. Please choose another.';
+export const UNKNOWN_CATEGORY_MESSAGE =
+  'The category you chose does not exist. Please choose one from the list.';
+
+/** Slugs made from titles stay short enough for a readable web address. */
+export const DERIVED_SLUG_MAX_LENGTH = 80;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A 400 about one request field; the routes add it to the answer's `issues`. */
+export class FieldError extends AppError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(400, 'VALIDATION_ERROR', message);
+    this.name = 'FieldError';
+  }
+}
+
+const articleSlugTaken = () => new AppError(409, 'SLUG_TAKEN', ARTICLE_SLUG_TAKEN_MESSAGE);
+const categorySlugTaken = () => new AppError(409, 'SLUG_TAKEN', CATEGORY_SLUG_TAKEN_MESSAGE);
+
+function categoryNotEmpty(articleCount: number) {
+  const message =
+    articleCount === 1
+      ? 'This category still has 1 article. Move or delete it first.'
+      : `This category still has ${articleCount} articles. Move or delete them first.`;
+  return new AppError(409, 'CATEGORY_NOT_EMPTY', message);
+}
+
+/**
+ * PostgreSQL's foreign_key_violation or restrict_violation (ON DELETE RESTRICT), e.g. deleting
+ * a category an article was just put in.
+ */
+function isReferenceViolation(error: unknown): boolean {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current;) {
+    if (current.code === '23503' || current.code === '23001') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Articles
+
+interface ArticleWithCategory {
+  article: ArticleRow;
+  categorySlug: string | null;
+  categoryName: string | null;
+}
+
+export function toArticleView({
+  article,
+  categorySlug,
+  categoryName,
+}: ArticleWithCategory): Article {
+  return {
+    id: article.id,
+    title: article.title,
+    slug: article.slug,
+    excerpt: article.excerpt,
+    content: article.content,
+    contentHtml: renderMarkdown(article.content),
+    categoryId: article.categoryId,
+    category: categorySlug,
+    categoryName,
+    status: article.status,
+    isFeatured: article.isFeatured,
+    tags: article.tags,
+    difficulty: article.difficulty,
+    readTimeMinutes: article.readTimeMinutes ?? estimateReadTimeMinutes(article.content),
+    metaTitle: article.metaTitle,
+    metaDescription: article.metaDescription,
+    publishedAt: article.publishedAt?.toISOString() ?? null,
+    createdAt: article.createdAt.toISOString(),
+    updatedAt: article.updatedAt.toISOString(),
+  };
+}
+
+function selectArticles(executor: Executor, where: SQL | undefined) {
+  return executor
+    .select({ article: articles, categorySlug: categories.slug, categoryName: categories.name })
+    .from(articles)
+    .leftJoin(categories, eq(categories.id, articles.categoryId))
+    .where(where);
+}
+
+async function articleView(executor: Executor, id: string): Promise<Article> {
+  const [row] = await selectArticles(executor, eq(articles.id, id));
+  if (!row) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
+  return toArticleView(row);
+}
+
+export interface ArticleListFilter {
+  /** Staff see every status; everyone else sees published articles only. */
+  staff: boolean;
+  /** A category slug. */
+  category?: string;
+  featured?: boolean;
+  /** Staff only; ignored for everyone else. */
+  status?: ArticleStatus;
+}
+
+/** Articles, newest first (by publication, or creation for those never published). */
+export async function listArticles(db: Executor, filter: ArticleListFilter): Promise<Article[]> {
+  const conditions: SQL[] = [];
+  if (!filter.staff) conditions.push(eq(articles.status, 'published'));
+  else if (filter.status) conditions.push(eq(articles.status, filter.status));
+  if (filter.category !== undefined) conditions.push(eq(categories.slug, filter.category));
+  if (filter.featured !== undefined) conditions.push(eq(articles.isFeatured, filter.featured));
+  const rows = await selectArticles(db, and(...conditions)).orderBy(
+    desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`),
+    desc(articles.createdAt),
+    asc(articles.id),
+  );
+  return rows.map(toArticleView);
+}
+
+/**
+ * One article by id or slug. Everyone else sees only published articles; an unknown,
+ * unpublished or malformed one answers the same 404.
+ */
+export async function getArticle(db: Executor, idOrSlug: string, staff: boolean): Promise<Article> {
+  const key = idOrSlug.trim();
+  const match = UUID_PATTERN.test(key)
+    ? or(eq(articles.id, key.toLowerCase()), eq(articles.slug, key))
+    : eq(articles.slug, key);
+  const rows = await selectArticles(
+    db,
+    and(match, staff ? undefined : eq(articles.status, 'published')),
+  );
+  // An id match wins over an article whose slug happens to look like an id.
+  const row = rows.find((candidate) => candidate.article.id === key.toLowerCase()) ?? rows[0];
+  if (!row) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
+  return toArticleView(row);
+}
+
+interface CategoryChoice {
+  category?: string | null;
+  categoryId?: string | null;
+}
+
+/**
+ * The category an article input names: by `categoryId`, else by `category` (a slug). Null when
+ * either is sent empty (no category); undefined when neither is sent (keep the current one).
+ */
+async function resolveCategoryId(
+  executor: Executor,
+  input: CategoryChoice,
+): Promise<string | null | undefined> {
+  const id = input.categoryId?.trim();
+  if (id) {
+    const [row] = UUID_PATTERN.test(id)
+      ? await executor
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.id, id.toLowerCase()))
+      : [];
+    if (!row) throw new FieldError('categoryId', UNKNOWN_CATEGORY_MESSAGE);
+    return row.id;
+  }
+  const slug = input.category?.trim();
+  if (slug) {
+    const [row] = await executor
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, slug.toLowerCase()));
+    if (!row) throw new FieldError('category', UNKNOWN_CATEGORY_MESSAGE);
+    return row.id;
+  }
+  return input.categoryId !== undefined || input.category !== undefined ? null : undefined;
+}
+
+/** The title's slug, or, when taken, the first free of slug-2, slug-3, ... */
+async function freeSlugFor(executor: Executor, title: string): Promise<string> {
+  const base = slugify(title, DERIVED_SLUG_MAX_LENGTH) || 'article';
+  const rows = await executor
+    .select({ slug: articles.slug })
+    .from(articles)
+    .where(or(eq(articles.slug, base), like(articles.slug, `${base}-%`)));
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix++) {
+    const candidate = `${base}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+async function assertArticleSlugFree(executor: Executor, slug: string, exceptId?: string) {
+  const [clash] = await executor
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.slug, slug), exceptId ? ne(articles.id, exceptId) : undefined));
+  if (clash) throw articleSlugTaken();
+}
+
+const uniqueTags = (tags: string[]) => [...new Set(tags)];
+
+/** Creates an article (authored by the staff member) and records it in the audit log. */
+export async function createArticle(
+  db: Database,
+  actorId: string,
+  input: ArticleInput,
+): Promise<Article> {
+  // A slug made from the title can lose a race to another new article; it is simply retried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const categoryId = await resolveCategoryId(tx, input);
+        let slug: string;
+        if (input.slug) {
+          await assertArticleSlugFree(tx, input.slug);
+          slug = input.slug;
+        } else {
+          slug = await freeSlugFor(tx, input.title);
+        }
+        const now = new Date();
+        const [created] = await tx
+          .insert(articles)
+          .values({
+            title: input.title,
+            slug,
+            content: input.content,
+            excerpt: input.excerpt ?? null,
+            categoryId: categoryId ?? null,
+            authorId: actorId,
+            status: input.status,
+            isFeatured: input.isFeatured ?? input.featured ?? false,
+            tags: uniqueTags(input.tags ?? []),
+            difficulty: input.difficulty ?? 'beginner',
+            readTimeMinutes: input.readTimeMinutes ?? null,
+            metaTitle: input.metaTitle ?? null,
+            metaDescription: input.metaDescription ?? null,
+            publishedAt: input.status === 'published' ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        const article = created!;
+        const audit = {
+          actorKind: 'staff' as const,
+          actorId,
+          entityType: 'article',
+          entityId: article.id,
+        };
+        await recordAudit(tx, {
+          ...audit,
+          action: 'article.created',
+          before: null,
+          after: article,
+        });
+        if (article.status === 'published') {
+          await recordAudit(tx, {
+            ...audit,
+            action: 'article.published',
+            before: null,
+            after: article,
+          });
+        }
+        return articleView(tx, article.id);
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (input.slug || attempt >= 3) throw articleSlugTaken();
+    }
+  }
+}
+
+function articleUpdateAction(before: ArticleStatus, after: ArticleStatus): string {
+  if (before !== 'published' && after === 'published') return 'article.published';
+  if (before === 'published' && after !== 'published') return 'article.unpublished';
+  return 'article.updated';
+}
+
+/**
+ * Replaces an article's fields. Left out: slug, category, featured, tags, difficulty, read time
+ * and status keep their stored values; excerpt and the meta fields are cleared. publishedAt is
+ * set the first time the article is published and kept from then on.
+ */
+export async function updateArticle(
+  db: Database,
+  actorId: string,
+  id: string,
+  input: ArticleUpdate,
+): Promise<Article> {
+  if (!UUID_PATTERN.test(id)) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(articles)
+        .where(eq(articles.id, id.toLowerCase()))
+        .for('update');
+      if (!current) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
+      const categoryId = await resolveCategoryId(tx, input);
+      if (input.slug && input.slug !== current.slug) {
+        await assertArticleSlugFree(tx, input.slug, current.id);
+      }
+      const status = input.status ?? current.status;
+      const now = new Date();
+      const [updated] = await tx
+        .update(articles)
+        .set({
+          title: input.title,
+          slug: input.slug || current.slug,
+          content: input.content,
+          excerpt: input.excerpt ?? null,
+          categoryId: categoryId === undefined ? current.categoryId : categoryId,
+          status,
+          isFeatured: input.isFeatured ?? input.featured ?? current.isFeatured,
+          tags: input.tags ? uniqueTags(input.tags) : current.tags,
+          difficulty: input.difficulty ?? current.difficulty,
+          readTimeMinutes:
+            input.readTimeMinutes === undefined ? current.readTimeMinutes : input.readTimeMinutes,
+          metaTitle: input.metaTitle ?? null,
+          metaDescription: input.metaDescription ?? null,
+          publishedAt: current.publishedAt ?? (status === 'published' ? now : null),
+          updatedAt: now,
+        })
+        .where(eq(articles.id, current.id))
+        .returning();
+      await recordAudit(tx, {
+        actorKind: 'staff',
+        actorId,
+        action: articleUpdateAction(current.status, status),
+        entityType: 'article',
+        entityId: current.id,
+        before: current,
+        after: updated!,
+      });
+      return articleView(tx, current.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw articleSlugTaken();
+    throw error;
+  }
+}
+
+export async function deleteArticle(db: Database, actorId: string, id: string): Promise<void> {
+  if (!UUID_PATTERN.test(id)) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(articles)
+      .where(eq(articles.id, id.toLowerCase()))
+      .returning();
+    if (!deleted) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
+    await recordAudit(tx, {
+      actorKind: 'staff',
+      actorId,
+      action: 'article.deleted',
+      entityType: 'article',
+      entityId: deleted.id,
+      before: deleted,
+      after: null,
+    });
+  });
+}
+
+/** The CMS live preview: the same rendering and cleaning as published articles get. */
+export function previewArticle(content: string): { contentHtml: string } {
+  return { contentHtml: renderMarkdown(content) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+function toCategoryView(row: CategoryRow, articleCount: number): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    displayOrder: row.displayOrder,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    articleCount,
+  };
+}
+
+/**
+ * Articles in the category: all of them for staff, published ones for everyone else. Written
+ * with explicit aliases: in a one-table select drizzle leaves column names unqualified, and
+ * "id" inside the subquery would then mean the article's id.
+ */
+const articleCountOf = (staff: boolean) =>
+  sql<number>`(select count(*) from articles as counted where counted.category_id = "categories"."id"${
+    staff ? sql`` : sql` and counted.status = 'published'`
+  })`.mapWith(Number);
+
+/**
+ * Categories by displayOrder, then name. Everyone else sees active categories and counts of
+ * published articles; staff see every category and count articles of any status.
+ */
+export async function listCategories(db: Executor, staff: boolean): Promise<Category[]> {
+  const rows = await db
+    .select({ category: categories, articleCount: articleCountOf(staff) })
+    .from(categories)
+    .where(staff ? undefined : eq(categories.isActive, true))
+    .orderBy(asc(categories.displayOrder), asc(categories.name), asc(categories.id));
+  return rows.map((row) => toCategoryView(row.category, row.articleCount));
+}
+
+async function categoryView(executor: Executor, id: string): Promise<Category> {
+  const [row] = await executor
+    .select({ category: categories, articleCount: articleCountOf(true) })
+    .from(categories)
+    .where(eq(categories.id, id));
+  if (!row) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+  return toCategoryView(row.category, row.articleCount);
+}
+
+async function assertCategorySlugFree(executor: Executor, slug: string, exceptId?: string) {
+  const [clash] = await executor
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.slug, slug), exceptId ? ne(categories.id, exceptId) : undefined));
+  if (clash) throw categorySlugTaken();
+}
+
+export async function createCategory(
+  db: Database,
+  actorId: string,
+  input: CategoryInput,
+): Promise<Category> {
+  try {
+    return await db.transaction(async (tx) => {
+      await assertCategorySlugFree(tx, input.slug);
+      const now = new Date();
+      const [created] = await tx
+        .insert(categories)
+        .values({
+          name: input.name,
+          slug: input.slug,
+          description: input.description ?? null,
+          displayOrder: input.displayOrder,
+          isActive: input.isActive,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await recordAudit(tx, {
+        actorKind: 'staff',
+        actorId,
+        action: 'category.created',
+        entityType: 'category',
+        entityId: created!.id,
+        before: null,
+        after: created!,
+      });
+      return toCategoryView(created!, 0);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw categorySlugTaken();
+    throw error;
+  }
+}
+
+/** Replaces a category's fields; displayOrder and isActive keep their values when left out. */
+export async function updateCategory(
+  db: Database,
+  actorId: string,
+  id: string,
+  input: CategoryUpdate,
+): Promise<Category> {
+  if (!UUID_PATTERN.test(id)) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(categories)
+        .where(eq(categories.id, id.toLowerCase()))
+        .for('update');
+      if (!current) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+      if (input.slug !== current.slug) await assertCategorySlugFree(tx, input.slug, current.id);
+      const [updated] = await tx
+        .update(categories)
+        .set({
+          name: input.name,
+          slug: input.slug,
+          description: input.description ?? null,
+          displayOrder: input.displayOrder ?? current.displayOrder,
+          isActive: input.isActive ?? current.isActive,
+          updatedAt: new Date(),
+        })
+        .where(eq(categories.id, current.id))
+        .returning();
+      await recordAudit(tx, {
+        actorKind: 'staff',
+        actorId,
+        action: 'category.updated',
+        entityType: 'category',
+        entityId: current.id,
+        before: current,
+        after: updated!,
+      });
+      return categoryView(tx, current.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw categorySlugTaken();
+    throw error;
+  }
+}
+
+/** Deletes an empty category; one that still has articles (of any status) answers 409. */
+export async function deleteCategory(db: Database, actorId: string, id: string): Promise<void> {
+  if (!UUID_PATTERN.test(id)) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ category: categories, articleCount: articleCountOf(true) })
+        .from(categories)
+        .where(eq(categories.id, id.toLowerCase()))
+        .for('update', { of: categories });
+      if (!current) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+      if (current.articleCount > 0) throw categoryNotEmpty(current.articleCount);
+      await tx.delete(categories).where(eq(categories.id, current.category.id));
+      await recordAudit(tx, {
+        actorKind: 'staff',
+        actorId,
+        action: 'category.deleted',
+        entityType: 'category',
+        entityId: current.category.id,
+        before: current.category,
+        after: null,
+      });
+    });
+  } catch (error) {
+    // An article was put in the category between the count and the delete.
+    if (!isReferenceViolation(error)) throw error;
+    const [row] = await db
+      .select({ articleCount: articleCountOf(true) })
+      .from(categories)
+      .where(eq(categories.id, id.toLowerCase()));
+    throw categoryNotEmpty(Math.max(1, row?.articleCount ?? 1));
+  }
+}

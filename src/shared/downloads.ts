@@ -1,0 +1,68 @@
+/**
+ * The education centre's downloadable files (spec §7 Static files, §9 Downloads). The files are
+ * generated at build time from content sources in the repository and served under
+ * /attached_assets/.
+ */
+export const DOWNLOADS_PATH = '/attached_assets';
+
+export interface Download {
+  id:
+    | 'contract-review-checklist'
+    | 'rescission-rights-guide'
+    | 'scam-red-flags-worksheet'
+    | 'financial-impact-calculator';
+  title: string;
+  description: string;
+  fileName: string;
+  fileType: 'PDF' | 'Excel';
+  mimeType: string;
+  /** Pages of a PDF; undefined for the workbook. */
+  pages?: number;
+}
+
+const PDF = 'application/pdf';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const downloads: readonly Download[] = [
+  {
+    id: 'contract-review-checklist',
+    title: 'Contract Review Checklist',
+    description:
+      'Go through your timeshare contract step by step: what to find, what to write down and what to ask about.',
+    fileName: 'contract-review-checklist.pdf',
+    fileType: 'PDF',
+    mimeType: PDF,
+    pages: 8,
+  },
+  {
+    id: 'rescission-rights-guide',
+    title: 'State Rescission Rights Guide',
+    description:
+      'The cancellation periods set by law in Florida, California, Nevada and Hawaii, with where to find each rule.',
+    fileName: 'state-rescission-rights-guide.pdf',
+    fileType: 'PDF',
+    mimeType: PDF,
+    pages: 6,
+  },
+  {
+    id: 'scam-red-flags-worksheet',
+    title: 'Scam Red Flags Worksheet',
+    description:
+      'Check any exit or resale company against the warning signs before you pay anything or sign.',
+    fileName: 'scam-red-flags-worksheet.pdf',
+    fileType: 'PDF',
+    mimeType: PDF,
+    pages: 4,
+  },
+  {
+    id: 'financial-impact-calculator',
+    title: 'Financial Impact Calculator',
+    description:
+      'A spreadsheet that projects your maintenance fees year by year, with the same formula as our online calculator.',
+    fileName: 'financial-impact-calculator.xlsx',
+    fileType: 'Excel',
+    mimeType: XLSX,
+  },
+];
+
+export const downloadHref = (download: Download) => `${DOWNLOADS_PATH}/${download.fileName}`;
