@@ -1,9 +1,25 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { downloadHref, downloads } from '../src/shared/downloads';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /** The six guides seeded as demo content (spec §9 Static content). */
 const SEEDED_GUIDES = 6;
+
+/**
+ * Other browser tests publish articles on the same server at the same time, so lists are
+ * checked to hold at least the seeded guides rather than exactly them.
+ */
+async function expectAtLeastSeededGuides(list: Locator): Promise<number> {
+  await expect(list.getByRole('article').nth(SEEDED_GUIDES - 1)).toBeVisible();
+  return list.getByRole('article').count();
+}
 
 let counter = 0;
 function uniqueEmail(label: string): string {
@@ -76,7 +92,7 @@ test.describe('education centre', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Education Centre' })).toBeVisible();
 
     const guides = guidesRegion(page);
-    await expect(guides.getByRole('article')).toHaveCount(SEEDED_GUIDES);
+    await expectAtLeastSeededGuides(guides);
     await expect(guides.getByRole('heading', { name: /spotting/i }).first()).toBeVisible();
     await expect(guides.getByRole('heading', { name: /contract/i }).first()).toBeVisible();
     await expect(guides.getByText(/\d+ min read/).first()).toBeVisible();
@@ -99,7 +115,7 @@ test.describe('education centre', () => {
   test('the filter shows the guides of one category', async ({ page }) => {
     await page.goto('/resources');
     const guides = guidesRegion(page);
-    await expect(guides.getByRole('article')).toHaveCount(SEEDED_GUIDES);
+    const allGuides = await expectAtLeastSeededGuides(guides);
     const filter = guides.getByRole('group', { name: /Show guides about/ });
     await filter.getByRole('button', { name: /^Legal/ }).click();
     await expect(filter.getByRole('button', { name: /^Legal/ })).toHaveAttribute(
@@ -109,9 +125,9 @@ test.describe('education centre', () => {
     await expect(page).toHaveURL(/\/resources\?category=legal$/);
     const shown = await guides.getByRole('article').count();
     expect(shown).toBeGreaterThan(0);
-    expect(shown).toBeLessThan(SEEDED_GUIDES);
+    expect(shown).toBeLessThan(allGuides);
     await filter.getByRole('button', { name: /^All topics/ }).click();
-    await expect(guides.getByRole('article')).toHaveCount(SEEDED_GUIDES);
+    await expectAtLeastSeededGuides(guides);
   });
 
   test('every download file is served with its content type', async ({ request }) => {
@@ -135,7 +151,7 @@ test.describe('education centre', () => {
   test('a guide opens with its key points, and an unknown guide says so', async ({ page }) => {
     await page.goto('/resources');
     await guidesRegion(page)
-      .getByRole('link', { name: /^Read guide: .*spotting/i })
+      .getByRole('link', { name: /^Read guide\s?: .*spotting/i })
       .first()
       .click();
     await expect(page).toHaveURL(/\/resources\/[a-z0-9-]+$/);
@@ -160,13 +176,13 @@ test.describe('education centre', () => {
     page.on('pageerror', (error) => problems.push(error.message));
 
     await page.goto('/resources');
-    await expect(guidesRegion(page).getByRole('article')).toHaveCount(SEEDED_GUIDES);
+    await expectAtLeastSeededGuides(guidesRegion(page));
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, 'resources');
 
+    // A seeded guide: other tests publish articles of their own at the same time.
     await guidesRegion(page)
-      .getByRole('link', { name: /^Read guide:/ })
-      .first()
+      .getByRole('link', { name: /^Read guide\s?: .*spotting/i })
       .click();
     await expect(page.getByRole('heading', { level: 2, name: 'Key points' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -189,18 +205,18 @@ test.describe('recommendations', () => {
     const block = page.getByRole('region', { name: 'Recommended for You' });
     const top = block.getByRole('list', { name: 'Your top recommendations' });
     await expect(top.getByRole('article')).toHaveCount(3);
-    await expect(block.getByText(`${SEEDED_GUIDES} suggestions`)).toBeVisible();
     await expect(top.getByText(/\d+% match/).first()).toBeVisible();
-    const viewAll = block.getByRole('link', {
-      name: `View All ${SEEDED_GUIDES} Recommendations`,
-    });
+    const viewAll = block.getByRole('link', { name: /^View All \d+ Recommendations$/ });
     await expect(viewAll).toBeVisible();
+    const total = Number(/\d+/.exec((await viewAll.textContent()) ?? '')![0]);
+    expect(total).toBeGreaterThanOrEqual(SEEDED_GUIDES);
+    await expect(block.getByText(`${total} suggestions`)).toBeVisible();
 
     await viewAll.click();
     await expect(page).toHaveURL(/\/dashboard\/recommendations$/);
     await expect(page).toHaveTitle(/^Your Recommendations/);
     const all = page.getByRole('list', { name: 'Your recommendations' });
-    await expect(all.getByRole('article')).toHaveCount(SEEDED_GUIDES);
+    await expectAtLeastSeededGuides(all);
     await expect(all.getByText(/^Fits your interests: \d+%$/).first()).toBeVisible();
     await expect(all.getByText(/^Fits your experience level: \d+%$/).first()).toBeVisible();
     await expect(all.getByText(/^Popular with other readers: \d+%$/).first()).toBeVisible();
