@@ -1,11 +1,8 @@
-import { FolderLock, LogIn, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { FolderLock } from 'lucide-react';
+import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { SignOutButton } from '@client/components/sign-out-button';
-import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { useClientSession } from '@client/lib/client-session';
-import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { CasesSection } from '@client/features/cases/components/cases-section';
 import {
@@ -25,28 +22,14 @@ function SignedOutDashboard() {
     <div className={pageClassName}>
       <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">My Dashboard</h1>
       <div className={gridClassName}>
-        <Card className="space-y-4 lg:col-span-2">
-          <FolderLock aria-hidden="true" className="h-10 w-10 text-brand-700" />
-          <h2 className="text-2xl font-bold text-ink-900">Please sign in to see your cases</h2>
-          <p className="text-lg text-ink-700">
-            Your dashboard shows your cases, their progress and our updates. Sign in, or create a
-            free account if you are new.
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" className="no-underline">
-              <Link to={paths.auth.getHref()}>
-                <LogIn aria-hidden="true" className="h-5 w-5" />
-                Sign In
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline" className="no-underline">
-              <Link to={`${paths.auth.getHref()}?tab=register`}>
-                <UserPlus aria-hidden="true" className="h-5 w-5" />
-                Create Account
-              </Link>
-            </Button>
-          </div>
-        </Card>
+        <SignInPrompt
+          icon={FolderLock}
+          title="Please sign in to see your cases"
+          className="lg:col-span-2"
+        >
+          Your dashboard shows your cases, their progress and our updates. Sign in, or create a free
+          account if you are new.
+        </SignInPrompt>
         <div className="space-y-8">
           <PreferencesSignInCard />
           <RecommendationsSignInCard />

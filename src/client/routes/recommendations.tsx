@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { BackLink } from '@client/components/back-link';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { AllRecommendations } from '@client/features/recommendations/components/all-recommendations';
@@ -9,13 +8,9 @@ export default function RecommendationsPage() {
   usePageTitle('Your Recommendations');
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 md:py-14">
-      <Link
-        to={paths.dashboard.getHref()}
-        className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
-      >
-        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+      <BackLink to={paths.dashboard.getHref()} className="underline underline-offset-4">
         Back to My Dashboard
-      </Link>
+      </BackLink>
       <header className="space-y-3">
         <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Your Recommendations</h1>
         <p className="text-lg text-ink-700">

@@ -10,6 +10,7 @@ import {
   type CalculatorRawInput,
 } from '@shared/calculator';
 import { Card } from '@client/components/ui/card';
+import { saveBlob } from '@client/lib/save-blob';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorResults, summaryLine, type CalculationResult } from './calculator-results';
 
@@ -18,20 +19,6 @@ const initialValues: CalculatorRawInput = {
   rate: String(DEFAULT_INFLATION_RATE),
   years: String(DEFAULT_YEARS),
 };
-
-/** Saves text as a file through a temporary <a download> element. */
-function downloadTextFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function sameInput(a: CalculatorRawInput, b: CalculatorRawInput): boolean {
   return a.fee === b.fee && a.rate === b.rate && a.years === b.years;
@@ -59,7 +46,7 @@ export function Calculator() {
   const exportCsv = () => {
     if (!result || result.projection.rows.length === 0) return;
     const fileName = csvFileName(result.values.years);
-    downloadTextFile(toCsv(result.projection), fileName, 'text/csv;charset=utf-8');
+    saveBlob(new Blob([toCsv(result.projection)], { type: 'text/csv;charset=utf-8' }), fileName);
     toast.success('Your file is downloading', { description: fileName });
   };
 

@@ -3,11 +3,7 @@ import type { ReactNode } from 'react';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
 import { Modal } from '@client/components/ui/modal';
-
-export interface DeleteProblem {
-  title: string;
-  message: string;
-}
+import type { ContentProblem } from './content-problem';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -19,7 +15,7 @@ export interface ConfirmDeleteDialogProps {
   onConfirm: () => void;
   busy: boolean;
   /** Why deleting failed; the dialog stays open so it can be read. */
-  problem: DeleteProblem | null;
+  problem: ContentProblem | null;
   children?: ReactNode;
 }
 

@@ -42,15 +42,17 @@ export function useEditorTarget<Item extends { id: string }>() {
     });
   }
 
+  const setOpen = (open: boolean) => setState((current) => ({ ...current, open }));
+  /** Saved: close, and forget the draft. */
+  const finish = () => setState((current) => ({ ...current, open: false, spent: true }));
+
   return {
-    open: state.open,
     target: state.target,
     key: state.key,
+    /** The editor dialog's open state and what closes it (its `key` is given apart). */
+    dialog: { open: state.open, onOpenChange: setOpen, onSaved: finish },
     openNew: () => start(null),
     openEdit: (item: Item) => start(item),
-    setOpen: (open: boolean) => setState((current) => ({ ...current, open })),
-    /** Saved: close, and forget the draft. */
-    finish: () => setState((current) => ({ ...current, open: false, spent: true })),
     /** Forgets the draft of an item that was deleted. */
     forget: (id: string) =>
       setState((current) => (current.target?.id === id ? { ...current, spent: true } : current)),

@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '@client/lib/paths';
+import { BackLink } from '@client/components/back-link';
 import { ContactLines } from '@client/components/contact-lines';
 
 export interface InfoPageProps {
@@ -16,13 +15,7 @@ export function InfoPage({ title, summary, children }: InfoPageProps) {
   return (
     <article className="px-4 py-12 sm:px-6 md:py-16">
       <div className="mx-auto max-w-[70ch]">
-        <Link
-          to={paths.home.getHref()}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold"
-        >
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-          Back to the home page
-        </Link>
+        <BackLink to={paths.home.getHref()}>Back to the home page</BackLink>
         <h1 className="mt-4 text-4xl leading-tight font-bold text-ink-900">{title}</h1>
         <div className="mt-4 text-xl text-ink-700">{summary}</div>
         <div className="mt-10 space-y-10">{children}</div>

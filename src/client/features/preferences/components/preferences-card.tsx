@@ -16,6 +16,7 @@ import {
   preferredTopics,
   timeshareStatuses,
 } from '@shared/options';
+import { CheckboxRow } from '@client/components/checkbox-row';
 import { FormCheckboxGroup } from '@client/components/form-checkbox-group';
 import { FormNotice } from '@client/components/form-status';
 import { LoadFailed, LoadingMessage } from '@client/components/load-status';
@@ -117,18 +118,11 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
       >
         {(aria) => <Select {...aria} options={experienceLevels} {...register('experienceLevel')} />}
       </Field>
-      <label
-        htmlFor={id('previousCancellationAttempts')}
-        className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1 font-semibold text-ink-900 hover:bg-brand-50"
-      >
-        <input
-          id={id('previousCancellationAttempts')}
-          type="checkbox"
-          className="h-6 w-6 shrink-0 cursor-pointer accent-brand-700"
-          {...register('previousCancellationAttempts')}
-        />
-        <span>I have tried to cancel my timeshare before</span>
-      </label>
+      <CheckboxRow
+        id={id('previousCancellationAttempts')}
+        label="I have tried to cancel my timeshare before"
+        {...register('previousCancellationAttempts')}
+      />
       <Field
         id={id('notificationFrequency')}
         label="Notification frequency"

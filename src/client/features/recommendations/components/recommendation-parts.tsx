@@ -214,12 +214,23 @@ export function RecommendationsUnavailable({ onRetry }: { onRetry?: () => void }
   );
 }
 
-/** 'Read this guide' with the title for screen readers. */
-export function ReadLinkText({ title }: { title: string }) {
+/** 'View All N Recommendations' when more are there than `shown`; nothing otherwise. */
+export function ViewAllRecommendations({
+  count,
+  shown,
+  className,
+}: {
+  count: number;
+  shown: number;
+  className?: string;
+}) {
+  if (count <= shown) return null;
   return (
-    <>
-      Read it<span className="sr-only">: {title}</span>
-      <ArrowRight aria-hidden="true" className="h-5 w-5" />
-    </>
+    <Button asChild variant="outline" className={cn('no-underline', className)}>
+      <Link to={paths.recommendations.getHref()}>
+        View All {count} Recommendations
+        <ArrowRight aria-hidden="true" className="h-5 w-5" />
+      </Link>
+    </Button>
   );
 }

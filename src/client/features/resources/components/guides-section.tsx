@@ -6,6 +6,7 @@ import { cn } from '@client/lib/cn';
 import { useArticles } from '../api/get-articles';
 import { useCategories } from '../api/get-categories';
 import { GuideCard } from './guide-card';
+import { ResourcesSection } from './resources-section';
 
 const CATEGORY_PARAM = 'category';
 
@@ -189,15 +190,12 @@ export function GuidesSection() {
   }
 
   return (
-    <section aria-labelledby="guides-heading" className="space-y-4">
-      <h2 id="guides-heading" className="text-3xl font-bold text-ink-900">
-        Guides
-      </h2>
-      <p className="max-w-3xl text-lg text-ink-700">
-        Each guide explains one subject in plain words, with the key points and what you can do
-        next.
-      </p>
+    <ResourcesSection
+      headingId="guides-heading"
+      title="Guides"
+      intro="Each guide explains one subject in plain words, with the key points and what you can do next."
+    >
       {body}
-    </section>
+    </ResourcesSection>
   );
 }

@@ -7,6 +7,26 @@ import { siteConfig, telHref } from '@client/lib/site-config';
 
 const sectionHref = (section: LandingSection) => `${paths.home.getHref()}#${section}`;
 
+/** The two ways to ask for help, each a button-like link to its landing-page section. */
+const sectionLinks = [
+  {
+    section: landingSections.getHelp,
+    icon: ClipboardList,
+    label: 'Ask us for help',
+    className: buttonClassName('accent', 'lg', 'no-underline focus-visible:ring-offset-brand-800'),
+  },
+  {
+    section: landingSections.contact,
+    icon: MessageSquare,
+    label: 'Send us a message',
+    className: buttonClassName(
+      'outline',
+      'lg',
+      'border-white bg-transparent text-white no-underline hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-brand-800',
+    ),
+  },
+] as const;
+
 /**
  * Spec §2: the education centre's call to action. The links lead to the landing page's
  * get-help and contact sections; in the app they scroll there (the landing page clears a hash).
@@ -34,30 +54,17 @@ export function HelpCallToAction({ headingId = 'help-cta-heading' }: { headingId
         there is no pressure to do anything.
       </p>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
-        <a
-          href={sectionHref(landingSections.getHelp)}
-          onClick={follow(landingSections.getHelp)}
-          className={buttonClassName(
-            'accent',
-            'lg',
-            'no-underline focus-visible:ring-offset-brand-800',
-          )}
-        >
-          <ClipboardList aria-hidden="true" className="h-6 w-6" />
-          Ask us for help
-        </a>
-        <a
-          href={sectionHref(landingSections.contact)}
-          onClick={follow(landingSections.contact)}
-          className={buttonClassName(
-            'outline',
-            'lg',
-            'border-white bg-transparent text-white no-underline hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-brand-800',
-          )}
-        >
-          <MessageSquare aria-hidden="true" className="h-6 w-6" />
-          Send us a message
-        </a>
+        {sectionLinks.map(({ section, icon: Icon, label, className }) => (
+          <a
+            key={section}
+            href={sectionHref(section)}
+            onClick={follow(section)}
+            className={className}
+          >
+            <Icon aria-hidden="true" className="h-6 w-6" />
+            {label}
+          </a>
+        ))}
       </div>
       <p className="mt-5 text-lg text-brand-100">
         Prefer to talk? Call{' '}

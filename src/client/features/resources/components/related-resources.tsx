@@ -1,6 +1,7 @@
 import type { Article } from '@shared/contracts/content';
 import { useArticles } from '../api/get-articles';
 import { GuideCard } from './guide-card';
+import { ResourcesSection } from './resources-section';
 
 export const RELATED_RESOURCES_LIMIT = 3;
 
@@ -25,10 +26,11 @@ export function RelatedResources({ article }: { article: Article }) {
   const related = pickRelated(article, articles.data);
   if (related.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="space-y-4">
-      <h2 id="related-heading" className="text-2xl font-bold text-ink-900 md:text-3xl">
-        Related guides
-      </h2>
+    <ResourcesSection
+      headingId="related-heading"
+      title="Related guides"
+      headingClassName="text-2xl md:text-3xl"
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {related.map((other) => (
           <li key={other.id}>
@@ -36,6 +38,6 @@ export function RelatedResources({ article }: { article: Article }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ResourcesSection>
   );
 }

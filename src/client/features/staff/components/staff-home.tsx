@@ -1,32 +1,16 @@
 import { FileText, Handshake, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StaffUser } from '@shared/contracts/auth';
-import type { StaffRole } from '@shared/domain-values';
-import { SignOutButton } from '@client/components/sign-out-button';
+import { StaffHeader } from '@client/components/staff-header';
 import { buttonClassName } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { paths } from '@client/lib/paths';
 
-export const staffRoleLabels: Record<StaffRole, string> = {
-  editor: 'Editor',
-  admin: 'Administrator',
-};
-
 /** The staff area's start page: who is signed in and what the area offers. */
 export function StaffHome({ user }: { user: StaffUser }) {
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <div className="space-y-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Staff Area</h1>
-          <p className="text-lg text-ink-700">
-            Signed in as <strong className="text-ink-900">{name}</strong> (
-            {staffRoleLabels[user.role]})
-          </p>
-        </div>
-        <SignOutButton kind="staff" className="shrink-0" />
-      </header>
+      <StaffHeader user={user} title="Staff Area" />
 
       <section aria-labelledby="staff-tools-title" className="space-y-4">
         <h2 id="staff-tools-title" className="text-2xl font-bold text-ink-900">

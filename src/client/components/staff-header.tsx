@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { StaffUser } from '@shared/contracts/auth';
+import type { StaffRole } from '@shared/domain-values';
+import { SignOutButton } from '@client/components/sign-out-button';
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  editor: 'Editor',
+  admin: 'Administrator',
+};
+
+export interface StaffHeaderProps {
+  user: StaffUser;
+  /** The page's heading. */
+  title: string;
+  /** Shown above the heading, such as a way back. */
+  children?: ReactNode;
+}
+
+/** A staff page's header: its heading, who is signed in with their role, and Sign Out. */
+export function StaffHeader({ user, title, children }: StaffHeaderProps) {
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="space-y-2">
+        {children}
+        <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">{title}</h1>
+        <p className="text-lg text-ink-700">
+          Signed in as <strong className="text-ink-900">{name}</strong> (
+          {staffRoleLabels[user.role]})
+        </p>
+      </div>
+      <SignOutButton kind="staff" className="shrink-0" />
+    </header>
+  );
+}

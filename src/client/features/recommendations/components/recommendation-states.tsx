@@ -1,0 +1,94 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { Recommendation } from '@shared/contracts/recommendations';
+import { LoadingMessage } from '@client/components/load-status';
+import { useClientSession } from '@client/lib/client-session';
+import { useRecommendations } from '../api/get-recommendations';
+import { BuildingRecommendations, RecommendationsUnavailable } from './recommendation-parts';
+import { RecommendationsRegion } from './recommendations-region';
+
+/** The card every state is shown in (its heading and id); without one, they stand alone. */
+export type RecommendationsFrame = Omit<
+  ComponentProps<typeof RecommendationsRegion>,
+  'children' | 'count'
+>;
+
+function Framed({
+  frame,
+  count,
+  children,
+}: {
+  frame?: RecommendationsFrame;
+  count?: number;
+  children: ReactNode;
+}) {
+  if (!frame) return children;
+  return (
+    <RecommendationsRegion {...frame} count={count}>
+      {children}
+    </RecommendationsRegion>
+  );
+}
+
+export interface UserRecommendationsProps {
+  userId: string;
+  frame?: RecommendationsFrame;
+  /** The loaded recommendations, at least one; the frame shows how many there are. */
+  children: (all: Recommendation[]) => ReactNode;
+}
+
+/**
+ * A user's recommendations: loading, the spec §8 failure with the library still open, the
+ * 'Building Your Recommendations' empty state, or `children` with the list.
+ */
+export function UserRecommendations({ userId, frame, children }: UserRecommendationsProps) {
+  const recommendations = useRecommendations(userId);
+  if (recommendations.isPending) {
+    return (
+      <Framed frame={frame}>
+        <LoadingMessage label="Loading your recommendations" />
+      </Framed>
+    );
+  }
+  if (recommendations.isError) {
+    return (
+      <Framed frame={frame}>
+        <RecommendationsUnavailable onRetry={() => void recommendations.refetch()} />
+      </Framed>
+    );
+  }
+  const all = recommendations.data;
+  if (all.length === 0) {
+    return (
+      <Framed frame={frame}>
+        <BuildingRecommendations />
+      </Framed>
+    );
+  }
+  return (
+    <Framed frame={frame} count={all.length}>
+      {children(all)}
+    </Framed>
+  );
+}
+
+export interface ClientRecommendationsProps extends Omit<UserRecommendationsProps, 'userId'> {
+  /** Shown to a visitor who is not signed in. */
+  signedOut: ReactNode;
+}
+
+/** The signed-in client's recommendations, once the sign-in is checked; `signedOut` otherwise. */
+export function ClientRecommendations({
+  signedOut,
+  ...recommendations
+}: ClientRecommendationsProps) {
+  const session = useClientSession();
+  if (session.status === 'loading') {
+    return (
+      <Framed frame={recommendations.frame}>
+        <LoadingMessage label="Checking your sign-in" />
+      </Framed>
+    );
+  }
+  if (session.status === 'anonymous') return signedOut;
+  return <UserRecommendations userId={session.user.id} {...recommendations} />;
+}
