@@ -31,15 +31,15 @@ function SignedOutDashboard() {
           account if you are new.
         </SignInPrompt>
         <div className="space-y-8">
-          <PreferencesSignInCard />
           <RecommendationsSignInCard />
+          <PreferencesSignInCard />
         </div>
       </div>
     </div>
   );
 }
 
-/** Spec §2 Client dashboard: cases on the left, preferences and recommendations on the right. */
+/** Spec §2 Client dashboard: cases on the left, recommendations and preferences on the right. */
 export default function DashboardPage() {
   usePageTitle('My Dashboard');
   const session = useClientSession();
@@ -67,8 +67,9 @@ export default function DashboardPage() {
           <CasesSection userId={user.id} />
         </div>
         <div className="space-y-8">
-          <PreferencesCard userId={user.id} />
+          {/* The short list of suggestions first; the long preferences form after it. */}
           <RecommendationsBlock userId={user.id} />
+          <PreferencesCard userId={user.id} />
         </div>
       </div>
     </div>
