@@ -1,18 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
+import { createQueryClient } from '@client/lib/query-client';
 
 /**
  * Renders one page at `url` inside a memory router, with stub pages for the places the auth
  * screens send people, a fresh query cache, and the toaster (so toasts are real text).
  */
 export function renderPage(page: ReactNode, { path, url }: { path: string; url: string }) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  // The app's own cache policy (never stale, no retries), so a test sees what people see.
+  const queryClient = createQueryClient();
   const stub = (label: string): RouteObject['element'] => <h1>{label}</h1>;
   const routes: RouteObject[] = [
     { path, element: page },

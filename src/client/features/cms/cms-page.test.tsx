@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import type { StaffUser } from '@shared/contracts/auth';
 import type { Article, Category } from '@shared/contracts/content';
 import CmsPage from '@client/routes/cms';
 import { clearAllSignIns, storeSignIn } from '@client/lib/auth-storage';
+import { createQueryClient } from '@client/lib/query-client';
 
 // jsdom has <dialog> but not its modal methods.
 beforeAll(() => {
@@ -99,9 +100,7 @@ const calls = (method: string, url: string) =>
 const sentBody = (call: Parameters<typeof fetch>) => JSON.parse(String(call[1]?.body)) as unknown;
 
 function renderAt(url: string, pages: Record<string, ReactNode> = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(
     Object.entries({ '/cms': <CmsPage />, ...pages }).map(([path, element]) => ({
       path,

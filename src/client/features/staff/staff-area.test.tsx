@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import type { StaffUser } from '@shared/contracts/auth';
 import AdminPage from '@client/routes/admin';
 import StaffLoginPage from '@client/routes/staff-login';
 import { clearAllSignIns, readToken, storeSignIn } from '@client/lib/auth-storage';
+import { createQueryClient } from '@client/lib/query-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 const admin: StaffUser = {
@@ -27,9 +28,7 @@ function json(body: unknown, status = 200) {
 }
 
 function renderAt(url: string, pages: Record<string, ReactNode>) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(
     Object.entries(pages).map(([path, element]) => ({ path, element })),
     { initialEntries: [url] },

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClientCase } from '@shared/contracts/cases';
 import { CasesSection } from './cases-section';
+import { createQueryClient } from '@client/lib/query-client';
 
 // jsdom has <dialog> but not its modal methods.
 beforeAll(() => {
@@ -44,9 +45,7 @@ function renderSection(handler: Handler) {
     handler(String(url), init),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createQueryClient();
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>

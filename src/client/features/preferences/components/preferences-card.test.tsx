@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserPreferences } from '@shared/contracts/preferences';
 import { PreferencesCard } from './preferences-card';
+import { createQueryClient } from '@client/lib/query-client';
 
 const stored: UserPreferences = {
   timeshareStatus: 'current_owner',
@@ -25,9 +26,7 @@ function renderCard(onPut: (body: unknown) => Response) {
     init?.method === 'PUT' ? onPut(JSON.parse(String(init.body))) : json(stored),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const user = userEvent.setup();
   render(

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@shared/contracts/recommendations';
 import { AllRecommendations } from './all-recommendations';
 import { EducationRecommendations } from './education-recommendations';
+import { createQueryClient } from '@client/lib/query-client';
 
 function recommendation(index: number): Recommendation {
   return {
@@ -44,9 +45,7 @@ function renderWith(element: ReactNode, count: number, { signedIn = true } = {})
   );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
   render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

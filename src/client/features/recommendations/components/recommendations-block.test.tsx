@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recommendation } from '@shared/contracts/recommendations';
 import { RecommendationsBlock } from './recommendations-block';
+import { createQueryClient } from '@client/lib/query-client';
 
 function recommendation(index: number): Recommendation {
   return {
@@ -38,7 +39,7 @@ function renderBlock(answer: () => Response) {
     return json({ message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/dashboard', element: <RecommendationsBlock userId="u1" /> },

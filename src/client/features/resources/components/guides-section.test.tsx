@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Article, Category } from '@shared/contracts/content';
 import { GuidesSection } from './guides-section';
+import { createQueryClient } from '@client/lib/query-client';
 
 function guide(id: string, title: string, category: string, categoryName: string): Article {
   return {
@@ -69,9 +70,7 @@ function renderSection(answers: { articles: () => Response }) {
     initialEntries: ['/resources'],
   });
   render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -8,6 +8,7 @@ import type { Article } from '@shared/contracts/content';
 import { getArticleQueryOptions } from '../api/get-article';
 import { pickRelated, RelatedResources } from './related-resources';
 import { ResourceArticle } from './resource-article';
+import { createQueryClient } from '@client/lib/query-client';
 
 function article(overrides: Partial<Article> & Pick<Article, 'id' | 'slug' | 'title'>): Article {
   return {
@@ -84,7 +85,7 @@ function renderPage(url: string, { cached }: { cached?: Article } = {}) {
     return json({ message: 'Article not found.' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient();
   if (cached) queryClient.setQueryData(getArticleQueryOptions(cached.slug).queryKey, cached);
   const router = createMemoryRouter(
     [
