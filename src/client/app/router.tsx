@@ -35,6 +35,12 @@ export const routes: RouteObject[] = [
       { path: paths.recommendations.path, ...page(() => import('@client/routes/recommendations')) },
       { path: paths.resources.path, ...page(() => import('@client/routes/resources')) },
       { path: paths.resource.path, ...page(() => import('@client/routes/resource')) },
+      { path: paths.legal.path, ...page(() => import('@client/routes/legal')) },
+      { path: paths.legalItem.path, ...page(() => import('@client/routes/legal-item')) },
+      {
+        path: paths.rescissionChecker.path,
+        ...page(() => import('@client/routes/rescission-checker')),
+      },
       { path: paths.cms.path, ...page(() => import('@client/routes/cms')) },
       { path: paths.staffLogin.path, ...page(() => import('@client/routes/staff-login')) },
       { path: paths.admin.path, ...page(() => import('@client/routes/admin')) },

@@ -31,6 +31,7 @@ export const paths = {
       `/legal-database/${encodeURIComponent(resourceType)}/${encodeURIComponent(id)}`,
   },
   calculator: { path: '/calculator', getHref: () => '/calculator' },
+  rescissionChecker: { path: '/cancellation-deadline', getHref: () => '/cancellation-deadline' },
   admin: { path: '/admin', getHref: () => '/admin' },
   cms: { path: '/cms', getHref: () => '/cms' },
   staffLogin: { path: '/staff-login', getHref: () => '/staff-login' },
