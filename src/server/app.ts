@@ -19,6 +19,7 @@ import { casesRoutes } from './modules/cases/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interactionsRoutes } from './modules/interactions/routes';
+import { legalRoutes } from './modules/legal/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { publicFormsRoutes } from './modules/public-forms/routes';
@@ -170,6 +171,7 @@ export async function buildApp(
       });
       await api.register(staffAuthRoutes, { db: database.db });
       await api.register(contentRoutes, { db: database.db });
+      await api.register(legalRoutes, { db: database.db });
       await api.register(publicFormsRoutes, {
         db: database.db,
         supportEmail: config.site.supportEmail,

@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { seedContentCategories } from './content-categories';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedGuides } from './guides';
+import { seedLegalDatabase } from './legal';
 
 /**
  * Demo data seeders, run in order at start-up when demo data is on. Each one is idempotent:
@@ -11,6 +12,7 @@ const seeders: { name: string; run: (db: Database) => Promise<void> }[] = [
   { name: 'content categories', run: seedContentCategories },
   { name: 'education guides', run: seedGuides },
   { name: 'demo accounts', run: seedDemoAccounts },
+  { name: 'legal database', run: seedLegalDatabase },
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {

@@ -54,6 +54,16 @@ export function ResourcesSection() {
           </li>
         ))}
       </ul>
+      <p className="mt-8 text-lg text-ink-900">
+        Just bought a timeshare? Many states give you a few days to cancel.{' '}
+        <Link
+          to={paths.rescissionChecker.getHref()}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold underline"
+        >
+          Check your cancellation deadline
+          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+        </Link>
+      </p>
     </Section>
   );
 }

@@ -1,5 +1,7 @@
-import { Clock } from 'lucide-react';
+import { ArrowRight, Clock } from 'lucide-react';
+import { Link } from 'react-router';
 import { ContactLines } from '@client/components/contact-lines';
+import { paths } from '@client/lib/paths';
 import { siteConfig } from '@client/lib/site-config';
 
 /** The education centre's title and introduction, with a way to reach a real person. */
@@ -22,6 +24,16 @@ export function EducationHero() {
               Questions while you read? Our team answers calls and e-mails{' '}
               <span className="font-semibold text-white">{siteConfig.officeHours}</span>.
             </span>
+          </p>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">
+            Just bought a timeshare?{' '}
+            <Link
+              to={paths.rescissionChecker.getHref()}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 focus-visible:outline-white"
+            >
+              Check your cancellation deadline
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </Link>
           </p>
         </div>
         <aside

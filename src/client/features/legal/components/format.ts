@@ -1,0 +1,110 @@
+import {
+  agencies,
+  audiences,
+  caseJurisdictions,
+  courts,
+  difficulties,
+  formTypes,
+  legalCategories,
+  legalResourceTypes,
+} from '@shared/legal-filters';
+
+interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** 'state-agency' or 'state_agency' → 'State agency'. */
+export function humanise(value: string): string {
+  const words = value.replace(/[-_]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : value;
+}
+
+function labelFrom(options: readonly Option[]) {
+  return (value: string) =>
+    options.find((option) => option.value === value)?.label ?? humanise(value);
+}
+
+export const jurisdictionLabel = labelFrom(caseJurisdictions);
+export const categoryLabel = labelFrom(legalCategories);
+export const courtLabel = labelFrom(courts);
+export const agencyLabel = labelFrom(agencies);
+export const formTypeLabel = labelFrom(formTypes);
+export const resourceTypeLabel = labelFrom(legalResourceTypes);
+export const audienceLabel = labelFrom(audiences);
+export const difficultyLabel = labelFrom(difficulties);
+
+/** Status words people understand, never only a colour. */
+export const statusLabel = labelFrom([
+  { value: 'active', label: 'In effect' },
+  { value: 'in-effect', label: 'In effect' },
+  { value: 'amended', label: 'In effect, amended' },
+  { value: 'proposed', label: 'Proposed, not yet in effect' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'repealed', label: 'Repealed, no longer in effect' },
+  { value: 'superseded', label: 'Replaced by a newer law' },
+  { value: 'expired', label: 'Expired' },
+]);
+
+export const precedentLabel = labelFrom([
+  { value: 'binding', label: 'Binding (courts below must follow it)' },
+  { value: 'persuasive', label: 'Persuasive (courts may follow it)' },
+  { value: 'non-precedential', label: 'Not precedent (decides only this case)' },
+  { value: 'unpublished', label: 'Unpublished (usually not precedent)' },
+]);
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/**
+ * A date people read easily, like 'January 5, 2025'. A plain date ('2025-01-05') is read as
+ * that calendar day wherever the reader is; anything unreadable is shown as it came.
+ */
+export function formatLegalDate(value: string): string {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = plain
+    ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3]))
+    : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** '1 download', '1,204 downloads'. */
+export function countLabel(count: number, one: string, many: string): string {
+  return `${countFormat.format(count)} ${count === 1 ? one : many}`;
+}
+
+/** Only http and https addresses are linked (never javascript: or data:). */
+export function safeExternalUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const MARK_TAG = /<(\/?)mark\s*>/gi;
+/** Any other tag, comment or declaration, also one left open at the end. */
+const OTHER_TAG = /<\/?[a-z!?][^>]*(>|$)/gi;
+
+/**
+ * A search snippet made safe to insert as HTML: <mark> and </mark> are kept (without
+ * attributes), every other tag is removed, and any '<' or '>' left in the text is escaped, so
+ * the only markup in the result is the highlighting.
+ */
+export function markOnlyHtml(snippet: string): string {
+  const parts = snippet.split(MARK_TAG);
+  // split() with one capture group gives: text, '/' or '', text, '/' or '', text...
+  let html = '';
+  for (let index = 0; index < parts.length; index += 1) {
+    const part = parts[index] ?? '';
+    if (index % 2 === 1) {
+      html += part === '/' ? '</mark>' : '<mark>';
+    } else {
+      html += part.replace(OTHER_TAG, '').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    }
+  }
+  return html;
+}

@@ -1,0 +1,177 @@
+import { ExternalLink, Search, ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import type { LegalForm, LegalResource } from '@shared/contracts/legal';
+import type { LegalKind } from '@shared/legal-filters';
+import { BackLink } from '@client/components/back-link';
+import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { ApiError } from '@client/lib/api-client';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { useLegalItem } from '../api/get-legal-item';
+import type { LegalRecordOfKind } from '../api/get-legal-list';
+import { FactList } from './fact-list';
+import { safeExternalUrl } from './format';
+import { FormLetter } from './form-letter';
+import { LegalDisclaimer } from './legal-disclaimer';
+import { LegalItemNotFound } from './legal-item-not-found';
+import { kindFromResourceType, kindInfo, recordTitle } from './legal-kinds';
+import { legalSearchHref, legalTabHref } from './legal-links';
+import { detailFacts, detailTexts } from './record-facts';
+import { RelatedCitations, SameJurisdictionItems } from './related-legal-items';
+
+function VerifyNotice() {
+  return (
+    <div className="flex items-start gap-3 rounded-xl border-2 border-accent-500 bg-accent-100 p-4 text-lg text-ink-900">
+      <ShieldAlert aria-hidden="true" className="mt-1 h-6 w-6 shrink-0" />
+      <p>
+        <strong>Verify with the official source.</strong> We could not fully confirm every detail of
+        this entry. Please check it against the official text before you rely on it.
+      </p>
+    </div>
+  );
+}
+
+function SourceLink({ url }: { url: string | null }) {
+  const href = safeExternalUrl(url);
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold underline underline-offset-4"
+    >
+      Read the official text
+      <span className="sr-only"> (opens in a new tab)</span>
+      <ExternalLink aria-hidden="true" className="h-5 w-5 shrink-0" />
+    </a>
+  );
+}
+
+function FormGuidance({ form }: { form: LegalForm }) {
+  return (
+    <>
+      {form.instructions ? (
+        <section aria-labelledby="legal-form-instructions" className="space-y-3">
+          <h2 id="legal-form-instructions" className="text-2xl font-bold text-ink-900 md:text-3xl">
+            Instructions
+          </h2>
+          <p className="text-lg whitespace-pre-line text-ink-900">{form.instructions}</p>
+        </section>
+      ) : null}
+      {form.applicableLaws.length > 0 ? (
+        <section aria-labelledby="legal-form-laws" className="space-y-3">
+          <h2 id="legal-form-laws" className="text-2xl font-bold text-ink-900 md:text-3xl">
+            Laws this form relies on
+          </h2>
+          <ul className="space-y-1">
+            {form.applicableLaws.map((law) => (
+              <li key={law}>
+                <Link
+                  to={legalSearchHref(law)}
+                  className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold underline underline-offset-4"
+                >
+                  <Search aria-hidden="true" className="h-5 w-5 shrink-0" />
+                  {law}
+                  <span className="sr-only"> (search the legal database)</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <FormLetter form={form} />
+    </>
+  );
+}
+
+function RecordView<K extends LegalKind>({
+  kind,
+  record,
+}: {
+  kind: K;
+  record: LegalRecordOfKind[K];
+}) {
+  const title = recordTitle(kind, record);
+  const sourceUrl = 'sourceUrl' in record ? record.sourceUrl : null;
+  return (
+    <>
+      <article aria-labelledby="legal-item-title" className="space-y-8">
+        <header className="space-y-4">
+          <p className="text-lg font-semibold text-brand-800">{kindInfo[kind].singular}</p>
+          <h1
+            id="legal-item-title"
+            className="text-4xl leading-tight font-bold text-ink-900 md:text-5xl"
+          >
+            {title}
+          </h1>
+          {record.verifyWithSource ? <VerifyNotice /> : null}
+          <FactList facts={detailFacts(kind, record)} className="text-lg" />
+          <SourceLink url={sourceUrl} />
+        </header>
+        {detailTexts(kind, record).map((section) => (
+          <section key={section.heading} className="space-y-2">
+            <h2 className="text-2xl font-bold text-ink-900 md:text-3xl">{section.heading}</h2>
+            <p className="text-lg whitespace-pre-line text-ink-900">{section.text}</p>
+          </section>
+        ))}
+        {kind === 'forms' ? <FormGuidance form={record as LegalForm} /> : null}
+        <LegalDisclaimer />
+      </article>
+      {kind === 'resources' ? (
+        <RelatedCitations resource={record as LegalResource} />
+      ) : (
+        <SameJurisdictionItems
+          kind={kind}
+          record={record as LegalRecordOfKind[K] & { jurisdiction: string }}
+        />
+      )}
+    </>
+  );
+}
+
+function LegalItem<K extends LegalKind>({ kind, id }: { kind: K; id: string }) {
+  const item = useLegalItem(kind, id);
+  const notFound = item.error instanceof ApiError && item.error.status === 404;
+  usePageTitle(
+    item.data
+      ? recordTitle(kind, item.data)
+      : notFound
+        ? 'Legal entry not found'
+        : 'Legal Database',
+  );
+
+  if (notFound) return <LegalItemNotFound />;
+  return (
+    <div className="px-4 py-10 sm:px-6 md:py-14">
+      <div className="mx-auto max-w-4xl space-y-10">
+        <BackLink to={legalTabHref(kind)} className="underline underline-offset-4">
+          Back to the Legal Database
+        </BackLink>
+        {item.isPending ? <LoadingMessage label={`Loading the ${kindInfo[kind].one}`} /> : null}
+        {item.isError ? (
+          <LoadFailed
+            title={`We could not load this ${kindInfo[kind].one}.`}
+            error={item.error}
+            onRetry={() => void item.refetch()}
+          />
+        ) : null}
+        {item.data ? <RecordView kind={kind} record={item.data} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /legal-database/{resourceType}/{id}: one record in full, its source, a verify flag, related
+ * entries and, for a form, its letter to fill in. An unknown type or id shows 'not found'.
+ */
+export function LegalItemPage({ resourceType, id }: { resourceType: string; id: string }) {
+  const kind = kindFromResourceType(resourceType);
+  if (!kind || !id) return <NotFoundWithTitle />;
+  return <LegalItem kind={kind} id={id} />;
+}
+
+function NotFoundWithTitle() {
+  usePageTitle('Legal entry not found');
+  return <LegalItemNotFound />;
+}

@@ -1,0 +1,83 @@
+import { SearchX } from 'lucide-react';
+import type { LegalKind } from '@shared/legal-filters';
+import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { Button } from '@client/components/ui/button';
+import { useLegalList, type LegalFilters } from '../api/get-legal-list';
+import { countLabel } from './format';
+import { LegalCard } from './legal-card';
+import { filterChoices, kindInfo, type LegalFilterKey } from './legal-kinds';
+
+/** 'Florida, Timeshare' for the chosen filters. */
+function chosenWords(kind: LegalKind, filters: LegalFilters): string {
+  return Object.entries(filters)
+    .map(([key, value]) => {
+      const { options } = filterChoices(kind, key as LegalFilterKey);
+      return options.find((option) => option.value === value)?.label ?? value;
+    })
+    .join(', ');
+}
+
+export interface LegalKindListProps {
+  kind: LegalKind;
+  filters: LegalFilters;
+  onClearFilters: () => void;
+}
+
+/** The records of one kind for the chosen filters: loading, failed, empty or the cards. */
+export function LegalKindList({ kind, filters, onClearFilters }: LegalKindListProps) {
+  const list = useLegalList(kind, filters);
+  const { one, plural } = kindInfo[kind];
+  const filtered = Object.keys(filters).length > 0;
+
+  if (list.isPending) {
+    return (
+      <LoadingMessage
+        label={`Loading the ${plural}`}
+        className="rounded-2xl border border-ink-200 bg-white p-6"
+      />
+    );
+  }
+  if (list.isError) {
+    return (
+      <LoadFailed
+        title={`We could not load the ${plural}.`}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        className="rounded-2xl p-6"
+      />
+    );
+  }
+  if (list.data.length === 0) {
+    return (
+      <div className="space-y-3 rounded-2xl border-2 border-dashed border-ink-300 bg-white p-8 text-center">
+        <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
+        <p role="status" className="text-xl font-semibold text-ink-900">
+          {filtered ? `No ${plural} match these filters.` : `There are no ${plural} here yet.`}
+        </p>
+        {filtered ? (
+          <>
+            <p className="text-ink-700">Try choosing ‘All’ in one of the filters.</p>
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          </>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p role="status" className="text-lg text-ink-700">
+        {countLabel(list.data.length, one, plural)} found
+        {filtered ? ` for: ${chosenWords(kind, filters)}` : ''}.
+      </p>
+      <ul className="grid gap-6 lg:grid-cols-2">
+        {list.data.map((record) => (
+          <li key={record.id}>
+            <LegalCard kind={kind} record={record} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

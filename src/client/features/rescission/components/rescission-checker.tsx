@@ -1,0 +1,90 @@
+import { RefreshCw } from 'lucide-react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { localToday } from '@shared/rescission/dates';
+import { checkDeadline, type DeadlineAnswer } from '@shared/rescission/deadline';
+import { Card } from '@client/components/ui/card';
+import { useSchemaForm } from '@client/lib/use-schema-form';
+import {
+  NOT_LISTED,
+  checkerSchema,
+  emptyCheckerValues,
+  type CheckerValues,
+} from '../checker-schema';
+import { CheckerForm } from './checker-form';
+import { DeadlineResult, UnknownStateResult } from './deadline-result';
+import { LegalNote } from './legal-note';
+
+interface Checked {
+  answer: DeadlineAnswer | null;
+  values: CheckerValues;
+  /** Increases on every check, so the result heading gets the focus each time. */
+  run: number;
+}
+
+function sameValues(a: CheckerValues, b: CheckerValues): boolean {
+  return (Object.keys(a) as (keyof CheckerValues)[]).every((key) => a[key] === b[key]);
+}
+
+export interface RescissionCheckerProps {
+  /** Today as YYYY-MM-DD; the visitor's own date when not given (tests pass one in). */
+  today?: string;
+}
+
+/**
+ * The cancellation deadline checker: the form, then the answer of the last check. Everything
+ * is worked out in the browser; nothing typed here is saved or sent.
+ */
+export function RescissionChecker({ today: fixedToday }: RescissionCheckerProps) {
+  const today = fixedToday ?? localToday();
+  const schema = useMemo(() => checkerSchema(today), [today]);
+  const form = useSchemaForm(schema, emptyCheckerValues);
+  const current = useWatch({ control: form.control }) as CheckerValues;
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const result = values.stateId === NOT_LISTED ? null : checkDeadline(values, today);
+    // The schema has already turned any error into a message at its box.
+    const answer =
+      result && result.status !== 'error' && result.status !== 'unknown' ? result : null;
+    setChecked((previous) => ({ answer, values, run: (previous?.run ?? 0) + 1 }));
+  });
+
+  const run = checked?.run;
+  // In the same commit as the answer, so the answer is read out and scrolled to straight away.
+  useLayoutEffect(() => {
+    if (run !== undefined) headingRef.current?.focus();
+  }, [run]);
+
+  const stale = checked !== null && !sameValues(current, checked.values);
+
+  return (
+    <div className="space-y-10">
+      <Card className="p-5 sm:p-8">
+        <CheckerForm form={form} today={today} onSubmit={onSubmit} />
+      </Card>
+
+      {checked ? (
+        <div className="space-y-4">
+          {stale ? (
+            <p className="flex items-start gap-3 rounded-lg border-2 border-accent-500 bg-accent-100 p-4 text-lg text-ink-900">
+              <RefreshCw aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
+              <span>
+                You have changed your answers. Press <strong>Check my deadline</strong> again to
+                update the result below.
+              </span>
+            </p>
+          ) : null}
+          {checked.answer ? (
+            <DeadlineResult answer={checked.answer} headingRef={headingRef} />
+          ) : (
+            <UnknownStateResult headingRef={headingRef} />
+          )}
+        </div>
+      ) : null}
+
+      <LegalNote />
+    </div>
+  );
+}

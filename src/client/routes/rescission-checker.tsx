@@ -1,0 +1,26 @@
+import { RescissionChecker } from '@client/features/rescission/components/rescission-checker';
+import { usePageTitle } from '@client/lib/use-page-title';
+
+const PAGE_TITLE = 'Cancellation Deadline Checker';
+
+/** Public tool: the last day to cancel a new timeshare purchase under a state's law. */
+export default function RescissionCheckerPage() {
+  usePageTitle(PAGE_TITLE);
+  return (
+    <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6 md:py-14">
+      <header className="space-y-4">
+        <h1 className="text-3xl font-bold text-ink-900 md:text-5xl">{PAGE_TITLE}</h1>
+        <p className="text-xl text-ink-700">
+          Did you just buy a timeshare? Many states give buyers a short time to change their mind
+          and cancel. Choose your state and enter the date you signed, and we will show you the last
+          day to cancel.
+        </p>
+        <p className="text-lg text-ink-700">
+          Nothing you enter here is saved or sent anywhere. This is general information, not legal
+          advice.
+        </p>
+      </header>
+      <RescissionChecker />
+    </div>
+  );
+}

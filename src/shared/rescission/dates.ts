@@ -1,0 +1,76 @@
+/**
+ * Calendar dates as 'YYYY-MM-DD' strings, worked out in UTC so the answer never depends on
+ * the time zone or daylight saving of the computer it runs on. Pure and isomorphic.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date written as YYYY-MM-DD (so 2026-02-30 is false). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** Whole days since 1970-01-01 for an ISO date (assumed valid). */
+function dayNumber(iso: string): number {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
+}
+
+function fromDayNumber(days: number): string {
+  return new Date(days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The ISO date of a year, a 1-based month and a day of the month. */
+export function isoDate(year: number, month: number, day: number): string {
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+}
+
+export function addDays(iso: string, days: number): string {
+  return fromDayNumber(dayNumber(iso) + days);
+}
+
+/** Days from `from` to `to`: positive when `to` is later. */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekday(iso: string): number {
+  // 1970-01-01 was a Thursday (4).
+  return (((dayNumber(iso) + 4) % 7) + 7) % 7;
+}
+
+export function isWeekend(iso: string): boolean {
+  const day = weekday(iso);
+  return day === 0 || day === 6;
+}
+
+/** The later of two ISO dates (ISO dates sort as text). */
+export function laterOf(a: string, b: string): string {
+  return a >= b ? a : b;
+}
+
+/** Today's date where the visitor is, as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Monday, January 19, 2026'. */
+export function formatLongDate(iso: string): string {
+  return longDate.format(new Date(dayNumber(iso) * DAY_MS));
+}
