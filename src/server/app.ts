@@ -23,6 +23,7 @@ import { legalRoutes } from './modules/legal/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { publicFormsRoutes } from './modules/public-forms/routes';
+import { rescissionRoutes } from './modules/rescission/routes';
 import { recommendationsRoutes } from './modules/recommendations/routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { registerClientApp } from './platform/client-app';
@@ -161,6 +162,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
+      await api.register(rescissionRoutes);
       await api.register(authRoutes, {
         db: database.db,
         publicUrl: config.publicUrl,
