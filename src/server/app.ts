@@ -30,6 +30,11 @@ import { registerClientApp } from './platform/client-app';
 import { downloadsDirFor, registerDownloads } from './platform/downloads';
 import { AppError, registerErrorHandling, sendNotFound } from './platform/errors';
 import { securitySchemes } from './platform/openapi';
+import {
+  AUTH_CLEANUP_JOB,
+  authCleanupJobHandler,
+  scheduleAuthCleanup,
+} from './platform/auth/cleanup';
 import { JobWorker } from './platform/jobs';
 import { createMailer, MAIL_JOB, mailJobHandler, type Mailer } from './platform/mail';
 
@@ -113,7 +118,7 @@ export async function buildApp(
   });
   const jobs = new JobWorker(
     database.db,
-    { [MAIL_JOB]: mailJobHandler(mailer) },
+    { [MAIL_JOB]: mailJobHandler(mailer), [AUTH_CLEANUP_JOB]: authCleanupJobHandler(database.db) },
     { pollIntervalMs: config.jobPollIntervalMs, retryBaseMs: config.jobRetryBaseMs, log: app.log },
   );
   app.decorate('database', database);
@@ -208,7 +213,12 @@ export async function buildApp(
     return sendNotFound(request, reply);
   });
 
-  if (options.startJobWorker ?? true) app.addHook('onReady', async () => jobs.start());
+  if (options.startJobWorker ?? true) {
+    app.addHook('onReady', async () => {
+      await scheduleAuthCleanup(database.db);
+      jobs.start();
+    });
+  }
 
   return app;
 }

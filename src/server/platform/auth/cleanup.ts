@@ -1,0 +1,70 @@
+import { and, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { authTokens, jobs, loginAttempts, sessions } from '../../db/schema';
+import { enqueueJob, type JobHandler } from '../jobs';
+
+/** Removes sign-in records nobody needs any more, once an hour. */
+export const AUTH_CLEANUP_JOB = 'auth.cleanup';
+export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Attempts are kept a day (the lockout reads 15 minutes) to help investigate an attack. */
+const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Used or expired single-use tokens are kept a week, then removed. */
+const AUTH_TOKEN_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+// Arbitrary constant key: one process at a time decides whether a clean-up is scheduled.
+const SCHEDULE_LOCK_KEY = 725_110_002;
+
+export interface CleanupCounts {
+  sessions: number;
+  loginAttempts: number;
+  authTokens: number;
+}
+
+export async function cleanUpAuthRecords(
+  executor: Executor,
+  now = new Date(),
+): Promise<CleanupCounts> {
+  const expiredSessions = await executor
+    .delete(sessions)
+    .where(lte(sessions.expire, now))
+    .returning({ sid: sessions.sid });
+  const oldAttempts = await executor
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)))
+    .returning({ id: loginAttempts.id });
+  const oldTokens = await executor
+    .delete(authTokens)
+    .where(
+      and(
+        or(isNotNull(authTokens.usedAt), lte(authTokens.expiresAt, now)),
+        lt(authTokens.createdAt, new Date(now.getTime() - AUTH_TOKEN_RETENTION_MS)),
+      ),
+    )
+    .returning({ id: authTokens.id });
+  return {
+    sessions: expiredSessions.length,
+    loginAttempts: oldAttempts.length,
+    authTokens: oldTokens.length,
+  };
+}
+
+/** Makes sure exactly one clean-up is waiting, due at `runAt`; safe for several processes. */
+export async function scheduleAuthCleanup(db: Database, runAt = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`);
+    const waiting = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.type, AUTH_CLEANUP_JOB), eq(jobs.status, 'pending')));
+    if (waiting.length === 0) await enqueueJob(tx, AUTH_CLEANUP_JOB, {}, { runAt });
+  });
+}
+
+/** Cleans up, then schedules the next run an interval later. */
+export function authCleanupJobHandler(db: Database): JobHandler {
+  return async () => {
+    await cleanUpAuthRecords(db);
+    await scheduleAuthCleanup(db, new Date(Date.now() + AUTH_CLEANUP_INTERVAL_MS));
+  };
+}
