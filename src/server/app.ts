@@ -37,6 +37,13 @@ import {
 } from './platform/auth/cleanup';
 import { JobWorker } from './platform/jobs';
 import { createMailer, MAIL_JOB, mailJobHandler, type Mailer } from './platform/mail';
+import { adminPartnersRoutes } from './modules/admin-partners/routes';
+import { partnerCasesRoutes } from './modules/partner-cases/routes';
+import { partnersRoutes } from './modules/partners/routes';
+import { createStorage } from './platform/storage/create-storage';
+import type { FileStorage } from './platform/storage/file-storage';
+import { LocalDiskStorage } from './platform/storage/local-storage';
+import { registerLocalUploads } from './platform/storage/upload-route';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +51,7 @@ declare module 'fastify' {
     jobs: JobWorker;
     mailer: Mailer;
     config: AppConfig;
+    storage: FileStorage;
   }
 }
 
@@ -56,6 +64,14 @@ export interface BuildAppOptions {
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** Where the browser may send upload bytes besides our own origin (an S3 endpoint). */
+function uploadOrigins(config: AppConfig): string[] {
+  if (config.storage.driver !== 's3') return [];
+  const { endpoint, bucket, region } = config.storage.s3;
+  if (endpoint) return [new URL(endpoint).origin, `*.${new URL(endpoint).host}`];
+  return [`https://${bucket}.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`];
+}
+
 function contentSecurityPolicy(config: AppConfig) {
   const https = config.publicUrl.startsWith('https://');
   return {
@@ -67,7 +83,7 @@ function contentSecurityPolicy(config: AppConfig) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...uploadOrigins(config)],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -125,6 +141,8 @@ export async function buildApp(
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('config', config);
+  const storage = createStorage(config.storage, config.dataDir);
+  app.decorate('storage', storage);
 
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -186,11 +204,12 @@ export async function buildApp(
         onSubmitted: () => jobs.wake(),
       });
       const caseMail = { publicUrl: config.publicUrl, site: config.site };
-      await api.register(casesRoutes, {
-        db: database.db,
-        ...caseMail,
-        onMailQueued: () => jobs.wake(),
-      });
+      const onMailQueued = () => jobs.wake();
+      await api.register(casesRoutes, { db: database.db, storage, ...caseMail, onMailQueued });
+      const partnerDeps = { db: database.db, storage, ...caseMail, onMailQueued };
+      await api.register(partnersRoutes, { ...partnerDeps, formRateLimit: config.formRateLimit });
+      await api.register(partnerCasesRoutes, partnerDeps);
+      await api.register(adminPartnersRoutes, partnerDeps);
       await api.register(preferencesRoutes, { db: database.db });
       await api.register(recommendationsRoutes, { db: database.db });
       await api.register(interactionsRoutes, { db: database.db });
@@ -202,6 +221,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  if (storage instanceof LocalDiskStorage) await registerLocalUploads(app, storage);
 
   // The generated PDFs and workbook (dist/downloads, next to the built client).
   if (config.clientDir) registerDownloads(app, downloadsDirFor(config.clientDir));

@@ -47,6 +47,14 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .default(10),
   TRUST_PROXY: booleanFlag.default(false),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be a full URL such as https://s3.example.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 export interface AppConfig {
@@ -71,7 +79,27 @@ export interface AppConfig {
   jobPollIntervalMs: number;
   /** Base of the exponential retry delay for failed jobs, in milliseconds. */
   jobRetryBaseMs: number;
+  storage: StorageConfig;
 }
+
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, ...); AWS when absent. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+/** Where uploaded documents live: local disk under DATA_DIR/uploads, or an S3 bucket. */
+export type StorageConfig =
+  | {
+      driver: 'local';
+      /** Signs upload addresses; when absent one is generated and kept in DATA_DIR. */
+      urlSecret?: string;
+    }
+  | { driver: 's3'; s3: S3StorageConfig };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -88,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid ${variable}=${JSON.stringify(env[variable])}: ${issue.message}`);
   }
   const values = parsed.data;
+  if (values.STORAGE_DRIVER === 's3' && !values.S3_BUCKET) {
+    throw new ConfigError('Invalid S3_BUCKET=undefined: is required when STORAGE_DRIVER=s3');
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -111,5 +142,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: resolve('dist/client'),
     jobPollIntervalMs: 1000,
     jobRetryBaseMs: 5000,
+    storage:
+      values.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            s3: {
+              bucket: values.S3_BUCKET!,
+              region: values.S3_REGION,
+              endpoint: values.S3_ENDPOINT,
+              accessKeyId: values.S3_ACCESS_KEY_ID,
+              secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: values.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : { driver: 'local', urlSecret: values.FILE_URL_SECRET },
   };
 }

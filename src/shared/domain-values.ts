@@ -42,3 +42,7 @@ export type ResourceType = (typeof resourceTypes)[number];
 /** What a visitor did with a resource. `complete` removes it from recommendations. */
 export const interactionTypes = ['view', 'click', 'download', 'complete', 'rate'] as const;
 export type InteractionType = (typeof interactionTypes)[number];
+
+/** Spec §4: a partner application starts submitted; an admin approves or rejects it. */
+export const partnerApplicationStatuses = ['submitted', 'approved', 'rejected'] as const;
+export type PartnerApplicationStatus = (typeof partnerApplicationStatuses)[number];

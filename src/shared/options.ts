@@ -156,3 +156,83 @@ export const casePriorityOptions = [
   { value: 'medium', label: 'Medium' },
   { value: 'low', label: 'Low' },
 ] as const;
+
+/** Spec §5 company type labels of the partner application. */
+export const partnerCompanyTypes = [
+  { value: 'law-firm', label: 'Law Firm' },
+  { value: 'attorney', label: 'Solo Attorney' },
+  { value: 'legal-aid', label: 'Legal Aid Organization' },
+  { value: 'consultant', label: 'Legal Consultant' },
+] as const;
+export type PartnerCompanyType = (typeof partnerCompanyTypes)[number]['value'];
+
+/** Spec §5 services offered choices. */
+export const partnerServices = labelled([
+  'Timeshare Cancellation',
+  'Consumer Protection',
+  'Contract Review',
+  'Legal Consultation',
+  'Debt Settlement',
+  'Real Estate Law',
+  'Class Action Representation',
+  'Other Legal Services',
+] as const);
+
+/** Spec §9 partner categories, as the landing page and /partners describe them. */
+export const partnerCategories = [
+  {
+    name: 'Legal Aid',
+    description:
+      'Lawyers and legal aid groups who can review your contract and explain your legal options.',
+  },
+  {
+    name: 'Cancellation Service Providers',
+    description:
+      'Companies that handle the cancellation process for you. Always ask them to explain every fee in writing first.',
+  },
+  {
+    name: 'Financial Advisors',
+    description:
+      'Advisors who can help you understand the effect on your budget, your credit and your family.',
+  },
+  {
+    name: 'Support Services',
+    description: 'Counselling and community groups for the stress and worry a timeshare can cause.',
+  },
+] as const;
+
+/** Where a partner application stands (spec §4: starts submitted). */
+export const partnerApplicationStatusOptions = [
+  { value: 'submitted', label: 'Under review' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Not approved' },
+] as const;
+
+/** Spec §5 document types of a case document. */
+export const caseDocumentTypes = [
+  { value: 'contract', label: 'Contract' },
+  { value: 'correspondence', label: 'Correspondence' },
+  { value: 'legal-document', label: 'Legal Document' },
+  { value: 'financial-statement', label: 'Financial Statement' },
+  { value: 'cancellation-letter', label: 'Cancellation Letter' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** What an applicant uploads to prove they are who they say (Verification tab). */
+export const verificationDocumentTypes = [
+  { value: 'business-license', label: 'Business licence' },
+  { value: 'bar-certificate', label: 'Bar admission certificate' },
+  { value: 'insurance', label: 'Professional liability insurance' },
+  { value: 'other', label: 'Other supporting document' },
+] as const;
+
+/** Spec §9 partner dashboard sort keys; updatedAt (newest first) is the default. */
+export const partnerCaseSortKeys = [
+  { value: 'updatedAt', label: 'Last updated' },
+  { value: 'createdAt', label: 'Date opened' },
+  { value: 'caseNumber', label: 'Case number' },
+  { value: 'status', label: 'Status' },
+  { value: 'priority', label: 'Priority' },
+  { value: 'timeshareCompany', label: 'Timeshare company' },
+] as const;
+export type PartnerCaseSortKey = (typeof partnerCaseSortKeys)[number]['value'];

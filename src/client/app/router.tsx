@@ -44,6 +44,22 @@ export const routes: RouteObject[] = [
       { path: paths.cms.path, ...page(() => import('@client/routes/cms')) },
       { path: paths.staffLogin.path, ...page(() => import('@client/routes/staff-login')) },
       { path: paths.admin.path, ...page(() => import('@client/routes/admin')) },
+      {
+        path: paths.adminApplications.path,
+        ...page(() => import('@client/routes/admin-applications')),
+      },
+      { path: paths.adminCases.path, ...page(() => import('@client/routes/admin-cases')) },
+      { path: paths.partners.path, ...page(() => import('@client/routes/partners')) },
+      { path: paths.partnerPortal.path, ...page(() => import('@client/routes/partner-portal')) },
+      { path: paths.partnerLogin.path, ...page(() => import('@client/routes/partner-login')) },
+      {
+        path: paths.partnerSetPassword.path,
+        ...page(() => import('@client/routes/partner-set-password')),
+      },
+      {
+        path: paths.partnerDashboard.path,
+        ...page(() => import('@client/routes/partner-dashboard')),
+      },
       { path: paths.calculator.path, ...page(() => import('@client/routes/calculator')) },
       { path: paths.privacy.path, ...page(() => import('@client/routes/privacy')) },
       { path: paths.terms.path, ...page(() => import('@client/routes/terms')) },

@@ -11,7 +11,8 @@ export class ApiError extends Error {
   }
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
+/** The ApiError of a failed response: the body's message, else status and text. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let body: Partial<ApiErrorBody> | undefined;
   try {
@@ -52,7 +53,7 @@ function failedRequestError(error: unknown, callerSignal: AbortSignal | undefine
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   token?: string | null;
   timeoutMs?: number;

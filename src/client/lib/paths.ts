@@ -33,10 +33,32 @@ export const paths = {
   calculator: { path: '/calculator', getHref: () => '/calculator' },
   rescissionChecker: { path: '/cancellation-deadline', getHref: () => '/cancellation-deadline' },
   admin: { path: '/admin', getHref: () => '/admin' },
+  adminApplications: { path: '/admin/applications', getHref: () => '/admin/applications' },
+  adminCases: { path: '/admin/cases', getHref: () => '/admin/cases' },
   cms: { path: '/cms', getHref: () => '/cms' },
   staffLogin: { path: '/staff-login', getHref: () => '/staff-login' },
-  partnerPortal: { path: '/partner-portal', getHref: () => '/partner-portal' },
+  partnerPortal: {
+    path: '/partner-portal',
+    /** `verificationToken` opens the Verification tab for the applicant's own application. */
+    getHref: (
+      tab?: 'overview' | 'apply' | 'verification' | 'resources',
+      verificationToken?: string,
+    ) => {
+      const query = new URLSearchParams();
+      if (tab) query.set('tab', tab);
+      if (verificationToken) query.set('token', verificationToken);
+      const search = query.toString();
+      return search ? `/partner-portal?${search}` : '/partner-portal';
+    },
+  },
   partnerLogin: { path: '/partner-login', getHref: () => '/partner-login' },
+  partnerSetPassword: {
+    path: '/partner-login/set-password',
+    getHref: (token?: string) =>
+      token
+        ? `/partner-login/set-password?token=${encodeURIComponent(token)}`
+        : '/partner-login/set-password',
+  },
   partnerDashboard: { path: '/partner-dashboard', getHref: () => '/partner-dashboard' },
   partners: { path: '/partners', getHref: () => '/partners' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

@@ -16,10 +16,14 @@ export type SignInSession<User> =
 
 export interface SessionSource {
   kind: SignInKind;
-  /** The "who am I" call that checks the stored token; it answers `{ user }`. */
+  /** The "who am I" call that checks the stored token; it answers `{ [userField]: user }`. */
   mePath: string;
   timeoutMs: number;
+  /** The field of the "who am I" and sign-in answers holding the user (default 'user'). */
+  userField?: string;
 }
+
+const userFieldOf = (source: SessionSource) => source.userField ?? 'user';
 
 export const sessionQueryKey = (source: SessionSource, token: string | null) =>
   [source.mePath, token] as const;
@@ -30,10 +34,14 @@ export const sessionQueryKey = (source: SessionSource, token: string | null) =>
  */
 export function useSignInSession<User>(source: SessionSource): SignInSession<User> {
   const { kind, mePath, timeoutMs } = source;
+  const userField = userFieldOf(source);
   const token = useStoredToken(kind);
   const me = useQuery({
     queryKey: sessionQueryKey(source, token),
-    queryFn: ({ signal }) => apiRequest<{ user: User }>(mePath, { token, signal, timeoutMs }),
+    queryFn: async ({ signal }) => {
+      const body = await apiRequest<Record<string, User>>(mePath, { token, signal, timeoutMs });
+      return { user: body[userField] as User };
+    },
     enabled: token !== null,
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@shared/domain-values';
 import type { Database } from '../db/client';
-import { userAccounts, users } from '../db/schema';
+import { partners, userAccounts, users } from '../db/schema';
 import { hashPassword } from '../platform/auth/passwords';
 import { createSession } from '../platform/auth/sessions';
 
@@ -57,6 +57,32 @@ export async function createStaffAccount(
     .returning({ id: users.id, email: users.email });
   const token = await createSession(db, { kind: 'staff', id: member!.id });
   return { ...member!, token };
+}
+
+/** A verified, active partner firm signed in with TEST_PASSWORD. */
+export async function createPartnerAccount(
+  db: Database,
+  overrides: Partial<typeof partners.$inferInsert> = {},
+): Promise<TestAccount & { companyName: string }> {
+  const [partner] = await db
+    .insert(partners)
+    .values({
+      companyName: 'Okafor & Lee Consumer Law',
+      companyType: 'law-firm',
+      contactPerson: 'Grace Lee',
+      email: `partner-${randomUUID()}@example.com`,
+      phone: '(555) 010-2000',
+      jurisdiction: 'Florida',
+      servicesOffered: ['Timeshare Cancellation'],
+      agreementAccepted: true,
+      verificationStatus: 'verified',
+      verifiedAt: new Date(),
+      passwordHash: await testPasswordHash(),
+      ...overrides,
+    })
+    .returning({ id: partners.id, email: partners.email, companyName: partners.companyName });
+  const token = await createSession(db, { kind: 'partner', id: partner!.id });
+  return { ...partner!, token };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -3,10 +3,22 @@ import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { NOT_SIGNED_IN_MESSAGE } from '../platform/auth/guards';
 import { createSession, deleteSession } from '../platform/auth/sessions';
-import { bearer, createClientAccount, createStaffAccount } from './accounts';
+import {
+  bearer,
+  createClientAccount,
+  createPartnerAccount,
+  createStaffAccount,
+  type TestAccount,
+} from './accounts';
 
 type Headers = Record<string, string>;
-type GuardedKind = 'client' | 'staff';
+type GuardedKind = 'client' | 'staff' | 'partner';
+
+const creators: Record<GuardedKind, (db: Database) => Promise<TestAccount>> = {
+  client: (db) => createClientAccount(db),
+  staff: (db) => createStaffAccount(db, 'admin'),
+  partner: (db) => createPartnerAccount(db),
+};
 
 /**
  * Every way of calling without a usable sign-in of `kind`: no or malformed header, an unknown
@@ -16,8 +28,7 @@ export async function refusedSignIns(
   db: Database,
   kind: GuardedKind,
 ): Promise<[name: string, headers: Headers][]> {
-  const create =
-    kind === 'client' ? createClientAccount : (d: Database) => createStaffAccount(d, 'admin');
+  const create = creators[kind];
   const expiredOwner = await create(db);
   const expired = await createSession(
     db,
@@ -26,8 +37,8 @@ export async function refusedSignIns(
   );
   const signedOut = await create(db);
   await deleteSession(db, signedOut.token);
-  const otherKind =
-    kind === 'client' ? await createStaffAccount(db, 'admin') : await createClientAccount(db);
+  const otherKindName = kind === 'client' ? 'staff' : 'client';
+  const otherKind = await creators[otherKindName](db);
   return [
     ['no token', {}],
     ['a malformed header', { authorization: 'Token abc' }],
@@ -35,7 +46,7 @@ export async function refusedSignIns(
     ['an unknown token', bearer('not-a-real-token')],
     ['an expired session', bearer(expired)],
     ['a signed-out session', bearer(signedOut.token)],
-    [kind === 'client' ? 'a staff token' : 'a client token', bearer(otherKind.token)],
+    [`a ${otherKindName} token`, bearer(otherKind.token)],
   ];
 }
 

@@ -29,9 +29,30 @@ export type CaseUpdate = z.infer<typeof caseUpdateSchema>;
 
 export const clientCaseListSchema = z.array(clientCaseSchema);
 
+/**
+ * Spec §3 "Case document" (one spelling: camelCase). Clients only ever receive public ones;
+ * partners see all of a case's documents.
+ */
+export const caseDocumentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  /** Bytes. */
+  fileSize: z.number(),
+  documentType: z.string(),
+  uploadedBy: z.string(),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+});
+export type CaseDocumentView = z.infer<typeof caseDocumentSchema>;
+
 export const clientCaseDetailSchema = z.object({
   case: clientCaseSchema,
   updates: z.array(caseUpdateSchema),
+  /** Public documents only, newest first. */
+  documents: z.array(caseDocumentSchema),
+  /** The partner firm working on the case, once one is assigned. */
+  partner: z.nullable(z.object({ companyName: z.string() })),
 });
 export type ClientCaseDetail = z.infer<typeof clientCaseDetailSchema>;
 

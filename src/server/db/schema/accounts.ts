@@ -19,6 +19,8 @@ export type PrincipalKind = (typeof principalKinds)[number];
 export const authTokenPurposes = [
   'password_reset',
   'partner_invite',
+  /** The applicant's link to the Verification tab (not single use; ends with the review). */
+  'partner_verification',
   'email_change',
   'signup_invite',
 ] as const;

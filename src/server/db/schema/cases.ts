@@ -81,12 +81,16 @@ export const caseDocuments = pgTable(
     fileType: text('file_type').notNull(),
     /** Bytes. */
     fileSize: integer('file_size').notNull(),
+    /** Spec §5 document type (contract, correspondence, ...). */
+    documentType: text('document_type').notNull().default('other'),
+    /** Display name of who uploaded it (a partner's company, or "TRA Team"). */
     uploadedBy: text('uploaded_by').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
-    storageKey: text('storage_key').notNull(),
+    /** Unique: an upload is registered once. */
+    storageKey: text('storage_key').notNull().unique(),
     createdAt: createdAt(),
   },
-  (table) => [index('case_documents_case_id_idx').on(table.caseId)],
+  (table) => [index('case_documents_case_id_idx').on(table.caseId, table.createdAt)],
 );
 
 /** One row per client account. */

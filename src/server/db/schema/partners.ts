@@ -111,7 +111,8 @@ export const partnerDocuments = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     documentType: text('document_type').notNull(),
     fileName: text('file_name').notNull(),
-    filePath: text('file_path').notNull(),
+    /** The storage key of the bytes; unique, as an upload is registered once. */
+    filePath: text('file_path').notNull().unique(),
     /** Bytes. */
     fileSize: integer('file_size').notNull(),
     mimeType: text('mime_type').notNull(),

@@ -8,9 +8,12 @@ import {
 } from '@shared/contracts/cases';
 import { clientOf, requireClient } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { createCase, getCase, listCases, type CasesDeps } from './service';
 
 export interface CasesRoutesOptions extends CasesDeps {
+  /** Where case documents are stored (clients download the public ones). */
+  storage: FileStorage;
   /** Called after a commit that queued e-mail, so the job worker sends it now. */
   onMailQueued: () => void;
 }

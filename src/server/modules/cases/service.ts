@@ -161,7 +161,13 @@ export async function getCase(
     .from(caseUpdates)
     .where(and(eq(caseUpdates.caseId, row.id), eq(caseUpdates.isPublic, true)))
     .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id));
-  return { case: toClientCase(row), updates: updates.map(toUpdateView) };
+  // TODO(partner-cases helper): public documents and the assigned partner.
+  return {
+    case: toClientCase(row),
+    updates: updates.map(toUpdateView),
+    documents: [],
+    partner: null,
+  };
 }
 
 export interface CaseChangeNotice {

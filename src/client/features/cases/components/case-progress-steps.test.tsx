@@ -83,6 +83,8 @@ describe('CaseDetailsContent', () => {
         isPublic: true,
       },
     ],
+    documents: [],
+    partner: null,
   };
 
   it('shows the facts, the progress and the public updates', () => {

@@ -1,0 +1,27 @@
+import { ApiError, errorFromResponse, NETWORK_ERROR_STATUS } from './api-client';
+import { saveBlob } from './save-blob';
+
+/**
+ * Downloads a file from the API with a bearer token and hands it to the browser under
+ * `fileName`. Throws an ApiError with the server's message on failure.
+ */
+export async function downloadWithToken(
+  path: string,
+  token: string | null,
+  fileName: string,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiError(
+      'We could not reach the server. Please check your internet connection and try again.',
+      NETWORK_ERROR_STATUS,
+    );
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  saveBlob(await response.blob(), fileName);
+}

@@ -1,0 +1,47 @@
+import type { Readable } from 'node:stream';
+
+/** What storage knows about a stored object. */
+export interface StoredObject {
+  /** Bytes. */
+  size: number;
+}
+
+/**
+ * Where uploaded files live (design.md: local disk by default, S3-compatible when configured).
+ * Keys are slash-separated paths of [A-Za-z0-9._-] segments chosen by the server, never by
+ * the uploader.
+ */
+export interface FileStorage {
+  readonly driver: 'local' | 's3';
+  /**
+   * An address the browser PUTs the raw bytes to, with exactly `contentType`, until
+   * `expiresAt`. Local addresses are relative to the site; S3 ones are absolute.
+   */
+  createUploadUrl(key: string, contentType: string, expiresAt: Date): Promise<string>;
+  /** The key an upload address (with or without its query string) points at, if it is ours. */
+  keyFromUrl(fileUrl: string): string | undefined;
+  head(key: string): Promise<StoredObject | undefined>;
+  /** Up to `length` leading bytes, for checking a file's type by its contents. */
+  readStart(key: string, length: number): Promise<Buffer>;
+  openRead(key: string): Promise<Readable>;
+  delete(key: string): Promise<void>;
+}
+
+const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** True for keys of safe segments: no empty, dot-only or traversing parts. */
+export function isValidKey(key: string): boolean {
+  if (key.length === 0 || key.length > 512) return false;
+  return key.split('/').every((segment) => KEY_SEGMENT.test(segment) && !/^\.+$/.test(segment));
+}
+
+/** A file name reduced to safe key characters, keeping its extension readable. */
+export function safeFileName(fileName: string): string {
+  const base = fileName
+    .trim()
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-120);
+  return base === '' ? 'file' : base;
+}

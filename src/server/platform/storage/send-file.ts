@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+import type { FileStorage } from './file-storage';
+
+export interface StoredFile {
+  key: string;
+  fileName: string;
+  contentType: string;
+  /** Bytes. */
+  size: number;
+}
+
+/** "attachment" with the name both as plain ASCII and, for other characters, as UTF-8. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Streams a stored file as a download (never shown inline, so it cannot run in our origin). */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  file: StoredFile,
+): Promise<FastifyReply> {
+  const body = await storage.openRead(file.key);
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Length', String(file.size))
+    .header('Content-Disposition', attachmentDisposition(file.fileName))
+    .header('Cache-Control', 'private, no-store')
+    .send(body);
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod/mini';
+import {
+  casePriorities,
+  caseStatuses,
+  partnerApplicationStatuses,
+  partnerVerificationStatuses,
+} from '../domain-values';
+import { clientCaseSchema } from './cases';
+import { optionalText, requiredText } from './fields';
+
+/*
+ * The admin's side of the partner network: the applications queue and its review, the list
+ * of partners, and assigning a client's case to a verified partner.
+ */
+
+export const applicationFilterValues = ['submitted', 'approved', 'rejected', 'all'] as const;
+export type ApplicationFilter = (typeof applicationFilterValues)[number];
+
+export const applicationListQuerySchema = z.object({
+  status: z._default(
+    z.enum(applicationFilterValues, {
+      error: 'Status must be submitted, approved, rejected or all.',
+    }),
+    'submitted',
+  ),
+});
+
+export const applicationSummarySchema = z.object({
+  id: z.string(),
+  partnerId: z.string(),
+  companyName: z.string(),
+  companyType: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  jurisdiction: z.string(),
+  status: z.enum(partnerApplicationStatuses),
+  submittedAt: z.string(),
+  documentCount: z.number(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+export const applicationListSchema = z.array(applicationSummarySchema);
+
+export const applicationDocumentSchema = z.object({
+  id: z.string(),
+  documentType: z.string(),
+  fileName: z.string(),
+  fileSize: z.number(),
+  mimeType: z.string(),
+  uploadedAt: z.string(),
+});
+export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
+
+export const applicationDetailSchema = z.object({
+  ...applicationSummarySchema.shape,
+  phone: z.string(),
+  website: z.nullable(z.string()),
+  businessLicense: z.nullable(z.string()),
+  barNumber: z.nullable(z.string()),
+  servicesOffered: z.array(z.string()),
+  agreementAccepted: z.boolean(),
+  reviewedAt: z.nullable(z.string()),
+  /** The reviewing admin's name. */
+  reviewedBy: z.nullable(z.string()),
+  reviewNotes: z.nullable(z.string()),
+  partner: z.object({
+    verificationStatus: z.enum(partnerVerificationStatuses),
+    isActive: z.boolean(),
+    /** False until the invite link has been used. */
+    hasPassword: z.boolean(),
+    verifiedAt: z.nullable(z.string()),
+  }),
+  documents: z.array(applicationDocumentSchema),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const approveApplicationSchema = z.object({
+  notes: optionalText('Notes', 2000),
+});
+export type ApproveApplication = z.output<typeof approveApplicationSchema>;
+
+export const rejectApplicationSchema = z.object({
+  notes: requiredText('The reason', 2000),
+});
+export type RejectApplication = z.output<typeof rejectApplicationSchema>;
+
+export const APPLICATION_NOT_FOUND_MESSAGE = 'We could not find that application.';
+export const APPLICATION_REVIEWED_MESSAGE = 'This application has already been reviewed.';
+export const INVITE_SENT_MESSAGE = 'We have e-mailed the partner a new link to set a password.';
+
+export const partnerListQuerySchema = z.object({
+  status: z._default(
+    z.enum([...partnerVerificationStatuses, 'all'], {
+      error: 'Status must be pending, verified, rejected or all.',
+    }),
+    'verified',
+  ),
+});
+
+export const partnerSummarySchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  jurisdiction: z.string(),
+  servicesOffered: z.array(z.string()),
+  verificationStatus: z.enum(partnerVerificationStatuses),
+  isActive: z.boolean(),
+  hasPassword: z.boolean(),
+  /** Cases currently assigned to the partner. */
+  assignedCaseCount: z.number(),
+});
+export type PartnerSummary = z.infer<typeof partnerSummarySchema>;
+export const partnerListSchema = z.array(partnerSummarySchema);
+
+export const assignmentFilterValues = ['all', 'unassigned', 'assigned'] as const;
+
+export const ADMIN_CASES_PAGE_SIZE = 25;
+
+export const adminCaseListQuerySchema = z.object({
+  status: z.optional(z.enum(caseStatuses, { error: 'That status is not one of the five.' })),
+  priority: z.optional(z.enum(casePriorities, { error: 'That priority is not one of the four.' })),
+  assignment: z._default(
+    z.enum(assignmentFilterValues, { error: 'Assignment must be all, unassigned or assigned.' }),
+    'all',
+  ),
+  /** Searches case number, company, situation and the client's name and e-mail. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  page: z._default(
+    z.coerce.number({ error: 'Page must be a number.' }).check(z.int(), z.minimum(1)),
+    1,
+  ),
+});
+export type AdminCaseListQuery = z.output<typeof adminCaseListQuerySchema>;
+
+export const adminCaseSchema = z.object({
+  ...clientCaseSchema.shape,
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  partner: z.nullable(z.object({ id: z.string(), companyName: z.string() })),
+});
+export type AdminCase = z.infer<typeof adminCaseSchema>;
+
+export const adminCaseListSchema = z.object({
+  cases: z.array(adminCaseSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminCaseList = z.infer<typeof adminCaseListSchema>;
+
+export const caseAssignmentSchema = z.object({
+  partnerId: z
+    .string({ error: 'Please choose a partner.' })
+    .check(z.minLength(1, 'Please choose a partner.')),
+});
+export type CaseAssignment = z.output<typeof caseAssignmentSchema>;
+
+/** The public update every assignment adds to the case (issue: 'Assigned to a partner attorney'). */
+export const ASSIGNED_UPDATE_TITLE = 'Assigned to a partner attorney';
+export const PARTNER_NOT_ASSIGNABLE_MESSAGE =
+  'Cases can only be assigned to a verified, active partner.';

@@ -1,0 +1,102 @@
+import { z } from 'zod/mini';
+import { casePriorities, caseStatuses } from '../domain-values';
+import { caseDocumentExtensions } from '../document-files';
+import { caseDocumentTypes, optionValues } from '../options';
+import { caseDocumentSchema, caseUpdateSchema } from './cases';
+import { optionalText, requiredText } from './fields';
+import { declaredFileSize, documentFileName } from './partners';
+
+/** Spec §3 "Partner case view". */
+export const partnerCaseSchema = z.object({
+  id: z.string(),
+  caseNumber: z.string(),
+  timeshareCompany: z.string(),
+  purchaseDate: z.nullable(z.string()),
+  situation: z.string(),
+  status: z.enum(caseStatuses),
+  priority: z.enum(casePriorities),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PartnerCase = z.infer<typeof partnerCaseSchema>;
+
+export const partnerCaseListSchema = z.array(partnerCaseSchema);
+
+/** Who the partner is working for: the client's name and how to reach them. */
+export const partnerCaseClientSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+});
+
+/** Spec §7: the case with its documents and every update, public and private, newest first. */
+export const partnerCaseDetailSchema = z.object({
+  case: partnerCaseSchema,
+  client: partnerCaseClientSchema,
+  documents: z.array(caseDocumentSchema),
+  updates: z.array(caseUpdateSchema),
+});
+export type PartnerCaseDetail = z.infer<typeof partnerCaseDetailSchema>;
+
+/** Spec §5: a status is required, notes are optional (they become a public update). */
+export const caseStatusUpdateSchema = z.object({
+  status: z.enum(caseStatuses, { error: 'Please choose a status.' }),
+  notes: optionalText('Notes', 5000),
+});
+export type CaseStatusUpdate = z.output<typeof caseStatusUpdateSchema>;
+export type CaseStatusUpdateInput = z.input<typeof caseStatusUpdateSchema>;
+
+/** Spec §5: title and description required; 'Visible to client' is on unless unticked. */
+export const caseNoteSchema = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 5000),
+  isPublic: z._default(z.boolean({ error: 'Visible to client must be true or false.' }), true),
+});
+export type CaseNote = z.output<typeof caseNoteSchema>;
+export type CaseNoteInput = z.input<typeof caseNoteSchema>;
+
+/** Spec §5: 'Missing Information: Please select a file and document type.' */
+export const MISSING_UPLOAD_INFORMATION = 'Please select a file and document type.';
+
+const caseDocumentType = z.enum(optionValues(caseDocumentTypes), {
+  error: MISSING_UPLOAD_INFORMATION,
+});
+
+/** Upload step 1 (spec §7): fileName and documentType, answered with an uploadTicket. */
+export const caseUploadRequestSchema = z.object({
+  fileName: documentFileName(caseDocumentExtensions),
+  documentType: caseDocumentType,
+  fileSize: declaredFileSize,
+});
+export type CaseUploadRequest = z.output<typeof caseUploadRequestSchema>;
+
+/** Upload step 3: fileUrl is the upload address without its query string. */
+export const caseDocumentRequestSchema = z.object({
+  fileName: documentFileName(caseDocumentExtensions),
+  documentType: caseDocumentType,
+  fileUrl: z
+    .string({ error: 'The upload address is missing.' })
+    .check(z.minLength(1, 'The upload address is missing.'), z.maxLength(2000)),
+});
+export type CaseDocumentRequest = z.output<typeof caseDocumentRequestSchema>;
+
+/** Documents start private (spec §6); the partner may show one to the client. */
+export const documentVisibilitySchema = z.object({
+  isPublic: z.boolean({ error: 'isPublic must be true or false.' }),
+});
+export type DocumentVisibility = z.output<typeof documentVisibilitySchema>;
+
+/** Spec §8 Partner toasts. */
+export const partnerCaseMessages = {
+  statusUpdated: 'Case status updated successfully',
+  statusFailed: 'Failed to update case status',
+  noteAdded: 'Note added successfully',
+  noteFailed: 'Failed to add note',
+} as const;
+
+export const UPLOAD_NOT_FOR_THIS_CASE_MESSAGE =
+  'This upload does not belong to this case. Please start the upload again.';
+export const UPLOAD_NOT_FOUND_MESSAGE =
+  'We did not receive the file for this upload. Please start the upload again.';
+export const UPLOAD_ALREADY_REGISTERED_MESSAGE = 'This file has already been added to the case.';

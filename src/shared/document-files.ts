@@ -1,0 +1,85 @@
+/**
+ * What files may be uploaded (spec §5, enforced on the server by design.md): the extensions,
+ * their content types, and the 10 MB limit. Shared so the browser can refuse a file before
+ * sending it, with the same words the server uses.
+ */
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_DOCUMENT_SIZE_LABEL = '10 MB';
+
+export const contentTypeByExtension = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+} as const;
+export type DocumentExtension = keyof typeof contentTypeByExtension;
+
+/** Spec §5: a partner's case documents. */
+export const caseDocumentExtensions: readonly DocumentExtension[] = [
+  'pdf',
+  'doc',
+  'docx',
+  'txt',
+  'jpg',
+  'jpeg',
+  'png',
+];
+
+/** Spec §2 Verification tab: PDF, DOC or JPG (Word's newer DOCX counts as DOC). */
+export const verificationDocumentExtensions: readonly DocumentExtension[] = [
+  'pdf',
+  'doc',
+  'docx',
+  'jpg',
+  'jpeg',
+];
+
+export const FILE_NAME_MAX_LENGTH = 200;
+
+/** The lower-cased extension of a file name, without the dot ('' when there is none). */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isAllowedExtension(
+  fileName: string,
+  allowed: readonly DocumentExtension[],
+): boolean {
+  return (allowed as readonly string[]).includes(fileExtension(fileName));
+}
+
+/** The content type a file of this name is stored and served with, if its type is allowed. */
+export function contentTypeFor(
+  fileName: string,
+  allowed: readonly DocumentExtension[],
+): string | undefined {
+  const extension = fileExtension(fileName);
+  return (allowed as readonly string[]).includes(extension)
+    ? contentTypeByExtension[extension as DocumentExtension]
+    : undefined;
+}
+
+/** "PDF, DOC, DOCX, TXT, JPG, JPEG or PNG". */
+export function describeExtensions(allowed: readonly DocumentExtension[]): string {
+  const names = allowed.map((extension) => extension.toUpperCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]!;
+}
+
+export const FILE_TOO_LARGE_MESSAGE = `This file is larger than ${MAX_DOCUMENT_SIZE_LABEL}. Please choose a smaller file, or send it to us in parts.`;
+export const EMPTY_FILE_MESSAGE = 'This file is empty. Please choose another file.';
+
+export function fileTypeNotAllowedMessage(allowed: readonly DocumentExtension[]): string {
+  return `This type of file cannot be uploaded. Please choose a ${describeExtensions(allowed)} file.`;
+}
+
+/** "2.4 MB", "830 KB", "12 bytes". */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
