@@ -1,66 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createOnboardedClient } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
+import { tokenLinkFor, uniqueEmail } from './mail';
 
-const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');
 const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials.';
-
-let counter = 0;
-/** A fresh address per test (and per project), so lockouts and resets never collide. */
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `e2e-${label}-${Date.now()}-${process.pid}-${counter}@example.com`;
-}
-
-/** Creates a client account through the API and finishes its onboarding, as a returning client. */
-async function createOnboardedClient(request: APIRequestContext, email: string, password: string) {
-  const registered = await request.post('/api/auth/register', {
-    data: { firstName: 'Eleanor', lastName: 'Rigby', email, password },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  const onboarded = await request.post('/api/onboarding/complete', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { timeshareCompany: 'Sunset Palms Resort', currentSituation: 'Fees keep rising.' },
-  });
-  expect(onboarded.status(), await onboarded.text()).toBe(200);
-}
-
-/** Undoes quoted-printable: soft line breaks and encoded characters (=3D is "="). */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Waits for the newest reset e-mail to `email` in the outbox and returns its link's path. */
-async function resetLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outboxDir).catch(() => [] as string[]))
-          .filter((name) => name.endsWith('.eml'))
-          // Names start with an ISO timestamp, so the newest sorts last.
-          .sort()
-          .reverse();
-        for (const name of names) {
-          const message = decodeQuotedPrintable(await readFile(join(outboxDir, name), 'utf8'));
-          if (!message.toLowerCase().includes(email.toLowerCase())) continue;
-          const match = /\/reset-password\?token=([A-Za-z0-9_\-%.~]+)/.exec(message);
-          if (match) {
-            link = `/reset-password?token=${match[1]}`;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000, message: `a password reset e-mail to ${email}` },
-    )
-    .toBe(true);
-  return link!;
-}
 
 function signInPanel(page: Page) {
   return page.getByRole('tabpanel', { name: 'Sign In' });
@@ -93,7 +36,7 @@ test.describe('client sign-in', () => {
     await expect(page.getByText('Reset link sent!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await page.goto(await resetLinkFor(email));
+    await page.goto(await tokenLinkFor(email, '/reset-password'));
     await expect(page.getByRole('heading', { name: /choose a new password/ })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill(newPassword);

@@ -1,17 +1,13 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { signInAsStaff } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 
 // The browser-test server seeds the README's demo accounts; the demo editor manages content.
 const EDITOR_EMAIL = 'editor@tra-demo.example';
 const EDITOR_PASSWORD = 'DemoEditor2026!';
 
-async function signInAsEditor(page: Page) {
-  await page.goto('/staff-login');
-  await page.getByLabel('Email address').fill(EDITOR_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(EDITOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+const signInAsEditor = (page: Page) =>
+  signInAsStaff(page, { email: EDITOR_EMAIL, password: EDITOR_PASSWORD });
 
 async function openCms(page: Page) {
   await page.goto('/cms');

@@ -1,27 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-
-const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');
-
-/** Waits for the forwarded e-mail that mentions `text` to reach the outbox folder. */
-async function expectForwardedMail(text: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(outboxDir).catch(() => [] as string[]);
-        const bodies = await Promise.all(
-          files
-            .filter((name) => name.endsWith('.eml'))
-            .map((name) => readFile(join(outboxDir, name), 'utf8')),
-        );
-        return bodies.some((body) => body.includes(text));
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-}
+import { expectMailMentioning } from './mail';
 
 async function fillContactForm(page: Page, subject: string) {
   const form = page.locator('#contact');
@@ -76,7 +55,7 @@ test.describe('landing page', () => {
     await expect(page.getByText('Request Submitted Successfully')).toBeVisible();
     await expect(form.getByLabel('First name')).toHaveValue('');
     await expect(form.getByLabel(/I agree/)).not.toBeChecked();
-    await expectForwardedMail('Okafor-E2E');
+    await expectMailMentioning('Okafor-E2E');
   });
 
   test('shows what is missing instead of sending an incomplete request', async ({ page }) => {
@@ -118,7 +97,7 @@ test.describe('landing page', () => {
     await page.locator('#contact').getByRole('button', { name: 'Send my message' }).click();
     await expect(page.getByText('Message Sent Successfully')).toBeVisible();
     await expect(page.locator('#contact').getByLabel('Subject')).toHaveValue('');
-    await expectForwardedMail('Question about a resale offer E2E');
+    await expectMailMentioning('Question about a resale offer E2E');
   });
 
   test('shows the contact failure toast', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { downloadHref, downloads } from '../src/shared/downloads';
 import { expectNoSeriousA11yViolations } from './axe';
+import { uniqueEmail } from './mail';
 
 /** The six guides seeded as demo content (spec §9 Static content). */
 const SEEDED_GUIDES = 6;
@@ -19,12 +20,6 @@ const SEEDED_GUIDES = 6;
 async function expectAtLeastSeededGuides(list: Locator): Promise<number> {
   await expect(list.getByRole('article').nth(SEEDED_GUIDES - 1)).toBeVisible();
   return list.getByRole('article').count();
-}
-
-let counter = 0;
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `e2e-${label}-${Date.now()}-${process.pid}-${counter}@example.com`;
 }
 
 function guidesRegion(page: Page) {

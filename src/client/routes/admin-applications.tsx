@@ -1,4 +1,19 @@
-// Scaffold: this page is written in this work.
-export default function Page() {
-  return null;
+import { AdminScreen } from '@client/features/admin-partners/components/admin-screen';
+import { ApplicationsManager } from '@client/features/admin-partners/components/applications-manager';
+import { usePageTitle } from '@client/lib/use-page-title';
+
+export const APPLICATIONS_TITLE = 'Partner Applications';
+
+/** Administrators review partner applications here (/admin/applications). */
+export default function AdminApplicationsPage() {
+  usePageTitle(APPLICATIONS_TITLE);
+  return (
+    <AdminScreen
+      title={APPLICATIONS_TITLE}
+      purpose="review partner applications"
+      signedOutHint="Sign in again to carry on reviewing applications."
+    >
+      <ApplicationsManager />
+    </AdminScreen>
+  );
 }

@@ -1,4 +1,5 @@
 import { StaffGate } from '@client/components/staff-gate';
+import { AdminToolCards } from '@client/features/admin-partners/components/admin-tool-cards';
 import { StaffHome } from '@client/features/staff/components/staff-home';
 import { usePageTitle } from '@client/lib/use-page-title';
 
@@ -9,7 +10,8 @@ export default function AdminPage() {
     <StaffGate>
       {(user) => (
         <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 md:py-14">
-          <StaffHome user={user} />
+          {/* Rendered for administrators only, so editors never ask for the queue. */}
+          <StaffHome user={user} adminTools={<AdminToolCards />} />
         </div>
       )}
     </StaffGate>

@@ -1,4 +1,8 @@
-// Scaffold: this page is written in this work.
-export default function Page() {
-  return null;
+import { PartnerDashboard } from '@client/features/partner-cases/components/partner-dashboard';
+import { usePageTitle } from '@client/lib/use-page-title';
+
+/** Spec §2 Partner dashboard (/partner-dashboard). */
+export default function PartnerDashboardPage() {
+  usePageTitle('Partner Dashboard');
+  return <PartnerDashboard />;
 }

@@ -1,10 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CasePriority, CaseStatus, StaffRole } from '@shared/domain-values';
+import { ASSIGNED_UPDATE_TITLE } from '@shared/contracts/admin-partners';
 import { CASE_SUBMITTED_TITLE } from '@shared/contracts/cases';
+import type { PartnerApplication } from '@shared/contracts/partners';
 import { CASE_SUBMITTED_DESCRIPTION, nextCaseNumber, TRA_TEAM } from '../../modules/cases/service';
 import { hashPassword } from '../../platform/auth/passwords';
-import type { Database } from '../client';
-import { caseUpdates, cases, userAccounts, userPreferences, users } from '../schema';
+import type { Database, Transaction } from '../client';
+import {
+  caseUpdates,
+  cases,
+  partnerApplications,
+  partnerReferrals,
+  partners,
+  userAccounts,
+  userPreferences,
+  users,
+} from '../schema';
 
 /** Listed in the README; for trying the product, never for real use. */
 export const demoClient = {
@@ -202,7 +213,168 @@ async function seedDemoStaff(db: Database): Promise<void> {
   }
 }
 
-/** Demo accounts for each role the product has so far (partners arrive with the partner portal). */
+/** A verified partner firm that can sign in to the partner portal; it has the demo client's first case. */
+export const demoPartner = {
+  email: 'partner@tra-demo.example',
+  password: 'DemoPartner2026!',
+  companyName: 'Harbor Point Consumer Law',
+  contactPerson: 'Priya Natarajan',
+};
+/** An applicant still waiting for review, so the admin's applications queue is not empty. */
+export const demoApplicant = {
+  email: 'applicant@tra-demo.example',
+  companyName: 'Gulf Coast Legal Aid',
+  contactPerson: 'Marcus Bell',
+};
+
+type DemoApplicationForm = Omit<PartnerApplication, 'companyWebsite'>;
+
+const demoPartnerForm: DemoApplicationForm = {
+  companyName: demoPartner.companyName,
+  companyType: 'law-firm',
+  contactPerson: demoPartner.contactPerson,
+  email: demoPartner.email,
+  phone: '(555) 013-4400',
+  website: 'https://harborpoint-law.example',
+  businessLicense: 'FL-LF-2016-0442',
+  barNumber: 'FL-0123456',
+  jurisdiction: 'Florida',
+  servicesOffered: ['Timeshare Cancellation', 'Contract Review', 'Consumer Protection'],
+  agreementAccepted: true,
+};
+
+const demoApplicantForm: DemoApplicationForm = {
+  companyName: demoApplicant.companyName,
+  companyType: 'legal-aid',
+  contactPerson: demoApplicant.contactPerson,
+  email: demoApplicant.email,
+  phone: '(555) 016-7720',
+  businessLicense: undefined,
+  barNumber: undefined,
+  jurisdiction: 'Florida and Alabama',
+  servicesOffered: ['Legal Consultation', 'Consumer Protection'],
+  agreementAccepted: true,
+};
+
+async function partnerExists(db: Database, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(sql`lower(${partners.email}) = ${email}`);
+  return rows.length > 0;
+}
+
+interface DemoApproval {
+  reviewedBy: string | null;
+  passwordHash: string;
+}
+
+/** A partner as the application form creates it, with its application; approved when told. */
+async function insertApplicant(
+  tx: Transaction,
+  form: DemoApplicationForm,
+  submittedDaysAgo: number,
+  approval?: DemoApproval,
+): Promise<string> {
+  const submittedAt = daysAgo(submittedDaysAgo);
+  const reviewedAt = approval ? daysAgo(submittedDaysAgo - 3) : null;
+  const [partner] = await tx
+    .insert(partners)
+    .values({
+      companyName: form.companyName,
+      companyType: form.companyType,
+      contactPerson: form.contactPerson,
+      email: form.email,
+      phone: form.phone,
+      website: form.website ?? null,
+      businessLicense: form.businessLicense ?? null,
+      barNumber: form.barNumber ?? null,
+      jurisdiction: form.jurisdiction,
+      servicesOffered: form.servicesOffered,
+      agreementAccepted: true,
+      passwordHash: approval?.passwordHash ?? null,
+      verificationStatus: approval ? 'verified' : 'pending',
+      verifiedAt: reviewedAt,
+      verifiedBy: approval?.reviewedBy ?? null,
+      createdAt: submittedAt,
+      updatedAt: reviewedAt ?? submittedAt,
+    })
+    .returning({ id: partners.id });
+  await tx.insert(partnerApplications).values({
+    partnerId: partner!.id,
+    applicationType: 'partnership',
+    applicationData: { ...form },
+    status: approval ? 'approved' : 'submitted',
+    submittedAt,
+    reviewedAt,
+    reviewedBy: approval?.reviewedBy ?? null,
+    reviewNotes: approval ? 'Bar membership and insurance checked.' : null,
+  });
+  return partner!.id;
+}
+
+/**
+ * The demo partner (approved, with a password) working on the demo client's first case, and
+ * one applicant waiting for review. Skipped once the partner exists, so an admin's changes
+ * to the demo case's assignment stay.
+ */
+export async function seedDemoPartners(db: Database): Promise<void> {
+  if (!(await partnerExists(db, demoPartner.email))) {
+    const passwordHash = await hashPassword(demoPartner.password);
+    await db.transaction(async (tx) => {
+      const [admin] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.createdAt))
+        .limit(1);
+      const partnerId = await insertApplicant(tx, demoPartnerForm, 15, {
+        reviewedBy: admin?.id ?? null,
+        passwordHash,
+      });
+      await assignFirstDemoCase(tx, partnerId);
+    });
+  }
+  if (!(await partnerExists(db, demoApplicant.email))) {
+    await db.transaction((tx) => insertApplicant(tx, demoApplicantForm, 2));
+  }
+}
+
+/** As an admin's assignment does: the case, a referral row and a public update for the client. */
+async function assignFirstDemoCase(tx: Transaction, partnerId: string): Promise<void> {
+  const [firstCase] = await tx
+    .select({ id: cases.id })
+    .from(cases)
+    .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
+    .where(
+      and(sql`lower(${userAccounts.email}) = ${demoClient.email}`, isNull(cases.assignedPartnerId)),
+    )
+    .orderBy(asc(cases.createdAt))
+    .limit(1);
+  if (!firstCase) return;
+  const assignedAt = daysAgo(10);
+  await tx.update(cases).set({ assignedPartnerId: partnerId }).where(eq(cases.id, firstCase.id));
+  await tx.insert(partnerReferrals).values({
+    partnerId,
+    caseId: firstCase.id,
+    clientEmail: demoClient.email,
+    clientName: `${demoClient.firstName} ${demoClient.lastName}`,
+    referralType: 'case-assignment',
+    status: 'accepted',
+    createdAt: assignedAt,
+    updatedAt: assignedAt,
+  });
+  await tx.insert(caseUpdates).values({
+    caseId: firstCase.id,
+    title: ASSIGNED_UPDATE_TITLE,
+    description: `${demoPartner.companyName}, a vetted partner attorney in our network, is now working on your case. They will post their updates here.`,
+    isPublic: true,
+    createdBy: TRA_TEAM,
+    createdAt: assignedAt,
+  });
+}
+
+/** Demo accounts for clients and staff (partners: seedDemoPartners). */
 export async function seedDemoAccounts(db: Database): Promise<void> {
   await seedDemoClient(db);
   await seedDemoNewClient(db);

@@ -1,6 +1,6 @@
 import type { Database } from '../client';
 import { seedContentCategories } from './content-categories';
-import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoAccounts, seedDemoPartners } from './demo-accounts';
 import { seedGuides } from './guides';
 import { seedLegalDatabase } from './legal';
 
@@ -12,6 +12,8 @@ const seeders: { name: string; run: (db: Database) => Promise<void> }[] = [
   { name: 'content categories', run: seedContentCategories },
   { name: 'education guides', run: seedGuides },
   { name: 'demo accounts', run: seedDemoAccounts },
+  // After the accounts: the demo partner works on the demo client's first case.
+  { name: 'demo partners', run: seedDemoPartners },
   { name: 'legal database', run: seedLegalDatabase },
 ];
 

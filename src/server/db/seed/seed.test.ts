@@ -1,9 +1,20 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
-import { caseUpdates, cases, categories, userAccounts, users } from '../schema';
+import { ASSIGNED_UPDATE_TITLE } from '@shared/contracts/admin-partners';
+import {
+  caseUpdates,
+  cases,
+  categories,
+  partnerApplications,
+  partnerReferrals,
+  partners,
+  userAccounts,
+  users,
+} from '../schema';
+import { verifyPassword } from '../../platform/auth/passwords';
 import { createTestDatabase } from '../../testing/test-database';
-import { demoClient } from './demo-accounts';
+import { demoApplicant, demoClient, demoPartner } from './demo-accounts';
 import { seedDemoData } from './index';
 
 let database: DatabaseHandle;
@@ -22,7 +33,13 @@ async function counts() {
   const [caseRows] = await db.select({ n: count() }).from(cases);
   const [updates] = await db.select({ n: count() }).from(caseUpdates);
   const [categoryRows] = await db.select({ n: count() }).from(categories);
+  const [partnerRows] = await db.select({ n: count() }).from(partners);
+  const [applications] = await db.select({ n: count() }).from(partnerApplications);
+  const [referrals] = await db.select({ n: count() }).from(partnerReferrals);
   return {
+    partners: partnerRows!.n,
+    applications: applications!.n,
+    referrals: referrals!.n,
     accounts: accounts!.n,
     staff: staff!.n,
     cases: caseRows!.n,
@@ -32,10 +49,17 @@ async function counts() {
 }
 
 describe('demo data', () => {
-  it('adds demo accounts for clients and both staff roles, and is idempotent', async () => {
+  it('adds demo accounts for clients, both staff roles and partners, and is idempotent', async () => {
     await seedDemoData(database.db);
     const first = await counts();
-    expect(first).toMatchObject({ accounts: 2, staff: 2, cases: 2 });
+    expect(first).toMatchObject({
+      accounts: 2,
+      staff: 2,
+      cases: 2,
+      partners: 2,
+      applications: 2,
+      referrals: 1,
+    });
     await seedDemoData(database.db);
     expect(await counts()).toEqual(first);
   });
@@ -51,5 +75,73 @@ describe('demo data', () => {
     for (const row of rows) expect(row.caseNumber).toMatch(/^TRA-\d{4}-\d{6}$/);
     const updates = await database.db.select().from(caseUpdates);
     expect(updates.some((update) => !update.isPublic)).toBe(true);
+  });
+
+  it("has a verified demo partner who can sign in, working on the demo client's first case", async () => {
+    const db = database.db;
+    const [partner] = await db.select().from(partners).where(eq(partners.email, demoPartner.email));
+    expect(partner).toMatchObject({
+      companyName: 'Harbor Point Consumer Law',
+      companyType: 'law-firm',
+      contactPerson: 'Priya Natarajan',
+      jurisdiction: 'Florida',
+      verificationStatus: 'verified',
+      isActive: true,
+      agreementAccepted: true,
+    });
+    expect(partner!.servicesOffered).toEqual([
+      'Timeshare Cancellation',
+      'Contract Review',
+      'Consumer Protection',
+    ]);
+    expect(await verifyPassword(partner!.passwordHash, demoPartner.password)).toBe(true);
+    const [application] = await db
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.partnerId, partner!.id));
+    expect(application).toMatchObject({ status: 'approved', applicationType: 'partnership' });
+    expect(application!.reviewedAt).not.toBeNull();
+
+    const clientCases = await db
+      .select({ id: cases.id, assignedPartnerId: cases.assignedPartnerId })
+      .from(cases)
+      .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
+      .where(eq(userAccounts.email, demoClient.email))
+      .orderBy(asc(cases.createdAt));
+    expect(clientCases.map((row) => row.assignedPartnerId)).toEqual([partner!.id, null]);
+    const [referral] = await db.select().from(partnerReferrals);
+    expect(referral).toMatchObject({
+      partnerId: partner!.id,
+      caseId: clientCases[0]!.id,
+      clientEmail: demoClient.email,
+      clientName: 'Dorothy Miller',
+      referralType: 'case-assignment',
+      status: 'accepted',
+    });
+    const assigned = await db
+      .select()
+      .from(caseUpdates)
+      .where(eq(caseUpdates.title, ASSIGNED_UPDATE_TITLE));
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]).toMatchObject({ caseId: clientCases[0]!.id, isPublic: true });
+  });
+
+  it('has a pending applicant without a password, so the applications queue is not empty', async () => {
+    const db = database.db;
+    const [applicant] = await db
+      .select()
+      .from(partners)
+      .where(eq(partners.email, demoApplicant.email));
+    expect(applicant).toMatchObject({
+      companyName: 'Gulf Coast Legal Aid',
+      companyType: 'legal-aid',
+      verificationStatus: 'pending',
+      passwordHash: null,
+    });
+    const [application] = await db
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.partnerId, applicant!.id));
+    expect(application).toMatchObject({ status: 'submitted', reviewedAt: null });
   });
 });

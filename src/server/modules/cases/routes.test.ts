@@ -1,10 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_SUBMITTED_TITLE } from '@shared/contracts/cases';
-import { caseUpdates, cases, jobs } from '../../db/schema';
-import { bearer, createClientAccount, type TestAccount } from '../../testing/accounts';
+import { caseDocuments, caseUpdates, cases, jobs } from '../../db/schema';
+import { LocalDiskStorage } from '../../platform/storage/local-storage';
+import {
+  bearer,
+  createClientAccount,
+  createPartnerAccount,
+  type TestAccount,
+} from '../../testing/accounts';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -267,10 +275,162 @@ describe('GET /api/cases/:id', () => {
   });
 });
 
+/** A document on a case with its bytes in storage, as a partner's upload leaves it. */
+async function storedDocument(
+  caseId: string,
+  options: { fileName: string; bytes: Buffer; isPublic: boolean; createdAt?: Date },
+) {
+  const storage = testApp.app.storage;
+  if (!(storage instanceof LocalDiskStorage)) throw new Error('The tests use local storage.');
+  const storageKey = `cases/${caseId}/${randomUUID()}/${options.fileName}`;
+  await storage.writeUpload(storageKey, Readable.from([options.bytes]), 1024 * 1024, 16);
+  const [row] = await testApp.database.db
+    .insert(caseDocuments)
+    .values({
+      caseId,
+      fileName: options.fileName,
+      fileType: 'text/plain',
+      fileSize: options.bytes.length,
+      documentType: 'correspondence',
+      uploadedBy: 'Okafor & Lee Consumer Law',
+      isPublic: options.isPublic,
+      storageKey,
+      createdAt: options.createdAt ?? new Date(),
+    })
+    .returning();
+  return row!;
+}
+
+describe('GET /api/cases/:id, documents and partner', () => {
+  it('answers no partner and no documents for a new case', async () => {
+    const account = await client();
+    const opened = (await openCase(account)).json();
+    const body = (await get(`/api/cases/${opened.id}`, account.token)).json();
+    expect(body.partner).toBeNull();
+    expect(body.documents).toEqual([]);
+  });
+
+  it('names the assigned partner firm and lists only public documents, newest first', async () => {
+    const account = await client();
+    const opened = (await openCase(account)).json();
+    const partner = await createPartnerAccount(testApp.database.db, {
+      companyName: 'Brennan Legal Aid',
+    });
+    await testApp.database.db
+      .update(cases)
+      .set({ assignedPartnerId: partner.id })
+      .where(eq(cases.id, opened.id));
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const older = await storedDocument(opened.id, {
+      fileName: 'older-letter.txt',
+      bytes: Buffer.from('Older letter'),
+      isPublic: true,
+      createdAt: minutesAgo(10),
+    });
+    await storedDocument(opened.id, {
+      fileName: 'internal-memo.txt',
+      bytes: Buffer.from('Private memo'),
+      isPublic: false,
+      createdAt: minutesAgo(5),
+    });
+    const newer = await storedDocument(opened.id, {
+      fileName: 'newer-letter.txt',
+      bytes: Buffer.from('Newer letter'),
+      isPublic: true,
+      createdAt: minutesAgo(1),
+    });
+
+    const response = await get(`/api/cases/${opened.id}`, account.token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.partner).toEqual({ companyName: 'Brennan Legal Aid' });
+    expect(body.documents.map((document: { id: string }) => document.id)).toEqual([
+      newer.id,
+      older.id,
+    ]);
+    expect(body.documents[1]).toEqual({
+      id: older.id,
+      fileName: 'older-letter.txt',
+      fileType: 'text/plain',
+      fileSize: 12,
+      documentType: 'correspondence',
+      uploadedBy: 'Okafor & Lee Consumer Law',
+      isPublic: true,
+      createdAt: older.createdAt.toISOString(),
+    });
+    expect(response.body).not.toContain('internal-memo');
+    expect(response.body).not.toContain(older.storageKey);
+  });
+});
+
+describe('GET /api/cases/:id/documents/:docId/download', () => {
+  it("downloads a public document of the client's own case as an attachment", async () => {
+    const account = await client();
+    const opened = (await openCase(account)).json();
+    const bytes = Buffer.from('Dear Ms Okafor,\nThe resort has agreed to cancel.\n');
+    const document = await storedDocument(opened.id, {
+      fileName: 'resort-answer.txt',
+      bytes,
+      isPublic: true,
+    });
+    const response = await get(
+      `/api/cases/${opened.id}/documents/${document.id}/download`,
+      account.token,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(Buffer.compare(response.rawPayload, bytes)).toBe(0);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="resort-answer.txt"; filename*=UTF-8''resort-answer.txt`,
+    );
+  });
+
+  it('answers the same 404 for a private document, another client, and unknown ids', async () => {
+    const owner = await client();
+    const other = await client();
+    const opened = (await openCase(owner)).json();
+    const otherCase = (await openCase(other)).json();
+    const shared = await storedDocument(opened.id, {
+      fileName: 'shared.txt',
+      bytes: Buffer.from('Shared'),
+      isPublic: true,
+    });
+    const hidden = await storedDocument(opened.id, {
+      fileName: 'hidden.txt',
+      bytes: Buffer.from('Hidden'),
+      isPublic: false,
+    });
+    const attempts: [string, string][] = [
+      [`/api/cases/${opened.id}/documents/${hidden.id}/download`, owner.token],
+      [`/api/cases/${opened.id}/documents/${shared.id}/download`, other.token],
+      [`/api/cases/${otherCase.id}/documents/${shared.id}/download`, other.token],
+      [
+        `/api/cases/${opened.id}/documents/00000000-0000-4000-8000-000000000000/download`,
+        owner.token,
+      ],
+      [`/api/cases/${opened.id}/documents/not-a-uuid/download`, owner.token],
+      [`/api/cases/not-a-uuid/documents/${shared.id}/download`, owner.token],
+    ];
+    for (const [url, token] of attempts) {
+      const response = await get(url, token);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({
+        message: 'We could not find that document.',
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+});
+
 describe('signing in', () => {
   it('answers 401 to every call without a usable client sign-in and changes nothing', async () => {
     const account = await client();
     const { id } = (await openCase(account)).json();
+    const document = await storedDocument(id, {
+      fileName: 'shared.txt',
+      bytes: Buffer.from('Shared'),
+      isPublic: true,
+    });
     await testApp.database.db.delete(jobs);
     await expectSignInRequired(
       testApp.app,
@@ -278,6 +438,7 @@ describe('signing in', () => {
         { method: 'GET', url: '/api/cases' },
         { method: 'POST', url: '/api/cases', payload: newCase },
         { method: 'GET', url: `/api/cases/${id}` },
+        { method: 'GET', url: `/api/cases/${id}/documents/${document.id}/download` },
       ],
       await refusedSignIns(testApp.database.db, 'client'),
     );
@@ -291,6 +452,7 @@ describe('OpenAPI', () => {
     const paths = response.json().paths;
     expect(Object.keys(paths['/api/cases']).sort()).toEqual(['get', 'post']);
     expect(paths['/api/cases/{id}'].get.responses).toHaveProperty('404');
+    expect(paths['/api/cases/{id}/documents/{docId}/download'].get.responses).toHaveProperty('404');
     expect(Object.keys(paths['/api/user-preferences']).sort()).toEqual(['get', 'put']);
     expect(paths['/api/onboarding/complete'].post.responses).toHaveProperty('409');
   });

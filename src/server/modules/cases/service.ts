@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   CASE_SUBMITTED_TITLE,
+  type CaseDocumentView,
   type CaseUpdate as CaseUpdateView,
   type ClientCase,
   type ClientCaseDetail,
@@ -8,16 +9,20 @@ import {
 } from '@shared/contracts/cases';
 import type { Database, Executor } from '../../db/client';
 import {
+  caseDocuments,
   caseNumberSequence,
   caseUpdates,
   cases,
+  partners,
   userAccounts,
   userPreferences,
   type Case,
+  type CaseDocument,
   type CaseUpdate,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
+import type { StoredFile } from '../../platform/storage/send-file';
 import {
   caseChangedLetter,
   caseOpenedLetter,
@@ -28,6 +33,7 @@ import {
 export type { CaseChange, CaseMailContext } from './notifications';
 
 export const CASE_NOT_FOUND_MESSAGE = 'We could not find that case.';
+export const DOCUMENT_NOT_FOUND_MESSAGE = 'We could not find that document.';
 /** The author shown on updates the organisation itself writes. */
 export const TRA_TEAM = 'TRA Team';
 export const CASE_SUBMITTED_DESCRIPTION =
@@ -38,6 +44,12 @@ export interface CasesDeps extends CaseMailContext {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether an id from a URL can be a row id. Checked before querying, so a malformed id answers
+ * the same 404 as an unknown one instead of a database error.
+ */
+export const isRowId = (id: string) => UUID_PATTERN.test(id);
 
 /** TRA-<year>-<number padded to 6 digits>; numbers past 999999 simply grow longer. */
 export function formatCaseNumber(year: number, sequenceValue: number): string {
@@ -66,7 +78,7 @@ export function toClientCase(row: Case): ClientCase {
   };
 }
 
-function toUpdateView(row: CaseUpdate): CaseUpdateView {
+export function toCaseUpdateView(row: CaseUpdate): CaseUpdateView {
   return {
     id: row.id,
     title: row.title,
@@ -74,6 +86,20 @@ function toUpdateView(row: CaseUpdate): CaseUpdateView {
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     isPublic: row.isPublic,
+  };
+}
+
+/** A case document as clients and partners see it (never its storage key). */
+export function toCaseDocumentView(row: CaseDocument): CaseDocumentView {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    documentType: row.documentType,
+    uploadedBy: row.uploadedBy,
+    isPublic: row.isPublic,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -142,31 +168,77 @@ export async function listCases(db: Executor, clientId: string): Promise<ClientC
 }
 
 /**
- * One of the client's own cases with its public updates, newest first. Someone else's case,
- * an unknown id and a malformed id all answer the same 404, so nothing about other cases leaks.
+ * One of the client's own cases with its public updates and public documents, newest first,
+ * and the partner firm working on it. Someone else's case, an unknown id and a malformed id
+ * all answer the same 404, so nothing about other cases leaks.
  */
 export async function getCase(
   db: Executor,
   clientId: string,
   caseId: string,
 ): Promise<ClientCaseDetail> {
-  if (!UUID_PATTERN.test(caseId)) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  const [row] = await db
-    .select()
+  if (!isRowId(caseId)) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  const [found] = await db
+    .select({ row: cases, partnerCompanyName: partners.companyName })
     .from(cases)
+    .leftJoin(partners, eq(partners.id, cases.assignedPartnerId))
     .where(and(eq(cases.id, caseId), eq(cases.userId, clientId)));
-  if (!row) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  const updates = await db
-    .select()
-    .from(caseUpdates)
-    .where(and(eq(caseUpdates.caseId, row.id), eq(caseUpdates.isPublic, true)))
-    .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id));
-  // TODO(partner-cases helper): public documents and the assigned partner.
+  if (!found) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  const { row, partnerCompanyName } = found;
+  const [updates, documents] = await Promise.all([
+    db
+      .select()
+      .from(caseUpdates)
+      .where(and(eq(caseUpdates.caseId, row.id), eq(caseUpdates.isPublic, true)))
+      .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
+    db
+      .select()
+      .from(caseDocuments)
+      .where(and(eq(caseDocuments.caseId, row.id), eq(caseDocuments.isPublic, true)))
+      .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
+  ]);
   return {
     case: toClientCase(row),
-    updates: updates.map(toUpdateView),
-    documents: [],
-    partner: null,
+    updates: updates.map(toCaseUpdateView),
+    documents: documents.map(toCaseDocumentView),
+    partner: partnerCompanyName === null ? null : { companyName: partnerCompanyName },
+  };
+}
+
+/**
+ * A public document of one of the client's own cases, for download. Anything else (a private
+ * document, another client's case, unknown or malformed ids) answers the same 404.
+ */
+export async function getPublicDocument(
+  db: Executor,
+  clientId: string,
+  caseId: string,
+  documentId: string,
+): Promise<CaseDocument> {
+  if (!isRowId(caseId) || !isRowId(documentId)) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+  const [found] = await db
+    .select({ document: caseDocuments })
+    .from(caseDocuments)
+    .innerJoin(cases, eq(cases.id, caseDocuments.caseId))
+    .where(
+      and(
+        eq(caseDocuments.id, documentId),
+        eq(caseDocuments.caseId, caseId),
+        eq(caseDocuments.isPublic, true),
+        eq(cases.userId, clientId),
+      ),
+    );
+  if (!found) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+  return found.document;
+}
+
+/** Where a document's bytes are and how they are sent (see sendStoredFile). */
+export function storedFileOf(document: CaseDocument): StoredFile {
+  return {
+    key: document.storageKey,
+    fileName: document.fileName,
+    contentType: document.fileType,
+    size: document.fileSize,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { fileExtension } from '@shared/document-files';
 
 /** What storage knows about a stored object. */
 export interface StoredObject {
@@ -35,13 +36,20 @@ export function isValidKey(key: string): boolean {
   return key.split('/').every((segment) => KEY_SEGMENT.test(segment) && !/^\.+$/.test(segment));
 }
 
-/** A file name reduced to safe key characters, keeping its extension readable. */
+const SAFE_NAME_MAX_LENGTH = 120;
+const replaceUnsafe = (text: string) => text.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_');
+
+/**
+ * A file name reduced to safe key characters. The extension is always kept (lower-cased), as
+ * the upload's content check reads it from the key: "日本.pdf" becomes "file.pdf", not "pdf".
+ * The result is a valid key segment of at most 120 characters that never starts with a dot.
+ */
 export function safeFileName(fileName: string): string {
-  const base = fileName
-    .trim()
-    .normalize('NFKD')
-    .replace(/[^A-Za-z0-9._-]+/g, '_')
+  const name = fileName.trim();
+  const extension = replaceUnsafe(fileExtension(name)).replace(/\./g, '_').slice(0, 20);
+  const suffix = extension ? `.${extension}` : '';
+  const stem = replaceUnsafe(suffix ? name.slice(0, name.lastIndexOf('.')) : name)
     .replace(/^[._]+/, '')
-    .slice(-120);
-  return base === '' ? 'file' : base;
+    .slice(0, SAFE_NAME_MAX_LENGTH - suffix.length);
+  return `${stem === '' ? 'file' : stem}${suffix}`;
 }

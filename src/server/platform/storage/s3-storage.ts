@@ -46,19 +46,23 @@ export class S3Storage implements FileStorage {
     return getSignedUrl(
       this.client,
       new PutObjectCommand({ Bucket: this.config.bucket, Key: key, ContentType: contentType }),
-      { expiresIn },
+      // The presigner leaves Content-Type unsigned unless told; signing it binds the address
+      // to the type the ticket names, as the local addresses are.
+      { expiresIn, signableHeaders: new Set(['content-type']) },
     );
   }
 
   /** Path-style (`/bucket/key`) or virtual-hosted (`bucket.host/key`) object addresses. */
   keyFromUrl(fileUrl: string): string | undefined {
     let url: URL;
+    let path: string;
     try {
       url = new URL(fileUrl);
+      // Throws on a malformed escape such as "%E0%A4%A": such an address is simply not ours.
+      path = decodeURIComponent(url.pathname).replace(/^\//, '');
     } catch {
       return undefined;
     }
-    const path = decodeURIComponent(url.pathname).replace(/^\//, '');
     const bucketPrefix = `${this.config.bucket}/`;
     let key = '';
     if (url.hostname.startsWith(`${this.config.bucket}.`)) key = path;

@@ -7,7 +7,7 @@ import { errorResponses } from '../openapi';
 import { contentMismatchMessage, contentsMatchName, SNIFF_BYTES } from './file-contents';
 import { isValidKey } from './file-storage';
 import {
-  LocalDiskStorage,
+  type LocalDiskStorage,
   UPLOAD_PATH_PREFIX,
   UploadExistsError,
   UploadTooLargeError,

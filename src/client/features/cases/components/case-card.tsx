@@ -1,8 +1,8 @@
 import { Building2, CalendarDays } from 'lucide-react';
 import type { ClientCase } from '@shared/contracts/cases';
+import { PriorityBadge, StatusBadge } from '@client/components/case-status';
 import { Button } from '@client/components/ui/button';
-import { PriorityBadge, StatusBadge } from './case-status';
-import { excerpt, formatLongDate } from './format-date';
+import { excerpt, formatLongDate } from '@client/lib/format-date';
 
 export interface CaseCardProps {
   clientCase: ClientCase;

@@ -1,44 +1,40 @@
-import type { ReactNode } from 'react';
 import type { ClientCase, ClientCaseDetail } from '@shared/contracts/cases';
+import { PriorityBadge, StatusBadge } from '@client/components/case-status';
+import { DescriptionItem } from '@client/components/description-item';
 import { LoadFailed, LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { Modal } from '@client/components/ui/modal';
+import { formatLongDate } from '@client/lib/format-date';
 import { useCase } from '../api/get-case';
+import { CaseDocuments } from './case-documents';
+import { CasePartner } from './case-partner';
 import { CaseProgressSteps } from './case-progress-steps';
-import { PriorityBadge, StatusBadge } from './case-status';
-import { formatLongDate } from './format-date';
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="space-y-0.5">
-      <dt className="text-sm font-semibold text-ink-600">{term}</dt>
-      <dd className="text-ink-900">{children}</dd>
-    </div>
-  );
-}
-
-/** The facts of a case, its progress and its public updates. */
+/** The facts of a case, who is working on it, its progress, shared documents and public updates. */
 export function CaseDetailsContent({ detail }: { detail: ClientCaseDetail }) {
   const { case: clientCase } = detail;
   const updates = detail.updates.filter((update) => update.isPublic);
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Detail term="Case number">{clientCase.caseNumber}</Detail>
-        <Detail term="Status">
+        <DescriptionItem term="Case number">{clientCase.caseNumber}</DescriptionItem>
+        <DescriptionItem term="Status">
           <StatusBadge status={clientCase.status} />
-        </Detail>
-        <Detail term="Priority">
+        </DescriptionItem>
+        <DescriptionItem term="Priority">
           <PriorityBadge priority={clientCase.priority} labelled={false} />
-        </Detail>
-        <Detail term="Timeshare company">{clientCase.timeshareCompany}</Detail>
-        <Detail term="Purchase date">{clientCase.purchaseDate || 'Not given'}</Detail>
-        <Detail term="Opened on">{formatLongDate(clientCase.createdAt)}</Detail>
-        <div className="space-y-0.5 sm:col-span-2">
-          <dt className="text-sm font-semibold text-ink-600">Your situation</dt>
-          <dd className="whitespace-pre-line text-ink-900">{clientCase.situation}</dd>
-        </div>
+        </DescriptionItem>
+        <DescriptionItem term="Timeshare company">{clientCase.timeshareCompany}</DescriptionItem>
+        <DescriptionItem term="Purchase date">
+          {clientCase.purchaseDate || 'Not given'}
+        </DescriptionItem>
+        <DescriptionItem term="Opened on">{formatLongDate(clientCase.createdAt)}</DescriptionItem>
+        <DescriptionItem term="Your situation" className="sm:col-span-2">
+          <span className="whitespace-pre-line">{clientCase.situation}</span>
+        </DescriptionItem>
       </dl>
+
+      <CasePartner partner={detail.partner} />
 
       <section aria-labelledby="case-progress-heading" className="space-y-3">
         <h3 id="case-progress-heading" className="text-xl font-bold text-ink-900">
@@ -46,6 +42,8 @@ export function CaseDetailsContent({ detail }: { detail: ClientCaseDetail }) {
         </h3>
         <CaseProgressSteps status={clientCase.status} />
       </section>
+
+      <CaseDocuments caseId={clientCase.id} documents={detail.documents} />
 
       <section aria-labelledby="case-updates-heading" className="space-y-3">
         <h3 id="case-updates-heading" className="text-xl font-bold text-ink-900">

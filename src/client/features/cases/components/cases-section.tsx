@@ -1,12 +1,12 @@
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientCase } from '@shared/contracts/cases';
+import { StatusLegend } from '@client/components/case-status';
 import { LoadFailed, LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { useCases } from '../api/get-cases';
 import { CaseCard } from './case-card';
 import { CaseDetailsDialog } from './case-details-dialog';
-import { StatusLegend } from './case-status';
 import { NewCaseDialog } from './new-case-dialog';
 
 function NewCaseButton({ onClick }: { onClick: () => void }) {

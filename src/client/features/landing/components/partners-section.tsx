@@ -1,32 +1,31 @@
-import { Briefcase, Gavel, HeartHandshake, Info, Landmark, Mail, Phone } from 'lucide-react';
+import {
+  Briefcase,
+  Gavel,
+  HeartHandshake,
+  Info,
+  Landmark,
+  Mail,
+  Phone,
+  type LucideIcon,
+} from 'lucide-react';
+import { partnerCategories } from '@shared/options';
 import { Card } from '@client/components/ui/card';
 import { Section } from '@client/components/ui/section';
 import { landingSections } from '@client/lib/paths';
 import { mailtoHref, siteConfig, telHref } from '@client/lib/site-config';
 
-/** Spec §9 partner categories. */
-const categories = [
-  {
-    icon: Gavel,
-    name: 'Legal Aid',
-    text: 'Lawyers and legal aid groups who can review your contract and explain your legal options.',
-  },
-  {
-    icon: Briefcase,
-    name: 'Cancellation Service Providers',
-    text: 'Companies that handle the cancellation process for you. Always ask them to explain every fee in writing first.',
-  },
-  {
-    icon: Landmark,
-    name: 'Financial Advisors',
-    text: 'Advisors who can help you understand the effect on your budget, your credit and your family.',
-  },
-  {
-    icon: HeartHandshake,
-    name: 'Support Services',
-    text: 'Counselling and community groups for the stress and worry a timeshare can cause.',
-  },
-];
+/** An icon for each spec §9 partner category; the names and words are in shared/options. */
+const categoryIcons: Record<(typeof partnerCategories)[number]['name'], LucideIcon> = {
+  'Legal Aid': Gavel,
+  'Cancellation Service Providers': Briefcase,
+  'Financial Advisors': Landmark,
+  'Support Services': HeartHandshake,
+};
+
+const categories = partnerCategories.map((category) => ({
+  ...category,
+  icon: categoryIcons[category.name],
+}));
 
 const phones = [siteConfig.supportPhonePrimary, siteConfig.supportPhoneSecondary];
 
@@ -40,7 +39,7 @@ export function PartnersSection() {
       className="bg-white"
     >
       <ul className="grid gap-6 md:grid-cols-2">
-        {categories.map(({ icon: Icon, name, text }) => (
+        {categories.map(({ icon: Icon, name, description }) => (
           <li key={name}>
             <Card className="flex h-full flex-col">
               <div className="flex items-center gap-4">
@@ -49,7 +48,7 @@ export function PartnersSection() {
                 </span>
                 <h3 className="text-xl font-bold text-ink-900">{name}</h3>
               </div>
-              <p className="mt-3 flex-1 text-ink-700">{text}</p>
+              <p className="mt-3 flex-1 text-ink-700">{description}</p>
               <ul className="mt-4 space-y-1 border-t border-ink-200 pt-4">
                 <li>
                   <a

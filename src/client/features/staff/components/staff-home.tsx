@@ -1,4 +1,5 @@
-import { FileText, Handshake, Users } from 'lucide-react';
+import { FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StaffUser } from '@shared/contracts/auth';
 import { StaffHeader } from '@client/components/staff-header';
@@ -6,8 +7,14 @@ import { buttonClassName } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { paths } from '@client/lib/paths';
 
-/** The staff area's start page: who is signed in and what the area offers. */
-export function StaffHome({ user }: { user: StaffUser }) {
+export interface StaffHomeProps {
+  user: StaffUser;
+  /** The administrators' tools (cards), shown to administrators only. */
+  adminTools?: ReactNode;
+}
+
+/** The staff area's start page: who is signed in and what the area offers them. */
+export function StaffHome({ user, adminTools }: StaffHomeProps) {
   return (
     <div className="space-y-10">
       <StaffHeader user={user} title="Staff Area" />
@@ -34,22 +41,13 @@ export function StaffHome({ user }: { user: StaffUser }) {
         </Card>
       </section>
 
-      {user.role === 'admin' ? (
-        <section aria-labelledby="staff-planned-title" className="space-y-4">
-          <h2 id="staff-planned-title" className="text-2xl font-bold text-ink-900">
-            Planned for administrators
+      {user.role === 'admin' && adminTools ? (
+        <section aria-labelledby="staff-admin-title" className="space-y-4">
+          <h2 id="staff-admin-title" className="text-2xl font-bold text-ink-900">
+            Partner network
           </h2>
-          <p className="text-ink-700">These tools are not available yet.</p>
-          <ul className="space-y-3">
-            <li className="flex items-start gap-3">
-              <Handshake aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-ink-600" />
-              <span>Reviewing partner applications and inviting approved partners.</span>
-            </li>
-            <li className="flex items-start gap-3">
-              <Users aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-ink-600" />
-              <span>Assigning client cases to verified partners.</span>
-            </li>
-          </ul>
+          <p className="text-ink-700">For administrators only.</p>
+          {adminTools}
         </section>
       ) : null}
     </div>

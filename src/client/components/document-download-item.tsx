@@ -1,0 +1,68 @@
+import { Download, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FormNotice } from '@client/components/form-status';
+import { Button } from '@client/components/ui/button';
+import { useDownloadFeedback } from '@client/lib/use-download-feedback';
+
+/** Spec §8 download titles and messages, with where to look or what went wrong. */
+export const DOWNLOAD_COMPLETE = 'Download Complete';
+export const DOWNLOAD_FAILED = 'Download Failed';
+export function downloadSuccessMessage(fileName: string): string {
+  return `${fileName} is downloading. You will find it in your Downloads folder.`;
+}
+export function downloadFailureMessage(fileName: string, error: Error): string {
+  return `Failed to download ${fileName}. ${error.message}`;
+}
+
+export interface DocumentDownloadItemProps {
+  fileName: string;
+  /** Facts under the name, such as its type, size, date and who shared it. */
+  children?: ReactNode;
+  /** Fetches and saves the file; throws an error with a readable message when it cannot. */
+  download: () => Promise<void>;
+}
+
+/**
+ * One document in a list (an <li>): its name and facts, a Download button, and how the
+ * download went, which clears itself after 3 s (done) or 5 s (failed).
+ */
+export function DocumentDownloadItem({ fileName, children, download }: DocumentDownloadItemProps) {
+  const feedback = useDownloadFeedback();
+  const { kind } = feedback.feedback;
+  const shown = kind === 'success' || kind === 'error' ? feedback.feedback : null;
+  return (
+    <li className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <p className="flex items-start gap-2 font-semibold text-ink-900">
+            <FileText aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+            <span className="min-w-0 [overflow-wrap:anywhere]">{fileName}</span>
+          </p>
+          {children}
+        </div>
+        <Button
+          variant="outline"
+          className="shrink-0 aria-disabled:cursor-wait"
+          // Not `disabled`: the button keeps keyboard focus while the file is fetched.
+          aria-disabled={feedback.busy || undefined}
+          onClick={() =>
+            void feedback.download(download, {
+              success: downloadSuccessMessage(fileName),
+              failure: (error) => downloadFailureMessage(fileName, error),
+            })
+          }
+        >
+          <Download aria-hidden="true" className="h-5 w-5" />
+          {feedback.busy ? 'Downloading…' : 'Download'} <span className="sr-only">{fileName}</span>
+        </Button>
+      </div>
+      {/* In the page while idle too, so the next message is announced. */}
+      <FormNotice
+        tone={kind === 'error' ? 'error' : 'success'}
+        title={shown ? (shown.kind === 'success' ? DOWNLOAD_COMPLETE : DOWNLOAD_FAILED) : null}
+        message={shown?.message ?? null}
+        className="p-3 text-base"
+      />
+    </li>
+  );
+}

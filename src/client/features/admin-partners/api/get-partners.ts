@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PartnerSummary } from '@shared/contracts/admin-partners';
+import type { PartnerVerificationStatus } from '@shared/domain-values';
+import { staffRequest } from '@client/lib/staff-session';
+import { ADMIN_LIST_STALE_MS } from './get-applications';
+
+export const PARTNERS_PATH = '/api/admin/partners';
+
+export type PartnerFilter = PartnerVerificationStatus | 'all';
+
+/** The partners with one verification status, with how many cases each has now. */
+export function getPartners(
+  status: PartnerFilter,
+  signal?: AbortSignal,
+): Promise<PartnerSummary[]> {
+  return staffRequest<PartnerSummary[]>(`${PARTNERS_PATH}?status=${status}`, { signal });
+}
+
+export function getPartnersQueryOptions(status: PartnerFilter) {
+  return queryOptions({
+    queryKey: [PARTNERS_PATH, status] as const,
+    queryFn: ({ signal }) => getPartners(status, signal),
+    staleTime: ADMIN_LIST_STALE_MS,
+  });
+}
+
+export function usePartners(status: PartnerFilter, { enabled = true } = {}) {
+  return useQuery({ ...getPartnersQueryOptions(status), enabled });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '@client/lib/api-client';
+import { staffRequest } from '@client/lib/staff-session';
+import { PARTNERS_PATH } from './get-partners';
+import { invalidatePartnerNetwork } from './invalidate-partner-network';
+
+/** E-mails a verified partner a new set-password link (earlier links stop working). */
+export function invitePartner(partnerId: string): Promise<{ message: string }> {
+  return staffRequest<{ message: string }>(
+    `${PARTNERS_PATH}/${encodeURIComponent(partnerId)}/invite`,
+    { method: 'POST' },
+  );
+}
+
+export function useInvitePartner() {
+  const queryClient = useQueryClient();
+  return useMutation<{ message: string }, ApiError | Error, string>({
+    mutationFn: invitePartner,
+    onSuccess: () => invalidatePartnerNetwork(queryClient),
+  });
+}

@@ -1,0 +1,86 @@
+import { FileText } from 'lucide-react';
+import type { ApplicationFilter, ApplicationSummary } from '@shared/contracts/admin-partners';
+import { EmailText } from '@client/components/contact-lines';
+import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { Button } from '@client/components/ui/button';
+import { formatLongDate } from '@client/lib/format-date';
+import { useApplications } from '../api/get-applications';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { companyTypeLabel, countLabel } from './labels';
+
+const emptyMessages: Record<ApplicationFilter, string> = {
+  submitted: 'No applications are waiting for a review.',
+  approved: 'No applications have been approved yet.',
+  rejected: 'No applications have been turned down.',
+  all: 'No partner applications have been received yet.',
+};
+
+function ApplicationRow({
+  application,
+  onOpen,
+}: {
+  application: ApplicationSummary;
+  onOpen: (application: ApplicationSummary) => void;
+}) {
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between">
+      <div className="min-w-0 space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h3 className="text-xl font-bold break-words text-ink-900">{application.companyName}</h3>
+          <ApplicationStatusBadge status={application.status} />
+        </div>
+        <p className="font-semibold text-ink-900">
+          {companyTypeLabel(application.companyType)} · {application.jurisdiction}
+        </p>
+        <p className="text-ink-700">
+          {application.contactPerson} · <EmailText email={application.email} />
+        </p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-700">
+          <span>Submitted on {formatLongDate(application.submittedAt)}</span>
+          <span className="inline-flex items-center gap-1.5">
+            <FileText aria-hidden="true" className="h-5 w-5 text-brand-700" />
+            {countLabel(application.documentCount, 'document')}
+          </span>
+        </p>
+      </div>
+      <Button variant="outline" className="shrink-0" onClick={() => onOpen(application)}>
+        View details <span className="sr-only">of {application.companyName}</span>
+      </Button>
+    </li>
+  );
+}
+
+/** The applications with one status, oldest first: loading, failed, empty or the list. */
+export function ApplicationList({
+  status,
+  onOpen,
+}: {
+  status: ApplicationFilter;
+  onOpen: (application: ApplicationSummary) => void;
+}) {
+  const list = useApplications(status);
+  if (list.isPending) return <LoadingMessage label="Loading the applications" />;
+  if (list.isError) {
+    return (
+      <LoadFailed
+        title="We could not load the applications."
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (list.data.length === 0) {
+    return (
+      <p className="rounded-xl border-2 border-dashed border-ink-300 bg-white p-6 text-center text-lg font-semibold text-ink-900">
+        {emptyMessages[status]}
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label="Applications">
+      {list.data.map((application) => (
+        <ApplicationRow key={application.id} application={application} onOpen={onOpen} />
+      ))}
+    </ul>
+  );
+}

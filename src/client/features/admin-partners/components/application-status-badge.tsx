@@ -1,0 +1,24 @@
+import type { PartnerApplicationStatus } from '@shared/domain-values';
+import { cn } from '@client/lib/cn';
+import { applicationStatusLabel } from './labels';
+
+/** Tints only; the words always say the status (dark text keeps AA contrast on each tint). */
+const styles: Record<PartnerApplicationStatus, string> = {
+  submitted: 'border-yellow-300 bg-yellow-50 text-yellow-900',
+  approved: 'border-green-300 bg-green-50 text-green-900',
+  rejected: 'border-ink-300 bg-ink-100 text-ink-900',
+};
+
+export function ApplicationStatusBadge({ status }: { status: PartnerApplicationStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-3 py-1 text-base font-semibold',
+        styles[status],
+      )}
+    >
+      <span className="sr-only">Status: </span>
+      {applicationStatusLabel(status)}
+    </span>
+  );
+}

@@ -1,0 +1,168 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientCaseDetail } from '@shared/contracts/cases';
+import { clearAllSignIns, storeSignIn } from '@client/lib/auth-storage';
+import {
+  DOWNLOAD_ERROR_MESSAGE_MS,
+  DOWNLOAD_SUCCESS_MESSAGE_MS,
+} from '@client/lib/use-download-feedback';
+import { CaseDetailsContent } from './case-details-dialog';
+
+const detail: ClientCaseDetail = {
+  case: {
+    id: 'c1',
+    caseNumber: 'TRA-2025-0001',
+    timeshareCompany: 'Sunny Shores Vacation Club',
+    purchaseDate: null,
+    situation: 'The fees keep rising every year.',
+    priority: 'medium',
+    status: 'in_progress',
+    createdAt: '2025-03-04T15:00:00.000Z',
+    updatedAt: '2025-03-05T15:00:00.000Z',
+  },
+  updates: [],
+  documents: [
+    {
+      id: 'd1',
+      fileName: 'cancellation-letter.pdf',
+      fileType: 'application/pdf',
+      fileSize: 2_516_582,
+      documentType: 'cancellation-letter',
+      uploadedBy: 'Smith & Partners Law',
+      isPublic: true,
+      createdAt: '2025-03-06T10:00:00.000Z',
+    },
+    {
+      id: 'd2',
+      fileName: 'notes.txt',
+      fileType: 'text/plain',
+      fileSize: 830,
+      documentType: 'correspondence',
+      uploadedBy: 'TRA Team',
+      isPublic: true,
+      createdAt: '2025-03-07T10:00:00.000Z',
+    },
+  ],
+  partner: { companyName: 'Smith & Partners Law' },
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  clearAllSignIns();
+  storeSignIn('client', 'client-token', { id: 'u1' });
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Fake timers that still run with the clock, so Testing Library's own waiting works; the
+ * checks below leave a margin for the few real milliseconds the test itself takes.
+ */
+function useMessageClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+const MARGIN_MS = 500;
+/** Lets React run the effect that starts the message's timer. */
+const settle = () => act(async () => {});
+
+function documentItem(fileName: string) {
+  const list = screen.getByRole('list', { name: 'Documents' });
+  return within(list)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('button', { name: `Download ${fileName}` }))!;
+}
+
+describe('Case details: partner attorney', () => {
+  it('names the partner firm working on the case', () => {
+    render(<CaseDetailsContent detail={detail} />);
+    expect(
+      screen.getByRole('heading', { name: 'Your partner attorney: Smith & Partners Law' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/will contact you directly/)).toBeInTheDocument();
+  });
+
+  it('says no partner is assigned yet', () => {
+    render(<CaseDetailsContent detail={{ ...detail, partner: null }} />);
+    expect(
+      screen.getByRole('heading', { name: 'Partner attorney: Not yet assigned' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Your partner attorney/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Case details: documents', () => {
+  it('lists each shared document with its type, size, date and who shared it', () => {
+    render(<CaseDetailsContent detail={detail} />);
+    const letter = documentItem('cancellation-letter.pdf');
+    expect(letter).toHaveTextContent('Cancellation Letter · 2.4 MB · March 6, 2025');
+    expect(letter).toHaveTextContent('Shared by Smith & Partners Law');
+    expect(
+      within(letter).getByRole('button', { name: 'Download cancellation-letter.pdf' }),
+    ).toBeInTheDocument();
+    const notes = documentItem('notes.txt');
+    expect(notes).toHaveTextContent('Correspondence · 830 bytes · March 7, 2025');
+    expect(notes).toHaveTextContent('Shared by TRA Team');
+  });
+
+  it('says so when nothing has been shared', () => {
+    render(<CaseDetailsContent detail={{ ...detail, documents: [] }} />);
+    const section = screen.getByRole('region', { name: 'Documents' });
+    expect(section).toHaveTextContent('No documents have been shared with you yet.');
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('downloads with the client sign-in and confirms it for 3 seconds', async () => {
+    useMessageClock();
+    fetchMock.mockResolvedValue(new Response('%PDF-1.4', { status: 200 }));
+    render(<CaseDetailsContent detail={detail} />);
+
+    const item = documentItem('cancellation-letter.pdf');
+    fireEvent.click(within(item).getByRole('button', { name: 'Download cancellation-letter.pdf' }));
+    expect(
+      within(item).getByRole('button', { name: 'Downloading… cancellation-letter.pdf' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+
+    const notice = within(item).getByRole('status');
+    await within(notice).findByText('Download Complete');
+    await settle();
+    expect(notice).toHaveTextContent(
+      'cancellation-letter.pdf is downloading. You will find it in your Downloads folder.',
+    );
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/cases/c1/documents/d1/download');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer client-token');
+
+    act(() => vi.advanceTimersByTime(DOWNLOAD_SUCCESS_MESSAGE_MS - MARGIN_MS));
+    expect(notice).toHaveTextContent('Download Complete');
+    act(() => vi.advanceTimersByTime(MARGIN_MS));
+    expect(notice).toBeEmptyDOMElement();
+  });
+
+  it('says why a download failed, for 5 seconds', async () => {
+    useMessageClock();
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'We could not find that document.', code: 'X' }), {
+        status: 404,
+      }),
+    );
+    render(<CaseDetailsContent detail={detail} />);
+
+    const item = documentItem('notes.txt');
+    fireEvent.click(within(item).getByRole('button', { name: 'Download notes.txt' }));
+
+    const alert = await within(item).findByText('Download Failed');
+    await settle();
+    expect(within(item).getByRole('alert')).toHaveTextContent(
+      'Failed to download notes.txt. We could not find that document.',
+    );
+    act(() => vi.advanceTimersByTime(DOWNLOAD_ERROR_MESSAGE_MS - MARGIN_MS));
+    expect(alert).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(MARGIN_MS));
+    expect(within(item).queryByText('Download Failed')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import type { PartnerCase, PartnerCaseDetail } from '@shared/contracts/partner-cases';
+import { LoadingMessage } from '@client/components/load-status';
+import { Button } from '@client/components/ui/button';
+import { Modal } from '@client/components/ui/modal';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { usePartnerCase } from '../api/get-partner-case';
+import { AddNoteForm } from './add-note-form';
+import { CaseDocumentsPanel } from './case-documents-panel';
+import { CaseFacts } from './case-facts';
+import { CaseUpdatesPanel } from './case-updates-panel';
+import { LoadProblemNotice } from './load-problem-notice';
+import { StatusUpdateForm } from './status-update-form';
+import { UploadDocumentDialog } from './upload-document-dialog';
+
+interface CaseTabsProps {
+  partnerId: string;
+  detail: PartnerCaseDetail;
+  onUpload: () => void;
+}
+
+/** Spec §2: the tabs Details, Documents, Updates and Actions. */
+function CaseTabs({ partnerId, detail, onUpload }: CaseTabsProps) {
+  const caseId = detail.case.id;
+  return (
+    <Tabs defaultValue="details">
+      {/* Two rows of two on a phone, one row from small screens up. */}
+      <TabsList
+        aria-label="Case sections"
+        className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
+      >
+        <TabsTrigger value="details">Details</TabsTrigger>
+        <TabsTrigger value="documents">Documents</TabsTrigger>
+        <TabsTrigger value="updates">Updates</TabsTrigger>
+        <TabsTrigger value="actions">Actions</TabsTrigger>
+      </TabsList>
+      <TabsContent value="details">
+        <CaseFacts detail={detail} />
+      </TabsContent>
+      <TabsContent value="documents">
+        <CaseDocumentsPanel
+          partnerId={partnerId}
+          caseId={caseId}
+          documents={detail.documents}
+          onUpload={onUpload}
+        />
+      </TabsContent>
+      <TabsContent value="updates">
+        <CaseUpdatesPanel updates={detail.updates} />
+      </TabsContent>
+      {/* Kept in the page while another tab shows, so what was typed is not lost. */}
+      <TabsContent value="actions" forceMount className="space-y-8">
+        <StatusUpdateForm partnerId={partnerId} partnerCase={detail.case} />
+        <AddNoteForm partnerId={partnerId} caseId={caseId} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function CaseDetailBody({
+  partnerId,
+  caseId,
+  onUpload,
+}: {
+  partnerId: string;
+  caseId: string;
+  onUpload: () => void;
+}) {
+  const detail = usePartnerCase(partnerId, caseId);
+  if (detail.isPending) return <LoadingMessage label="Loading the case details" className="py-6" />;
+  const problem = detail.isError ? (
+    <LoadProblemNotice
+      error={detail.error}
+      subject="caseDetails"
+      onRetry={() => void detail.refetch()}
+      className="mb-4"
+    />
+  ) : null;
+  // A failed refresh keeps the details already shown, under the notice.
+  if (!detail.data) return problem;
+  return (
+    <>
+      {problem}
+      <CaseTabs partnerId={partnerId} detail={detail.data} onUpload={onUpload} />
+    </>
+  );
+}
+
+export interface CaseDetailDialogProps {
+  partnerId: string;
+  /** The case to show, or null when the dialog is closed. */
+  selected: PartnerCase | null;
+  onClose: () => void;
+}
+
+/** Spec §2/§7: the case detail dialog, loaded from GET /api/partners/cases/:id. */
+export function CaseDetailDialog({ partnerId, selected, onClose }: CaseDetailDialogProps) {
+  const [uploadOpen, setUploadOpen] = useState(false);
+  function close() {
+    setUploadOpen(false);
+    onClose();
+  }
+  return (
+    <>
+      <Modal
+        open={selected !== null}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        title={selected ? `Case ${selected.caseNumber}` : 'Case details'}
+        className="max-w-4xl"
+      >
+        {selected ? (
+          <CaseDetailBody
+            partnerId={partnerId}
+            caseId={selected.id}
+            onUpload={() => setUploadOpen(true)}
+          />
+        ) : null}
+        <div className="mt-6 flex justify-end">
+          <Button variant="outline" onClick={close}>
+            Close
+          </Button>
+        </div>
+      </Modal>
+      {/*
+        A sibling, not a child, of the case dialog: React passes a dialog's close event up
+        its component tree, so closing a nested upload dialog would close the case as well.
+      */}
+      {selected ? (
+        <UploadDocumentDialog
+          key={selected.id}
+          partnerId={partnerId}
+          caseId={selected.id}
+          open={uploadOpen}
+          onOpenChange={setUploadOpen}
+        />
+      ) : null}
+    </>
+  );
+}

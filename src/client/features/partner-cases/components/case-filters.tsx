@@ -1,0 +1,117 @@
+import { ArrowDownUp, Search } from 'lucide-react';
+import { casePriorities, caseStatuses } from '@shared/domain-values';
+import {
+  casePriorityOptions,
+  caseStatusOptions,
+  partnerCaseSortKeys,
+  type PartnerCaseSortKey,
+} from '@shared/options';
+import { Button } from '@client/components/ui/button';
+import { Field, Input, Select } from '@client/components/ui/field';
+import { directionLabel, type CaseListQuery } from './case-list-view';
+
+const ALL = 'all';
+const statusChoices = [{ value: ALL, label: 'All statuses' }, ...caseStatusOptions];
+const priorityChoices = [{ value: ALL, label: 'All priorities' }, ...casePriorityOptions];
+
+const isStatus = (value: string): value is CaseListQuery['status'] =>
+  value === ALL || (caseStatuses as readonly string[]).includes(value);
+const isPriority = (value: string): value is CaseListQuery['priority'] =>
+  value === ALL || (casePriorities as readonly string[]).includes(value);
+const isSortKey = (value: string): value is PartnerCaseSortKey =>
+  partnerCaseSortKeys.some((option) => option.value === value);
+
+export interface CaseFiltersProps {
+  query: CaseListQuery;
+  onChange: (query: CaseListQuery) => void;
+}
+
+/** Spec §9: search, status and priority filters, the sort key and its direction. */
+export function CaseFilters({ query, onChange }: CaseFiltersProps) {
+  const set = (patch: Partial<CaseListQuery>) => onChange({ ...query, ...patch });
+  const order = directionLabel(query.sortKey, query.direction);
+  return (
+    <form
+      role="search"
+      aria-label="Search and filter cases"
+      // Results follow each keystroke; Enter must not reload the page.
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <Field
+        id="case-search"
+        label="Search cases"
+        hint="Case number, timeshare company or situation"
+        className="sm:col-span-2"
+      >
+        {(aria) => (
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-600"
+            />
+            <Input
+              {...aria}
+              type="search"
+              value={query.search}
+              onChange={(event) => set({ search: event.target.value })}
+              className="pl-10"
+              autoComplete="off"
+            />
+          </div>
+        )}
+      </Field>
+      <Field id="case-status-filter" label="Status">
+        {(aria) => (
+          <Select
+            {...aria}
+            options={statusChoices}
+            value={query.status}
+            onChange={(event) => {
+              if (isStatus(event.target.value)) set({ status: event.target.value });
+            }}
+          />
+        )}
+      </Field>
+      <Field id="case-priority-filter" label="Priority">
+        {(aria) => (
+          <Select
+            {...aria}
+            options={priorityChoices}
+            value={query.priority}
+            onChange={(event) => {
+              if (isPriority(event.target.value)) set({ priority: event.target.value });
+            }}
+          />
+        )}
+      </Field>
+      <Field id="case-sort" label="Sort by" className="sm:col-span-2 lg:col-span-3">
+        {(aria) => (
+          <Select
+            {...aria}
+            options={partnerCaseSortKeys}
+            value={query.sortKey}
+            onChange={(event) => {
+              if (isSortKey(event.target.value)) set({ sortKey: event.target.value });
+            }}
+          />
+        )}
+      </Field>
+      <div className="space-y-1.5">
+        {/* Looks like the other fields' labels; the button names itself for screen readers. */}
+        <p aria-hidden="true" className="font-semibold text-ink-900">
+          Order
+        </p>
+        <Button
+          variant="outline"
+          className="w-full"
+          aria-label={`Sort order: ${order}`}
+          onClick={() => set({ direction: query.direction === 'asc' ? 'desc' : 'asc' })}
+        >
+          <ArrowDownUp aria-hidden="true" className="h-5 w-5" />
+          {order}
+        </Button>
+      </div>
+    </form>
+  );
+}

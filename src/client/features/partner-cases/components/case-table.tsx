@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import type { PartnerCase } from '@shared/contracts/partner-cases';
+import { PriorityBadge, StatusBadge } from '@client/components/case-status';
+import { Button } from '@client/components/ui/button';
+import { formatLongDate } from '@client/lib/format-date';
+
+const headClassName = 'px-4 py-3 text-left font-semibold text-ink-900';
+// On narrow screens each row is a card and each cell a line of it; from md up, a table.
+const cellClassName = 'block py-1 md:table-cell md:px-4 md:py-3 md:align-middle';
+
+/** The column's name inside a card on narrow screens, where the header row is not shown. */
+function CardLabel({ children }: { children: ReactNode }) {
+  return <span className="font-semibold text-ink-700 md:hidden">{children} </span>;
+}
+
+export interface CaseTableProps {
+  cases: PartnerCase[];
+  onView: (partnerCase: PartnerCase) => void;
+}
+
+/** Spec §2: the assigned cases, each with a View button that opens the case. */
+export function CaseTable({ cases, onView }: CaseTableProps) {
+  return (
+    <div className="md:overflow-hidden md:rounded-2xl md:border md:border-ink-200 md:bg-white md:shadow-sm">
+      <table className="block w-full text-base md:table">
+        <caption className="sr-only">Cases assigned to your firm</caption>
+        <thead className="hidden border-b-2 border-ink-200 bg-ink-50 md:table-header-group">
+          <tr>
+            <th scope="col" className={headClassName}>
+              Case number
+            </th>
+            <th scope="col" className={headClassName}>
+              Timeshare company
+            </th>
+            <th scope="col" className={headClassName}>
+              Status
+            </th>
+            <th scope="col" className={headClassName}>
+              Priority
+            </th>
+            <th scope="col" className={headClassName}>
+              Last updated
+            </th>
+            <th scope="col" className={headClassName}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block space-y-4 md:table-row-group md:space-y-0">
+          {cases.map((partnerCase) => (
+            <tr
+              key={partnerCase.id}
+              className="block rounded-2xl border border-ink-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0"
+            >
+              <th
+                scope="row"
+                className={`${cellClassName} text-left text-xl font-bold text-ink-900 md:text-base`}
+              >
+                {partnerCase.caseNumber}
+              </th>
+              <td className={`${cellClassName} text-ink-900`}>
+                <CardLabel>Company:</CardLabel>
+                {partnerCase.timeshareCompany}
+              </td>
+              <td className={cellClassName}>
+                <StatusBadge status={partnerCase.status} />
+              </td>
+              <td className={cellClassName}>
+                <CardLabel>Priority:</CardLabel>
+                <PriorityBadge priority={partnerCase.priority} labelled={false} />
+              </td>
+              <td className={`${cellClassName} text-ink-700`}>
+                <CardLabel>Last updated:</CardLabel>
+                {formatLongDate(partnerCase.updatedAt)}
+              </td>
+              <td className={`${cellClassName} pt-3 md:text-right`}>
+                <Button
+                  variant="outline"
+                  aria-label={`View case ${partnerCase.caseNumber}`}
+                  onClick={() => onView(partnerCase)}
+                >
+                  View
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

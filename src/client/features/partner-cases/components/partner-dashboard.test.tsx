@@ -1,0 +1,408 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PartnerCase, PartnerCaseDetail } from '@shared/contracts/partner-cases';
+import type { PartnerProfile } from '@shared/contracts/partners';
+import { clearAllSignIns, readToken, storeSignIn } from '@client/lib/auth-storage';
+import { createQueryClient } from '@client/lib/query-client';
+import { PartnerDashboard } from './partner-dashboard';
+
+// jsdom has <dialog> but not its modal methods.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const partner: PartnerProfile = {
+  id: 'p1',
+  companyName: 'Smith & Lane Consumer Law',
+  contactPerson: 'Dana Smith',
+  email: 'dana@smithlane.example',
+};
+
+const firstCase: PartnerCase = {
+  id: 'c1',
+  caseNumber: 'TRA-2025-0001',
+  timeshareCompany: 'Sunny Shores Vacation Club',
+  purchaseDate: 'June 2019',
+  situation: 'The maintenance fees keep rising every year.',
+  status: 'in_progress',
+  priority: 'urgent',
+  createdAt: '2025-03-04T15:00:00.000Z',
+  updatedAt: '2025-03-10T15:00:00.000Z',
+};
+const secondCase: PartnerCase = {
+  ...firstCase,
+  id: 'c2',
+  caseNumber: 'TRA-2025-0002',
+  timeshareCompany: 'Bay Club Resorts',
+  situation: 'I was promised a resale that never happened.',
+  status: 'submitted',
+  priority: 'low',
+  updatedAt: '2025-03-01T15:00:00.000Z',
+};
+
+const detail: PartnerCaseDetail = {
+  case: firstCase,
+  client: {
+    firstName: 'Margaret',
+    lastName: 'Jones',
+    email: 'margaret@example.com',
+    phone: '(555) 123-4567',
+  },
+  documents: [
+    {
+      id: 'd1',
+      fileName: 'contract.pdf',
+      fileType: 'application/pdf',
+      fileSize: 2_516_582,
+      documentType: 'contract',
+      uploadedBy: 'Dana Smith',
+      isPublic: false,
+      createdAt: '2025-03-05T15:00:00.000Z',
+    },
+  ],
+  updates: [
+    {
+      id: 'u2',
+      title: 'Called the resort',
+      description: 'They will answer within a week.',
+      createdAt: '2025-03-09T15:00:00.000Z',
+      createdBy: 'Dana Smith',
+      isPublic: false,
+    },
+    {
+      id: 'u1',
+      title: 'Case Submitted',
+      description: 'We received your case.',
+      createdAt: '2025-03-04T15:00:00.000Z',
+      createdBy: 'TRA Team',
+      isPublic: true,
+    },
+  ],
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+const fetchMock = vi.fn<typeof fetch>();
+
+/** The partner's sign-in check answers with the profile; everything else goes to `cases`. */
+function serve(cases: Handler) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url === '/api/partners/me') return json({ partner });
+    return cases(url, init);
+  });
+}
+
+function renderDashboard() {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      { path: '/partner-dashboard', element: <PartnerDashboard /> },
+      { path: '/partner-login', element: <h1>Partner login stub</h1> },
+      { path: '/partner-portal', element: <h1>Partner portal stub</h1> },
+    ],
+    { initialEntries: ['/partner-dashboard'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const calls = (method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+
+beforeEach(() => {
+  clearAllSignIns();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+describe('Partner dashboard: who may see it', () => {
+  it('shows Access Denied, with the way to the partner portal and sign-in, without a token', async () => {
+    const { user, router } = renderDashboard();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText(/only for approved partner firms/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Partner Sign In' })).toHaveAttribute(
+      'href',
+      '/partner-login',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('link', { name: 'Go to Partner Portal' }));
+    expect(await screen.findByText('Partner portal stub')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/partner-portal');
+  });
+
+  it('checks a stored token, and shows Access Denied and drops it when the check fails', async () => {
+    storeSignIn('partner', 'old-token', partner);
+    fetchMock.mockResolvedValue(json({ message: 'Please sign in.', code: 'UNAUTHORIZED' }, 401));
+    renderDashboard();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/partners/me');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer old-token');
+    expect(readToken('partner')).toBeNull();
+  });
+});
+
+describe('Partner dashboard: assigned cases', () => {
+  beforeEach(() => storeSignIn('partner', 'partner-token', partner));
+
+  it('shows the firm, the counters and the cases in a table with headers', async () => {
+    serve(() => json([secondCase, firstCase]));
+    renderDashboard();
+
+    const table = await screen.findByRole('table', { name: 'Cases assigned to your firm' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Partner Dashboard');
+    expect(screen.getByText('Smith & Lane Consumer Law')).toBeInTheDocument();
+    expect(screen.getByText('Dana Smith')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+
+    const counters = within(screen.getByRole('region', { name: 'Case summary' }));
+    expect(counters.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2Total cases',
+      '1Submitted',
+      '1In progress',
+      '0Completed',
+      '1Urgent',
+    ]);
+
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Case number',
+      'Timeshare company',
+      'Status',
+      'Priority',
+      'Last updated',
+      'Actions',
+    ]);
+    // Most recently updated first.
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'TRA-2025-0001',
+      'TRA-2025-0002',
+    ]);
+    expect(rows[0]).toHaveTextContent('Sunny Shores Vacation Club');
+    expect(rows[0]).toHaveTextContent('Status: In Progress');
+    expect(rows[0]).toHaveTextContent('Urgent');
+    expect(rows[0]).toHaveTextContent('March 10, 2025');
+    expect(screen.getByText('Showing 2 of 2 cases')).toBeInTheDocument();
+
+    const [url, init] = fetchMock.mock.calls[1]!;
+    expect(url).toBe('/api/partners/cases');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token');
+  });
+
+  it('searches and filters, says when nothing matches, and clears the filters', async () => {
+    serve(() => json([firstCase, secondCase]));
+    const { user } = renderDashboard();
+    const table = await screen.findByRole('table');
+    const caseNumbers = () =>
+      within(table)
+        .queryAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+
+    await user.type(screen.getByRole('searchbox', { name: /Search cases/ }), 'RESALE');
+    expect(caseNumbers()).toEqual(['TRA-2025-0002']);
+    expect(screen.getByText('Showing 1 of 2 cases')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Priority'), 'urgent');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No cases match your search or filters')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('searchbox', { name: /Search cases/ })).toHaveValue('');
+    expect(screen.getByLabelText('Priority')).toHaveValue('all');
+    expect(screen.getByText('Showing 2 of 2 cases')).toBeInTheDocument();
+  });
+
+  it('sorts by the chosen key and turns the order round', async () => {
+    serve(() => json([firstCase, secondCase]));
+    const { user } = renderDashboard();
+    const table = await screen.findByRole('table');
+    const caseNumbers = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+
+    expect(screen.getByLabelText('Sort by')).toHaveValue('updatedAt');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'priority');
+    expect(caseNumbers()).toEqual(['TRA-2025-0001', 'TRA-2025-0002']);
+    await user.click(screen.getByRole('button', { name: 'Sort order: Most urgent first' }));
+    expect(screen.getByRole('button', { name: 'Sort order: Least urgent first' })).toBeVisible();
+    expect(caseNumbers()).toEqual(['TRA-2025-0002', 'TRA-2025-0001']);
+  });
+
+  it('says what happens next when no case is assigned yet', async () => {
+    serve(() => json([]));
+    renderDashboard();
+    expect(await screen.findByText('No cases assigned yet')).toBeInTheDocument();
+    expect(screen.getByText(/When our team assigns a client's case to your firm/)).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says the loading took too long on a timeout, and loads again on Retry', async () => {
+    let answer = json({ message: 'Request Timeout', code: 'TIMEOUT' }, 408);
+    serve(() => answer);
+    const { user } = renderDashboard();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Request Timeout');
+    expect(alert).toHaveTextContent('Case loading took too long. Please try again.');
+    answer = json([firstCase]);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('points at the connection when the cases cannot be loaded', async () => {
+    serve(() => json({ message: 'Something went wrong', code: 'INTERNAL' }, 500));
+    renderDashboard();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Failed to fetch assigned cases. Please check your connection.',
+    );
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says the session expired and goes to the partner sign-in on a 401', async () => {
+    serve(() => json({ message: 'Please sign in.', code: 'UNAUTHORIZED' }, 401));
+    const { router } = renderDashboard();
+
+    expect(await screen.findByText('Partner login stub')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/partner-login');
+    expect(await screen.findByText('Session Expired', { selector: '[data-title]' })).toBeVisible();
+    expect(screen.getByText('Please log in again')).toBeInTheDocument();
+    expect(readToken('partner')).toBeNull();
+  });
+});
+
+describe('Partner dashboard: case dialog', () => {
+  beforeEach(() => storeSignIn('partner', 'partner-token', partner));
+
+  async function openCase() {
+    let current = detail;
+    serve((url, init) => {
+      if (url === '/api/partners/cases') return json([firstCase]);
+      if (url === '/api/partners/cases/c1/status' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { status: PartnerCase['status'] };
+        current = { ...current, case: { ...current.case, status: body.status } };
+        return json(current.case);
+      }
+      if (url === '/api/partners/cases/c1') return json(current);
+      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+    });
+    const view = renderDashboard();
+    await view.user.click(await screen.findByRole('button', { name: 'View case TRA-2025-0001' }));
+    const dialog = screen.getByRole('dialog', { name: 'Case TRA-2025-0001' });
+    await within(dialog).findByRole('tablist', { name: 'Case sections' });
+    return { ...view, dialog };
+  }
+
+  it('shows the case and how to reach the client on the Details tab', async () => {
+    const { dialog } = await openCase();
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Details', 'Documents', 'Updates', 'Actions']);
+    const details = within(dialog).getByRole('tabpanel', { name: 'Details' });
+    expect(details).toHaveTextContent('Margaret Jones');
+    expect(within(details).getByRole('link', { name: 'margaret@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:margaret@example.com',
+    );
+    expect(within(details).getByRole('link', { name: '(555) 123-4567' })).toHaveAttribute(
+      'href',
+      'tel:5551234567',
+    );
+    expect(details).toHaveTextContent('June 2019');
+    expect(details).toHaveTextContent('The maintenance fees keep rising every year.');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/partners/cases/c1');
+  });
+
+  it('lists documents and updates with who can see them', async () => {
+    const { dialog, user } = await openCase();
+    await user.click(within(dialog).getByRole('tab', { name: 'Documents' }));
+    const documents = within(dialog).getByRole('tabpanel', { name: 'Documents' });
+    const item = within(documents).getByRole('listitem');
+    expect(item).toHaveTextContent('contract.pdf');
+    expect(item).toHaveTextContent('Contract · 2.4 MB');
+    expect(item).toHaveTextContent('Uploaded by Dana Smith on March 5, 2025');
+    expect(item).toHaveTextContent('Private');
+
+    // Showing a document to the client asks first, and Cancel sends nothing.
+    await user.click(within(item).getByRole('button', { name: /Make Visible to Client/ }));
+    const question = within(item).getByRole('group', {
+      name: 'Make “contract.pdf” visible to the client?',
+    });
+    expect(question).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(calls('PATCH')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Updates' }));
+    const updates = within(dialog).getByRole('tabpanel', { name: 'Updates' });
+    const entries = within(updates).getAllByRole('listitem');
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual([
+      'Called the resort',
+      'Case Submitted',
+    ]);
+    expect(entries[0]).toHaveTextContent('Private note');
+    expect(entries[1]).toHaveTextContent('Visible to client');
+  });
+
+  it('updates the status and refreshes the case', async () => {
+    const { dialog, user } = await openCase();
+    await user.click(within(dialog).getByRole('tab', { name: 'Actions' }));
+    const actions = within(dialog).getByRole('tabpanel', { name: 'Actions' });
+    expect(within(actions).getByLabelText('New status')).toHaveValue('in_progress');
+    expect(within(actions).getByLabelText('Visible to client')).toBeChecked();
+
+    await user.selectOptions(within(actions).getByLabelText('New status'), 'completed');
+    await user.type(within(actions).getByLabelText(/Notes/), 'All done.');
+    await user.click(within(actions).getByRole('button', { name: 'Update Status' }));
+
+    expect(await within(actions).findByText('Case status updated successfully')).toBeVisible();
+    expect(calls('PUT')).toHaveLength(1);
+    expect(JSON.parse(String(calls('PUT')[0]![1]?.body))).toEqual({
+      status: 'completed',
+      notes: 'All done.',
+    });
+    await user.click(within(dialog).getByRole('tab', { name: 'Details' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('tabpanel', { name: 'Details' })).toHaveTextContent(
+        'Status: Completed',
+      ),
+    );
+  });
+});

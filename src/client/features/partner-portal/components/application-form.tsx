@@ -1,0 +1,270 @@
+import { Send } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Controller, type DefaultValues, type UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { HONEYPOT_FIELD } from '@shared/contracts/fields';
+import { partnerApplicationSchema, type PartnerApplicationInput } from '@shared/contracts/partners';
+import { partnerCompanyTypes, partnerServices } from '@shared/options';
+import { CheckboxRow } from '@client/components/checkbox-row';
+import { FormCheckboxGroup } from '@client/components/form-checkbox-group';
+import { FormNotice } from '@client/components/form-status';
+import { SubmitButton } from '@client/components/submit-button';
+import { Field, fieldAria, FieldMessage, Input, Select } from '@client/components/ui/field';
+import { ApiError } from '@client/lib/api-client';
+import { applyServerIssues } from '@client/lib/apply-server-issues';
+import { useSchemaForm } from '@client/lib/use-schema-form';
+import { useSubmitApplication } from '../api/submit-application';
+import { ApplicationSubmitted } from './application-submitted';
+import { PartnershipAgreement } from './partnership-agreement';
+
+/** Spec §8 Partner: the application's toasts. */
+export const APPLICATION_SUBMITTED_TITLE = 'Application Submitted';
+export const APPLICATION_SUBMITTED_TOAST =
+  'We will review your application within 3-5 business days.';
+export const APPLICATION_FAILED_TITLE = 'Application Failed';
+export const APPLICATION_FAILED_FALLBACK = 'Failed to submit application. Please try again.';
+
+const ID = 'apply';
+const serverFields = [
+  'companyName',
+  'companyType',
+  'contactPerson',
+  'email',
+  'phone',
+  'website',
+  'businessLicense',
+  'barNumber',
+  'jurisdiction',
+  'servicesOffered',
+  'agreementAccepted',
+] as const;
+
+/** The type and the agreement start unchosen; the schema then names what is missing. */
+const emptyForm: DefaultValues<PartnerApplicationInput> = {
+  companyName: '',
+  contactPerson: '',
+  email: '',
+  phone: '',
+  website: '',
+  businessLicense: '',
+  barNumber: '',
+  jurisdiction: '',
+  servicesOffered: [],
+  [HONEYPOT_FIELD]: '',
+};
+
+export interface ApplicationFormProps {
+  /** The spam trap, which the page supplies (it is the public forms' own). */
+  renderHoneypot: (registration: UseFormRegisterReturn<typeof HONEYPOT_FIELD>) => ReactNode;
+}
+
+/**
+ * Spec §5 Partner application: checked in the browser with the server's own schema and
+ * messages; a duplicate e-mail (409) is shown at the e-mail box, and a sent application is
+ * replaced by a confirmation that says what happens next.
+ */
+export function ApplicationForm({ renderHoneypot }: ApplicationFormProps) {
+  const submit = useSubmitApplication();
+  const [receipt, setReceipt] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useSchemaForm(partnerApplicationSchema, emptyForm);
+  const busy = submit.isPending;
+  const id = (name: string) => `${ID}-${name}`;
+
+  const onSubmit = handleSubmit((values) => {
+    if (busy) return;
+    setFailure(null);
+    submit.mutate(values, {
+      onSuccess: ({ message }) => {
+        toast.success(APPLICATION_SUBMITTED_TITLE, { description: APPLICATION_SUBMITTED_TOAST });
+        setReceipt(message);
+        reset(emptyForm);
+      },
+      onError: (error) => {
+        const message = error.message || APPLICATION_FAILED_FALLBACK;
+        if (error instanceof ApiError && error.status === 409) {
+          setError('email', { type: 'server', message }, { shouldFocus: true });
+        } else {
+          applyServerIssues(error, serverFields, setError);
+        }
+        setFailure(message);
+        toast.error(APPLICATION_FAILED_TITLE, { description: message });
+      },
+    });
+  });
+
+  if (receipt !== null) {
+    return <ApplicationSubmitted message={receipt} onAnother={() => setReceipt(null)} />;
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+      aria-labelledby={id('title')}
+      className="relative space-y-8"
+    >
+      <div className="space-y-2">
+        <h2 id={id('title')} className="text-2xl font-bold text-ink-900">
+          Apply for partnership
+        </h2>
+        <p className="text-ink-700">
+          All fields are needed unless they say “optional”. We review every application within 3-5
+          business days.
+        </p>
+      </div>
+
+      <fieldset className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-4 text-xl font-bold text-ink-900">Your organization</legend>
+        <Field
+          id={id('companyName')}
+          label="Company or organization name"
+          error={errors.companyName?.message}
+        >
+          {(aria) => <Input {...aria} autoComplete="organization" {...register('companyName')} />}
+        </Field>
+        <Field
+          id={id('companyType')}
+          label="Type of organization"
+          error={errors.companyType?.message}
+        >
+          {(aria) => (
+            <Select
+              {...aria}
+              emptyOption="Choose one"
+              options={partnerCompanyTypes}
+              {...register('companyType')}
+            />
+          )}
+        </Field>
+        <Field
+          id={id('jurisdiction')}
+          label="Jurisdiction"
+          hint="Where you are licensed to practise, for example Florida or Nevada."
+          error={errors.jurisdiction?.message}
+        >
+          {(aria) => <Input {...aria} {...register('jurisdiction')} />}
+        </Field>
+        <Field
+          id={id('website')}
+          label="Website"
+          optional
+          hint="For example smithlaw.com"
+          error={errors.website?.message}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...register('website')}
+            />
+          )}
+        </Field>
+        <Field
+          id={id('businessLicense')}
+          label="Business license number"
+          optional
+          error={errors.businessLicense?.message}
+        >
+          {(aria) => <Input {...aria} {...register('businessLicense')} />}
+        </Field>
+        <Field id={id('barNumber')} label="Bar number" optional error={errors.barNumber?.message}>
+          {(aria) => <Input {...aria} {...register('barNumber')} />}
+        </Field>
+      </fieldset>
+
+      <fieldset className="grid gap-6 sm:grid-cols-2">
+        <legend className="mb-4 text-xl font-bold text-ink-900">Who we should contact</legend>
+        <Field
+          id={id('contactPerson')}
+          label="Contact person"
+          error={errors.contactPerson?.message}
+          className="sm:col-span-2"
+        >
+          {(aria) => <Input {...aria} autoComplete="name" {...register('contactPerson')} />}
+        </Field>
+        <Field
+          id={id('email')}
+          label="Email address"
+          hint="Your sign-in address once you are approved."
+          error={errors.email?.message}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...register('email')}
+            />
+          )}
+        </Field>
+        <Field id={id('phone')} label="Phone number" error={errors.phone?.message}>
+          {(aria) => (
+            <Input {...aria} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
+          )}
+        </Field>
+      </fieldset>
+
+      <FormCheckboxGroup
+        control={control}
+        name="servicesOffered"
+        id={id('servicesOffered')}
+        legend={<span className="text-xl font-bold">Services you offer</span>}
+        hint="Choose every service that applies."
+        options={partnerServices}
+        columns={2}
+      />
+
+      <div className="space-y-3">
+        <PartnershipAgreement id={id('agreement-title')} />
+        {/* A Controller registers the box when it renders, after the fields above it, so a
+            problem further up gets the focus first. */}
+        <Controller
+          control={control}
+          name="agreementAccepted"
+          render={({ field, fieldState }) => {
+            const aria = fieldAria(id('agreementAccepted'), fieldState.error?.message);
+            return (
+              <>
+                <CheckboxRow
+                  {...aria}
+                  ref={field.ref}
+                  name={field.name}
+                  checked={field.value === true}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  label="I have read and accept the partnership agreement"
+                />
+                <FieldMessage id={aria.id} kind="error">
+                  {fieldState.error?.message}
+                </FieldMessage>
+              </>
+            );
+          }}
+        />
+      </div>
+
+      {renderHoneypot(register(HONEYPOT_FIELD))}
+
+      <SubmitButton busy={busy} busyLabel="Submitting..." icon={Send} className="w-full sm:w-auto">
+        Submit Application
+      </SubmitButton>
+      <FormNotice tone="error" id={id('failure')} message={failure} />
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import {
+  ASSIGNED_UPDATE_TITLE,
+  PARTNER_NOT_ASSIGNABLE_MESSAGE,
+  type AdminCase,
+} from '@shared/contracts/admin-partners';
+import { caseUpdates, cases, partnerReferrals, partners } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import { AppError, notFound } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail';
+import {
+  CASE_NOT_FOUND_MESSAGE,
+  isRowId,
+  notifyClientOfCaseChange,
+  TRA_TEAM,
+} from '../cases/service';
+import { adminCaseRows, toAdminCase } from './admin-cases';
+import { caseAssignedLetter } from './emails';
+import type { AdminDeps } from './service';
+
+export interface AssignmentResult {
+  case: AdminCase;
+  /** False when the case already had this partner and nothing changed. */
+  mailQueued: boolean;
+}
+
+const notAssignable = () =>
+  new AppError(400, 'PARTNER_NOT_ASSIGNABLE', PARTNER_NOT_ASSIGNABLE_MESSAGE);
+
+/** The public update the client reads, naming the firm now working on the case. */
+export function assignedUpdateDescription(companyName: string): string {
+  return `${companyName}, a verified partner in our network, is now working on your case. They will be in touch with you soon.`;
+}
+
+/**
+ * Assigns a case to a verified, active partner (or moves it to another one) in one
+ * transaction: the case, a referral row, a public update, the audit entry and e-mails to the
+ * partner and the client. Assigning the partner the case already has changes nothing.
+ */
+export async function assignCase(
+  deps: AdminDeps,
+  adminId: string,
+  caseId: string,
+  partnerId: string,
+): Promise<AssignmentResult> {
+  if (!isRowId(caseId)) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  return deps.db.transaction(async (tx) => {
+    // Locked, so two admins assigning at once write one referral each in turn, not a mix.
+    const [current] = await adminCaseRows(tx)
+      .where(eq(cases.id, caseId))
+      .for('update', { of: cases });
+    if (!current) throw notFound(CASE_NOT_FOUND_MESSAGE);
+    if (!isRowId(partnerId)) throw notAssignable();
+    const [partner] = await tx
+      .select()
+      .from(partners)
+      .where(eq(partners.id, partnerId))
+      .for('share');
+    if (!partner || partner.verificationStatus !== 'verified' || !partner.isActive) {
+      throw notAssignable();
+    }
+    if (current.case.assignedPartnerId === partner.id) {
+      return { case: toAdminCase(current), mailQueued: false };
+    }
+
+    const now = new Date();
+    const [assigned] = await tx
+      .update(cases)
+      .set({ assignedPartnerId: partner.id, assignedTo: adminId, updatedAt: now })
+      .where(eq(cases.id, caseId))
+      .returning();
+    const { client } = current;
+    await tx.insert(partnerReferrals).values({
+      partnerId: partner.id,
+      caseId,
+      clientEmail: client.email,
+      clientName: `${client.firstName} ${client.lastName}`,
+      referralType: 'case-assignment',
+      status: 'pending',
+    });
+    const update = {
+      title: ASSIGNED_UPDATE_TITLE,
+      description: assignedUpdateDescription(partner.companyName),
+    };
+    await tx.insert(caseUpdates).values({
+      caseId,
+      ...update,
+      isPublic: true,
+      createdBy: TRA_TEAM,
+      createdAt: now,
+    });
+    await recordAudit(tx, {
+      actorKind: 'staff',
+      actorId: adminId,
+      action: 'case.assigned',
+      entityType: 'case',
+      entityId: caseId,
+      before: {
+        assignedPartnerId: current.case.assignedPartnerId,
+        assignedTo: current.case.assignedTo,
+      },
+      after: { assignedPartnerId: partner.id, assignedTo: adminId },
+    });
+    await enqueueMail(
+      tx,
+      caseAssignedLetter(
+        partner,
+        deps.site,
+        {
+          caseNumber: assigned!.caseNumber,
+          timeshareCompany: assigned!.timeshareCompany,
+          clientFirstName: client.firstName,
+        },
+        `${deps.publicUrl}/partner-dashboard`,
+      ),
+    );
+    await notifyClientOfCaseChange(tx, { caseId, change: { kind: 'update', ...update } }, deps);
+    return {
+      case: toAdminCase({
+        case: assigned!,
+        client,
+        partner: { id: partner.id, companyName: partner.companyName },
+      }),
+      mailQueued: true,
+    };
+  });
+}

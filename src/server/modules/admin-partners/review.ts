@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import {
+  APPLICATION_NOT_FOUND_MESSAGE,
+  APPLICATION_REVIEWED_MESSAGE,
+  type ApplicationDetail,
+  type ApproveApplication,
+  type RejectApplication,
+} from '@shared/contracts/admin-partners';
+import type { Executor } from '../../db/client';
+import {
+  partnerApplications,
+  partners,
+  type Partner,
+  type PartnerApplication,
+} from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import { AppError, notFound } from '../../platform/errors';
+import { enqueueMail } from '../../platform/mail';
+import { isRowId } from '../cases/service';
+import { applicationApprovedLetter, applicationRejectedLetter } from './emails';
+import { issuePartnerInvite, setPasswordUrl } from './invite-token';
+import { getApplication, type AdminDeps } from './service';
+
+/**
+ * The application and its firm, locked until the transaction ends so two admins reviewing at
+ * once cannot both succeed. Anything already reviewed answers 409.
+ */
+async function lockUnreviewed(
+  tx: Executor,
+  id: string,
+): Promise<{ application: PartnerApplication; partner: Partner }> {
+  if (!isRowId(id)) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  const [found] = await tx
+    .select({ application: partnerApplications, partner: partners })
+    .from(partnerApplications)
+    .innerJoin(partners, eq(partners.id, partnerApplications.partnerId))
+    .where(eq(partnerApplications.id, id))
+    .for('update');
+  if (!found) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+  if (found.application.status !== 'submitted') {
+    throw new AppError(409, 'APPLICATION_REVIEWED', APPLICATION_REVIEWED_MESSAGE);
+  }
+  return found;
+}
+
+/** What the audit log keeps of a review: the application's and the firm's review fields. */
+function reviewSnapshot(application: PartnerApplication, partner: Partner) {
+  return {
+    status: application.status,
+    reviewedAt: application.reviewedAt,
+    reviewedBy: application.reviewedBy,
+    reviewNotes: application.reviewNotes,
+    partner: {
+      id: partner.id,
+      verificationStatus: partner.verificationStatus,
+      verifiedAt: partner.verifiedAt,
+      verifiedBy: partner.verifiedBy,
+      verificationNotes: partner.verificationNotes,
+    },
+  };
+}
+
+type Verdict = { status: 'approved'; notes: string | null } | { status: 'rejected'; notes: string };
+
+/** Writes the verdict on the application and its firm and records it; returns the new rows. */
+async function recordVerdict(
+  tx: Executor,
+  adminId: string,
+  id: string,
+  verdict: Verdict,
+  now: Date,
+) {
+  const before = await lockUnreviewed(tx, id);
+  const approved = verdict.status === 'approved';
+  const [partner] = await tx
+    .update(partners)
+    .set({
+      verificationStatus: approved ? 'verified' : 'rejected',
+      verifiedAt: approved ? now : null,
+      verifiedBy: approved ? adminId : null,
+      verificationNotes: verdict.notes,
+      updatedAt: now,
+    })
+    .where(eq(partners.id, before.partner.id))
+    .returning();
+  const [application] = await tx
+    .update(partnerApplications)
+    .set({
+      status: verdict.status,
+      reviewedAt: now,
+      reviewedBy: adminId,
+      reviewNotes: verdict.notes,
+    })
+    .where(eq(partnerApplications.id, id))
+    .returning();
+  await recordAudit(tx, {
+    actorKind: 'staff',
+    actorId: adminId,
+    action: `partner_application.${verdict.status}`,
+    entityType: 'partner_application',
+    entityId: id,
+    before: reviewSnapshot(before.application, before.partner),
+    after: reviewSnapshot(application!, partner!),
+  });
+  return partner!;
+}
+
+/**
+ * Approves an application: the firm becomes verified and is e-mailed a single-use link to
+ * set its password, all in one transaction. Wake the mail worker after it returns.
+ */
+export async function approveApplication(
+  deps: AdminDeps,
+  adminId: string,
+  id: string,
+  input: ApproveApplication,
+): Promise<ApplicationDetail> {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const partner = await recordVerdict(
+      tx,
+      adminId,
+      id,
+      { status: 'approved', notes: input.notes ?? null },
+      now,
+    );
+    const invite = await issuePartnerInvite(tx, partner.id, now);
+    await enqueueMail(
+      tx,
+      applicationApprovedLetter(partner, deps.site, setPasswordUrl(deps.publicUrl, invite.token)),
+    );
+    return getApplication(tx, id);
+  });
+}
+
+/** Rejects an application with its reason, which the firm is e-mailed. */
+export async function rejectApplication(
+  deps: AdminDeps,
+  adminId: string,
+  id: string,
+  input: RejectApplication,
+): Promise<ApplicationDetail> {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const partner = await recordVerdict(
+      tx,
+      adminId,
+      id,
+      { status: 'rejected', notes: input.notes },
+      now,
+    );
+    await enqueueMail(tx, applicationRejectedLetter(partner, deps.site, input.notes));
+    return getApplication(tx, id);
+  });
+}

@@ -1,0 +1,253 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { CaseUpdate as CaseUpdateView } from '@shared/contracts/cases';
+import type {
+  CaseNote,
+  CaseStatusUpdate,
+  PartnerCase,
+  PartnerCaseDetail,
+} from '@shared/contracts/partner-cases';
+import type { CaseStatus } from '@shared/domain-values';
+import { caseStatusOptions, optionLabel } from '@shared/options';
+import type { Executor } from '../../db/client';
+import {
+  caseDocuments,
+  caseUpdates,
+  cases,
+  partners,
+  userAccounts,
+  type Case,
+} from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import {
+  CASE_NOT_FOUND_MESSAGE,
+  isRowId,
+  notifyClientOfCaseChange,
+  toCaseDocumentView,
+  toCaseUpdateView,
+  toClientCase,
+  type CaseChange,
+} from '../cases/service';
+import type { PartnerNetworkDeps } from '../partner-deps';
+
+/*
+ * A partner's work on the cases assigned to it (spec §7 Partner). Every query is scoped to
+ * cases.assignedPartnerId = the caller: a case of another partner, an unknown id and a
+ * malformed id all answer the same 404, so nothing about other cases leaks.
+ */
+
+/** The partner's view has exactly the fields of the client's (spec §3), so it is built alike. */
+export const toPartnerCase: (row: Case) => PartnerCase = toClientCase;
+
+/** The result of a change, and whether it queued an e-mail (wake the worker after commit). */
+export interface CaseChangeResult<View> {
+  view: View;
+  mailQueued: boolean;
+}
+
+export const caseNotFound = () => notFound(CASE_NOT_FOUND_MESSAGE);
+
+export interface AssignedCase {
+  row: Case;
+  /** The partner firm's name: the author shown on its updates and documents. */
+  companyName: string;
+}
+
+/**
+ * The case if it is assigned to the partner, else the one 404. With `lock`, the case row stays
+ * locked until the transaction ends, so concurrent changes see each other's before-values.
+ */
+export async function findAssignedCase(
+  executor: Executor,
+  partnerId: string,
+  caseId: string,
+  options: { lock?: boolean } = {},
+): Promise<AssignedCase> {
+  if (!isRowId(caseId)) throw caseNotFound();
+  const query = executor
+    .select({ row: cases, companyName: partners.companyName })
+    .from(cases)
+    .innerJoin(partners, eq(partners.id, cases.assignedPartnerId))
+    .where(and(eq(cases.id, caseId), eq(cases.assignedPartnerId, partnerId)));
+  const [found] = options.lock ? await query.for('update', { of: cases }) : await query;
+  if (!found) throw caseNotFound();
+  return found;
+}
+
+/** Marks the case as changed now, so it rises to the top of the partner's list. */
+export async function touchCase(executor: Executor, caseId: string, now: Date): Promise<Case> {
+  const [row] = await executor
+    .update(cases)
+    .set({ updatedAt: now })
+    .where(eq(cases.id, caseId))
+    .returning();
+  return row!;
+}
+
+/** The partner's assigned cases, most recently changed first. */
+export async function listPartnerCases(
+  executor: Executor,
+  partnerId: string,
+): Promise<PartnerCase[]> {
+  const rows = await executor
+    .select()
+    .from(cases)
+    .where(eq(cases.assignedPartnerId, partnerId))
+    .orderBy(desc(cases.updatedAt), desc(cases.caseNumber));
+  return rows.map(toPartnerCase);
+}
+
+/** One assigned case with its client, every document and every update (private ones too). */
+export async function getPartnerCase(
+  executor: Executor,
+  partnerId: string,
+  caseId: string,
+): Promise<PartnerCaseDetail> {
+  const { row } = await findAssignedCase(executor, partnerId, caseId);
+  const [[client], documents, updates] = await Promise.all([
+    executor
+      .select({
+        firstName: userAccounts.firstName,
+        lastName: userAccounts.lastName,
+        email: userAccounts.email,
+        phone: userAccounts.phone,
+      })
+      .from(userAccounts)
+      .where(eq(userAccounts.id, row.userId)),
+    executor
+      .select()
+      .from(caseDocuments)
+      .where(eq(caseDocuments.caseId, row.id))
+      .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
+    executor
+      .select()
+      .from(caseUpdates)
+      .where(eq(caseUpdates.caseId, row.id))
+      .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
+  ]);
+  return {
+    case: toPartnerCase(row),
+    // cases.userId is a required foreign key, so the client exists.
+    client: client!,
+    documents: documents.map(toCaseDocumentView),
+    updates: updates.map(toCaseUpdateView),
+  };
+}
+
+const statusLabel = (status: CaseStatus) => optionLabel(caseStatusOptions, status);
+
+/** The public update that tells the client about a status change (or confirms the status). */
+function statusUpdateText(before: CaseStatus, after: CaseStatus, notes: string | undefined) {
+  if (before === after) {
+    return { title: `Status remains ${statusLabel(after)}`, description: notes ?? '' };
+  }
+  return {
+    title: `Status changed to ${statusLabel(after)}`,
+    description:
+      notes ??
+      `The status of this case changed from ${statusLabel(before)} to ${statusLabel(after)}.`,
+  };
+}
+
+/**
+ * PUT status (spec §5): the new status, a public update written by the partner firm, an audit
+ * row and the client's e-mail, in one transaction. The same status without notes changes
+ * nothing; the same status with notes only adds the notes as a public update.
+ */
+export async function changeCaseStatus(
+  deps: PartnerNetworkDeps,
+  partnerId: string,
+  caseId: string,
+  input: CaseStatusUpdate,
+): Promise<CaseChangeResult<PartnerCase>> {
+  return deps.db.transaction(async (tx) => {
+    const { row, companyName } = await findAssignedCase(tx, partnerId, caseId, { lock: true });
+    const changed = row.status !== input.status;
+    if (!changed && !input.notes) return { view: toPartnerCase(row), mailQueued: false };
+
+    const now = new Date();
+    const [saved] = await tx
+      .update(cases)
+      .set({ status: input.status, updatedAt: now })
+      .where(eq(cases.id, row.id))
+      .returning();
+    const text = statusUpdateText(row.status, input.status, input.notes);
+    const [update] = await tx
+      .insert(caseUpdates)
+      .values({ caseId: row.id, ...text, isPublic: true, createdBy: companyName, createdAt: now })
+      .returning();
+    const actor = { actorKind: 'partner', actorId: partnerId } as const;
+    if (changed) {
+      await recordAudit(tx, {
+        ...actor,
+        action: 'case.status_changed',
+        entityType: 'case',
+        entityId: row.id,
+        before: { status: row.status },
+        after: { status: input.status, notes: input.notes ?? null, caseUpdateId: update!.id },
+      });
+    } else {
+      await recordAudit(tx, {
+        ...actor,
+        action: 'case_update.created',
+        entityType: 'case_update',
+        entityId: update!.id,
+        before: null,
+        after: update,
+      });
+    }
+    const change: CaseChange = changed
+      ? { kind: 'status', status: input.status }
+      : { kind: 'update', ...text };
+    const mailQueued = await notifyClientOfCaseChange(tx, { caseId: row.id, change }, deps);
+    return { view: toPartnerCase(saved!), mailQueued };
+  });
+}
+
+/**
+ * POST notes (spec §5): a public or private update by the partner firm. Only public ones are
+ * e-mailed; private ones never reach the client in any form.
+ */
+export async function addCaseNote(
+  deps: PartnerNetworkDeps,
+  partnerId: string,
+  caseId: string,
+  note: CaseNote,
+): Promise<CaseChangeResult<CaseUpdateView>> {
+  return deps.db.transaction(async (tx) => {
+    const { row, companyName } = await findAssignedCase(tx, partnerId, caseId);
+    const now = new Date();
+    const [update] = await tx
+      .insert(caseUpdates)
+      .values({
+        caseId: row.id,
+        title: note.title,
+        description: note.description,
+        isPublic: note.isPublic,
+        createdBy: companyName,
+        createdAt: now,
+      })
+      .returning();
+    await touchCase(tx, row.id, now);
+    await recordAudit(tx, {
+      actorKind: 'partner',
+      actorId: partnerId,
+      action: 'case_update.created',
+      entityType: 'case_update',
+      entityId: update!.id,
+      before: null,
+      after: update,
+    });
+    const mailQueued =
+      note.isPublic &&
+      (await notifyClientOfCaseChange(
+        tx,
+        {
+          caseId: row.id,
+          change: { kind: 'update', title: note.title, description: note.description },
+        },
+        deps,
+      ));
+    return { view: toCaseUpdateView(update!), mailQueued };
+  });
+}

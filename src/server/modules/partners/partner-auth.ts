@@ -1,0 +1,215 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { INVALID_CREDENTIALS_MESSAGE, type LoginRequest } from '@shared/contracts/auth';
+import {
+  PARTNER_INACTIVE_MESSAGE,
+  PARTNER_PASSWORD_NOT_SET_MESSAGE,
+  PARTNER_PENDING_MESSAGE,
+  PARTNER_REJECTED_MESSAGE,
+  SET_PASSWORD_LINK_INVALID_MESSAGE,
+  type PartnerAuthResponse,
+  type PartnerProfile,
+  type SetPasswordLink,
+  type SetPasswordRequest,
+} from '@shared/contracts/partners';
+import type { Database, Executor } from '../../db/client';
+import { authTokens, partners, type Partner } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import { NOT_SIGNED_IN_MESSAGE } from '../../platform/auth/guards';
+import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-throttle';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { createSession, deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
+import { hashToken } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/errors';
+import { samePartnerEmail } from './service';
+
+/*
+ * A partner's own sign-in: choosing the password from the approval e-mail's link, signing in
+ * with the same lockout as clients, and the session.
+ */
+
+export const SET_PASSWORD_LINK_VALID_MESSAGE = 'This link is valid. Please choose your password.';
+
+const profileColumns = {
+  id: partners.id,
+  companyName: partners.companyName,
+  contactPerson: partners.contactPerson,
+  email: partners.email,
+};
+
+const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+const notActive = (message: string) => new AppError(403, 'PARTNER_NOT_ACTIVE', message);
+const invalidLink = () =>
+  new AppError(400, 'SET_PASSWORD_LINK_INVALID', SET_PASSWORD_LINK_INVALID_MESSAGE);
+
+const isInviteToken = (tokenHash: string) =>
+  and(
+    eq(authTokens.tokenHash, tokenHash),
+    eq(authTokens.purpose, 'partner_invite'),
+    eq(authTokens.principalKind, 'partner'),
+  );
+
+/** Only a verified, active partner may set a password, whatever links are still out. */
+const mayHavePassword = and(
+  eq(partners.verificationStatus, 'verified'),
+  eq(partners.isActive, true),
+);
+
+/** The partner a usable (unused, unexpired) invite token belongs to. */
+async function partnerOfInvite(db: Executor, token: string) {
+  const [row] = await db
+    .select(profileColumns)
+    .from(authTokens)
+    .innerJoin(partners, eq(partners.id, authTokens.principalId))
+    .where(
+      and(
+        isInviteToken(hashToken(token)),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+        mayHavePassword,
+      ),
+    );
+  return row;
+}
+
+export async function checkSetPasswordLink(db: Executor, token: string): Promise<SetPasswordLink> {
+  const partner = await partnerOfInvite(db, token);
+  if (!partner) return { valid: false, message: SET_PASSWORD_LINK_INVALID_MESSAGE };
+  return {
+    valid: true,
+    email: partner.email,
+    companyName: partner.companyName,
+    message: SET_PASSWORD_LINK_VALID_MESSAGE,
+  };
+}
+
+/**
+ * Sets the partner's password with an invite token. The token is claimed with a conditional
+ * UPDATE, so of two requests racing with one token exactly one wins. Every session of the
+ * partner ends, other invites still out stop working and a sign-in lockout ends.
+ */
+export async function setPartnerPassword(
+  db: Database,
+  input: SetPasswordRequest,
+  ip: string,
+): Promise<void> {
+  // Cheap check first, so an invalid token costs no password hashing.
+  if (!(await partnerOfInvite(db, input.token))) throw invalidLink();
+  const passwordHash = await hashPassword(input.password);
+
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [claimed] = await tx
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          isInviteToken(hashToken(input.token)),
+          isNull(authTokens.usedAt),
+          gt(authTokens.expiresAt, now),
+        ),
+      )
+      .returning({ id: authTokens.id, partnerId: authTokens.principalId });
+    if (!claimed) throw invalidLink();
+
+    const [before] = await tx
+      .select({ passwordHash: partners.passwordHash })
+      .from(partners)
+      .where(eq(partners.id, claimed.partnerId));
+    const [partner] = await tx
+      .update(partners)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(partners.id, claimed.partnerId), mayHavePassword))
+      .returning(profileColumns);
+    // Throwing rolls the claim back too: the link stays usable if the partner is reactivated.
+    if (!partner) throw invalidLink();
+
+    await tx
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(authTokens.purpose, 'partner_invite'),
+          eq(authTokens.principalKind, 'partner'),
+          eq(authTokens.principalId, partner.id),
+          isNull(authTokens.usedAt),
+          ne(authTokens.id, claimed.id),
+        ),
+      );
+    await deleteSessionsOf(tx, { kind: 'partner', id: partner.id });
+    await recordLoginAttempt(tx, { kind: 'partner', email: partner.email.toLowerCase(), ip }, true);
+    await recordAudit(tx, {
+      actorKind: 'partner',
+      actorId: partner.id,
+      action: 'partner.password_set',
+      entityType: 'partner',
+      entityId: partner.id,
+      // Whether a password existed, never the hash.
+      before: { hasPassword: Boolean(before?.passwordHash) },
+      after: { hasPassword: true },
+    });
+  });
+}
+
+type SignInCandidate = Pick<Partner, 'passwordHash' | 'verificationStatus' | 'isActive'>;
+
+/** Why this partner may not sign in with this password, or undefined when they may. */
+function refusalOf(found: SignInCandidate | undefined, passwordMatches: boolean) {
+  if (!found) return invalidCredentials();
+  if (found.verificationStatus === 'pending') return notActive(PARTNER_PENDING_MESSAGE);
+  if (found.verificationStatus === 'rejected') return notActive(PARTNER_REJECTED_MESSAGE);
+  if (!found.isActive) {
+    return passwordMatches ? notActive(PARTNER_INACTIVE_MESSAGE) : invalidCredentials();
+  }
+  if (!found.passwordHash) return notActive(PARTNER_PASSWORD_NOT_SET_MESSAGE);
+  return passwordMatches ? undefined : invalidCredentials();
+}
+
+/**
+ * Signs a partner in. The lockout is checked before the password; unknown addresses cost as
+ * much time as wrong passwords. A known partner who may not sign in is told why (403), except
+ * a deactivated one, who is told only after giving the right password. Every refusal counts
+ * towards the lockout.
+ */
+export async function loginPartner(
+  db: Database,
+  input: LoginRequest,
+  ip: string,
+): Promise<PartnerAuthResponse> {
+  const key = { kind: 'partner' as const, email: input.email.toLowerCase(), ip };
+  await assertLoginAllowed(db, key);
+  const [found] = await db
+    .select({
+      ...profileColumns,
+      passwordHash: partners.passwordHash,
+      verificationStatus: partners.verificationStatus,
+      isActive: partners.isActive,
+    })
+    .from(partners)
+    .where(samePartnerEmail(key.email));
+  const passwordMatches = await verifyPassword(found?.passwordHash, input.password);
+
+  const refusal = refusalOf(found, passwordMatches);
+  if (!found || refusal) {
+    await recordLoginAttempt(db, key, false);
+    throw refusal ?? invalidCredentials();
+  }
+
+  const { passwordHash: _hash, verificationStatus: _status, isActive: _active, ...partner } = found;
+  return db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, key, true);
+    const token = await createSession(tx, { kind: 'partner', id: partner.id });
+    return { token, partner };
+  });
+}
+
+export async function currentPartner(db: Executor, id: string): Promise<PartnerProfile> {
+  const [partner] = await db.select(profileColumns).from(partners).where(eq(partners.id, id));
+  // The guard saw the partner a moment ago; if it is gone now, the caller is not signed in.
+  if (!partner) throw new AppError(401, 'UNAUTHENTICATED', NOT_SIGNED_IN_MESSAGE);
+  return partner;
+}
+
+export function logoutPartner(db: Executor, token: string): Promise<void> {
+  return deleteSession(db, token);
+}

@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  APPLICATION_ALREADY_REVIEWED_MESSAGE,
+  VERIFICATION_LINK_INVALID_MESSAGE,
+  type ApplicationStatus,
+  type UploadTicket,
+  type VerificationDocument,
+  type VerificationDocumentRequest,
+  type VerificationUploadRequest,
+} from '@shared/contracts/partners';
+import type { PartnerApplicationStatus } from '@shared/domain-values';
+import { verificationDocumentExtensions } from '@shared/document-files';
+import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  authTokens,
+  partnerApplications,
+  partnerDocuments,
+  partners,
+  type PartnerDocument,
+} from '../../db/schema';
+import { hashToken } from '../../platform/auth/tokens';
+import { recordAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { claimUpload, issueUploadTicket } from '../../platform/storage/uploads';
+
+/*
+ * The Verification tab: an applicant, known only by the link in the confirmation e-mail,
+ * sees where the application stands and adds licence documents until it is reviewed.
+ */
+
+export const VERIFICATION_DOCUMENT_ALREADY_ADDED_MESSAGE =
+  'This file has already been added to your application.';
+
+const linkInvalid = () =>
+  new AppError(404, 'VERIFICATION_LINK_INVALID', VERIFICATION_LINK_INVALID_MESSAGE);
+const alreadyReviewed = () =>
+  new AppError(409, 'APPLICATION_ALREADY_REVIEWED', APPLICATION_ALREADY_REVIEWED_MESSAGE);
+
+interface LinkedApplication {
+  id: string;
+  partnerId: string;
+  companyName: string;
+  contactPerson: string;
+  email: string;
+  status: PartnerApplicationStatus;
+  submittedAt: Date;
+  reviewedAt: Date | null;
+}
+
+/** The partner's newest application, if the token is a live verification link. */
+async function applicationOfToken(db: Executor, token: string): Promise<LinkedApplication> {
+  const [row] = await db
+    .select({
+      id: partnerApplications.id,
+      partnerId: partners.id,
+      companyName: partners.companyName,
+      contactPerson: partners.contactPerson,
+      email: partners.email,
+      status: partnerApplications.status,
+      submittedAt: partnerApplications.submittedAt,
+      reviewedAt: partnerApplications.reviewedAt,
+    })
+    .from(authTokens)
+    .innerJoin(partners, eq(partners.id, authTokens.principalId))
+    .innerJoin(partnerApplications, eq(partnerApplications.partnerId, partners.id))
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, 'partner_verification'),
+        eq(authTokens.principalKind, 'partner'),
+        // Never used up by the applicant; set only when someone deliberately cancels the link.
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(partnerApplications.submittedAt))
+    .limit(1);
+  if (!row) throw linkInvalid();
+  return { ...row, status: row.status as PartnerApplicationStatus };
+}
+
+function toVerificationDocument(row: PartnerDocument): VerificationDocument {
+  return {
+    id: row.id,
+    documentType: row.documentType,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    uploadedAt: row.uploadedAt.toISOString(),
+  };
+}
+
+export async function applicationStatus(db: Executor, token: string): Promise<ApplicationStatus> {
+  const application = await applicationOfToken(db, token);
+  const documents = await db
+    .select()
+    .from(partnerDocuments)
+    .where(eq(partnerDocuments.partnerId, application.partnerId))
+    .orderBy(asc(partnerDocuments.uploadedAt));
+  return {
+    companyName: application.companyName,
+    contactPerson: application.contactPerson,
+    email: application.email,
+    status: application.status,
+    submittedAt: application.submittedAt.toISOString(),
+    reviewedAt: application.reviewedAt?.toISOString() ?? null,
+    acceptsDocuments: application.status === 'submitted',
+    documents: documents.map(toVerificationDocument),
+  };
+}
+
+const keyPrefixOf = (partnerId: string) => `partners/${partnerId}`;
+
+/** Step 1 of a licence document upload: a signed address under the partner's own prefix. */
+export async function verificationUploadTicket(
+  deps: { db: Executor; storage: FileStorage },
+  token: string,
+  request: VerificationUploadRequest,
+): Promise<UploadTicket> {
+  const application = await applicationOfToken(deps.db, token);
+  if (application.status !== 'submitted') throw alreadyReviewed();
+  return issueUploadTicket(deps.storage, {
+    keyPrefix: keyPrefixOf(application.partnerId),
+    fileName: request.fileName,
+    ...(request.fileSize === undefined ? {} : { fileSize: request.fileSize }),
+    allowed: verificationDocumentExtensions,
+  });
+}
+
+/**
+ * Step 3: checks the uploaded bytes and records the document on the partner and its
+ * application. The status is checked again inside the transaction, so a document cannot
+ * slip in while the application is being reviewed.
+ */
+export async function registerVerificationDocument(
+  deps: { db: Database; storage: FileStorage },
+  token: string,
+  request: VerificationDocumentRequest,
+): Promise<VerificationDocument> {
+  const application = await applicationOfToken(deps.db, token);
+  if (application.status !== 'submitted') throw alreadyReviewed();
+  const upload = await claimUpload(deps.storage, {
+    keyPrefix: keyPrefixOf(application.partnerId),
+    fileName: request.fileName,
+    fileUrl: request.fileUrl,
+    allowed: verificationDocumentExtensions,
+  });
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [stillOpen] = await tx
+        .update(partnerApplications)
+        .set({ documents: sql`array_append(${partnerApplications.documents}, ${upload.key})` })
+        .where(
+          and(
+            eq(partnerApplications.id, application.id),
+            eq(partnerApplications.status, 'submitted'),
+          ),
+        )
+        .returning({ id: partnerApplications.id });
+      if (!stillOpen) throw alreadyReviewed();
+      await tx
+        .update(partners)
+        .set({
+          verificationDocuments: sql`array_append(${partners.verificationDocuments}, ${upload.key})`,
+          updatedAt: new Date(),
+        })
+        .where(eq(partners.id, application.partnerId));
+      const [document] = await tx
+        .insert(partnerDocuments)
+        .values({
+          partnerId: application.partnerId,
+          documentType: request.documentType,
+          fileName: request.fileName,
+          filePath: upload.key,
+          fileSize: upload.size,
+          mimeType: upload.contentType,
+        })
+        .returning();
+      await recordAudit(tx, {
+        actorKind: 'partner',
+        actorId: application.partnerId,
+        action: 'partner_document.uploaded',
+        entityType: 'partner_document',
+        entityId: document!.id,
+        before: null,
+        after: { ...document, applicationId: application.id },
+      });
+      return toVerificationDocument(document!);
+    });
+  } catch (error) {
+    // The same upload registered twice (file_path is unique).
+    if (isUniqueViolation(error)) {
+      throw new AppError(
+        409,
+        'UPLOAD_ALREADY_REGISTERED',
+        VERIFICATION_DOCUMENT_ALREADY_ADDED_MESSAGE,
+      );
+    }
+    throw error;
+  }
+}
