@@ -83,3 +83,22 @@ export function formatFileSize(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
+
+/** Why a file of this size cannot be uploaded, in the server's words; null when it can. */
+export function fileSizeProblem(size: number): string | null {
+  if (size > MAX_DOCUMENT_BYTES) return FILE_TOO_LARGE_MESSAGE;
+  if (size === 0) return EMPTY_FILE_MESSAGE;
+  return null;
+}
+
+/**
+ * Why the browser refuses a chosen file before sending it (the server checks the same rules
+ * and the contents again), in the words the server uses; null when it may be sent.
+ */
+export function documentFileProblem(
+  file: { name: string; size: number },
+  allowed: readonly DocumentExtension[],
+): string | null {
+  if (!isAllowedExtension(file.name, allowed)) return fileTypeNotAllowedMessage(allowed);
+  return fileSizeProblem(file.size);
+}

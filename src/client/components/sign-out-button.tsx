@@ -7,11 +7,14 @@ import { Spinner } from './ui/spinner';
 
 interface SignOutButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   kind: SignInKind;
+  /** The button's words (the partner dashboard says 'Logout', spec §2). */
+  label?: string;
 }
 
 /** Signs out with the spec's sequence: a short confirmation, then the signed-out page. */
 export function SignOutButton({
   kind,
+  label = 'Sign Out',
   variant = 'outline',
   size = 'md',
   className,
@@ -27,7 +30,7 @@ export function SignOutButton({
         disabled={signingOut}
       >
         <LogOut aria-hidden="true" className="h-5 w-5" />
-        Sign Out
+        {label}
       </Button>
       <Modal
         open={signingOut}

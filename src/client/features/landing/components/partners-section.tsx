@@ -8,7 +8,7 @@ import {
   Phone,
   type LucideIcon,
 } from 'lucide-react';
-import { partnerCategories } from '@shared/options';
+import { partnerCategories } from '@shared/partner-categories';
 import { Card } from '@client/components/ui/card';
 import { Section } from '@client/components/ui/section';
 import { landingSections } from '@client/lib/paths';

@@ -184,7 +184,7 @@ describe('Partner dashboard: assigned cases', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Partner Dashboard');
     expect(screen.getByText('Smith & Lane Consumer Law')).toBeInTheDocument();
     expect(screen.getByText('Dana Smith')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     const counters = within(screen.getByRole('region', { name: 'Case summary' }));
     expect(counters.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

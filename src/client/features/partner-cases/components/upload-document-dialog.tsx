@@ -5,6 +5,7 @@ import { MISSING_UPLOAD_INFORMATION } from '@shared/contracts/partner-cases';
 import {
   caseDocumentExtensions,
   describeExtensions,
+  documentFileProblem,
   MAX_DOCUMENT_SIZE_LABEL,
 } from '@shared/document-files';
 import { caseDocumentTypes } from '@shared/options';
@@ -14,7 +15,6 @@ import { Button } from '@client/components/ui/button';
 import { Field, Input, Select } from '@client/components/ui/field';
 import { Modal } from '@client/components/ui/modal';
 import { UPLOAD_DIALOG_CLOSE_DELAY_MS } from '@client/lib/upload-file';
-import { documentFileProblem } from './document-file-problem';
 import { isSessionEnded } from '../api/partner-case-request';
 import { UploadSteps } from './upload-steps';
 import { useDocumentUpload, type UploadRequest } from './use-document-upload';
@@ -84,7 +84,9 @@ export function UploadDocumentDialog({
   function chooseFile(chosen: File | null) {
     setFile(chosen);
     setProblem(null);
-    setFileError(chosen ? (documentFileProblem(chosen) ?? undefined) : undefined);
+    setFileError(
+      chosen ? (documentFileProblem(chosen, caseDocumentExtensions) ?? undefined) : undefined,
+    );
   }
 
   function submit(event: FormEvent) {
@@ -99,7 +101,7 @@ export function UploadDocumentDialog({
       setProblem({ title: MISSING_INFORMATION_TITLE, message: MISSING_UPLOAD_INFORMATION });
       return;
     }
-    const refused = documentFileProblem(file);
+    const refused = documentFileProblem(file, caseDocumentExtensions);
     if (refused) {
       setFileError(refused);
       focus(FILE_ID);

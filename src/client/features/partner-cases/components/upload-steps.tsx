@@ -2,7 +2,7 @@ import { Check, Circle, CircleAlert, CircleDot } from 'lucide-react';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { cn } from '@client/lib/cn';
 import type { UploadStep } from '@client/lib/upload-file';
-import type { UploadProgress } from './use-document-upload';
+import type { UploadProgress } from '@client/lib/use-three-step-upload';
 
 const steps = [
   { step: 'preparing', name: 'Preparing', detail: 'Getting a safe place for the file' },

@@ -1,9 +1,5 @@
 import { verificationUploadRequestSchema } from '@shared/contracts/partners';
-import {
-  EMPTY_FILE_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
-  MAX_DOCUMENT_BYTES,
-} from '@shared/document-files';
+import { fileSizeProblem } from '@shared/document-files';
 import type { VerificationUploadInput } from './use-verification-upload';
 
 export interface UploadProblems {
@@ -13,13 +9,6 @@ export interface UploadProblems {
 
 export type UploadCheck =
   { ok: true; value: VerificationUploadInput } | { ok: false; problems: UploadProblems };
-
-/** A file the server would refuse for its size, in the server's words; null when it is fine. */
-function sizeProblem(file: File): string | null {
-  if (file.size > MAX_DOCUMENT_BYTES) return FILE_TOO_LARGE_MESSAGE;
-  if (file.size === 0) return EMPTY_FILE_MESSAGE;
-  return null;
-}
 
 /**
  * Checks a chosen file and document type with the server's own rules and messages (file
@@ -39,7 +28,7 @@ export function checkUpload(file: File | null, documentType: string): UploadChec
       if (key && !problems[key]) problems[key] = issue.message;
     }
   }
-  if (file && !problems.file) problems.file = sizeProblem(file) ?? undefined;
+  if (file && !problems.file) problems.file = fileSizeProblem(file.size) ?? undefined;
   if (parsed.success && file && !problems.file) {
     return { ok: true, value: { file, documentType: parsed.data.documentType } };
   }
