@@ -197,7 +197,7 @@ export const caseDocumentTypes = [
 
 /** What an applicant uploads to prove they are who they say (Verification tab). */
 export const verificationDocumentTypes = [
-  { value: 'business-license', label: 'Business licence' },
+  { value: 'business-license', label: 'Business license' },
   { value: 'bar-certificate', label: 'Bar admission certificate' },
   { value: 'insurance', label: 'Professional liability insurance' },
   { value: 'other', label: 'Other supporting document' },

@@ -17,7 +17,7 @@ import { honeypotField, optionalText } from './fields';
 
 /*
  * The partner's side of the network: the application (spec §5 with its messages), the
- * Verification tab's status and licence documents, setting a password from the invite, and
+ * Verification tab's status and license documents, setting a password from the invite, and
  * sign-in (spec §7 Partner).
  */
 
@@ -61,7 +61,7 @@ type PartnerService = (typeof partnerServices)[number]['value'];
 export const partnerApplicationSchema = z.object({
   companyName: requiredWithMessage('Company name is required', 200),
   companyType: z.enum(optionValues(partnerCompanyTypes), {
-    error: 'Please choose the type of organisation.',
+    error: 'Please choose the type of organization.',
   }),
   contactPerson: requiredWithMessage('Contact person is required', 200),
   email: z.pipe(
@@ -99,7 +99,7 @@ export const partnerApplicationReceiptSchema = z.object({
 export type PartnerApplicationReceipt = z.infer<typeof partnerApplicationReceiptSchema>;
 
 export const PARTNER_APPLICATION_RECEIVED_MESSAGE =
-  'Thank you. We have received your application and will review it within 3-5 business days. We have e-mailed you a confirmation with a link to upload your licence documents.';
+  'Thank you. We have received your application and will review it within 3-5 business days. We have e-mailed you a confirmation with a link to upload your license documents.';
 export const PARTNER_EMAIL_TAKEN_MESSAGE =
   'A partner application with this email address already exists. If you applied before, please use the link in our confirmation e-mail, or contact us.';
 

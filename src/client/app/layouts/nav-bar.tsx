@@ -95,6 +95,8 @@ interface AccountButtonsProps {
   onNavigate: () => void;
   /** A signed-in client sees My Dashboard in place of Sign In. */
   clientSignedIn: boolean;
+  /** A signed-in partner sees Partner Dashboard in place of Partner Login. */
+  partnerSignedIn: boolean;
   className: string;
   buttonSize?: 'md' | 'lg';
 }
@@ -102,6 +104,7 @@ interface AccountButtonsProps {
 function AccountButtons({
   onNavigate,
   clientSignedIn,
+  partnerSignedIn,
   className,
   buttonSize = 'md',
 }: AccountButtonsProps) {
@@ -110,11 +113,11 @@ function AccountButtons({
   return (
     <div className={className}>
       <Link
-        to={paths.partnerLogin.getHref()}
+        to={partnerSignedIn ? paths.partnerDashboard.getHref() : paths.partnerLogin.getHref()}
         onClick={onNavigate}
         className={buttonClassName('outline', buttonSize, extra)}
       >
-        Partner Login
+        {partnerSignedIn ? 'Partner Dashboard' : 'Partner Login'}
       </Link>
       {clientSignedIn ? (
         <Link
@@ -147,6 +150,7 @@ export function NavBar() {
   const closeMenu = () => setOpenOnKey(null);
   // A stored token is enough here: the session gate drops it at once if the server refuses it.
   const clientSignedIn = useStoredToken('client') !== null;
+  const partnerSignedIn = useStoredToken('partner') !== null;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -189,6 +193,7 @@ export function NavBar() {
           <AccountButtons
             onNavigate={closeMenu}
             clientSignedIn={clientSignedIn}
+            partnerSignedIn={partnerSignedIn}
             className="hidden shrink-0 items-center gap-2 xl:flex"
           />
 
@@ -223,6 +228,7 @@ export function NavBar() {
           <AccountButtons
             onNavigate={closeMenu}
             clientSignedIn={clientSignedIn}
+            partnerSignedIn={partnerSignedIn}
             buttonSize="lg"
             className="mx-auto grid max-w-7xl grid-cols-1 gap-3 px-4 pt-3 pb-5 sm:grid-cols-2 sm:px-6"
           />

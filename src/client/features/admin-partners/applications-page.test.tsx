@@ -78,7 +78,7 @@ async function openApplication(user: ReturnType<typeof renderAt>['user']) {
     await screen.findByRole('button', { name: 'View details of Smith & Partners Law' }),
   );
   const dialog = screen.getByRole('dialog', { name: 'Smith & Partners Law' });
-  await within(dialog).findByText('Type of organisation');
+  await within(dialog).findByText('Type of organization');
   return dialog;
 }
 
@@ -171,7 +171,7 @@ describe('Partner applications (/admin/applications)', () => {
       within(dialog).getByText(term, { selector: 'dt' }).parentElement!;
     expect(fact('Phone')).toHaveTextContent('(555) 123-4567');
     expect(fact('Website')).toHaveTextContent('https://smithlaw.example');
-    expect(fact('Business licence')).toHaveTextContent('FL-12345');
+    expect(fact('Business license')).toHaveTextContent('FL-12345');
     expect(fact('Bar number')).toHaveTextContent('Not given');
     expect(fact('Partnership agreement')).toHaveTextContent('Accepted');
     expect(fact('Partner account')).toHaveTextContent('Waiting for review');

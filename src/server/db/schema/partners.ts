@@ -16,7 +16,7 @@ import { partnerVerificationStatuses } from '../../../shared/domain-values';
 import { users } from './accounts';
 import { cases } from './cases';
 
-/** Partner organisations. passwordHash is empty until the invite link is used. */
+/** Partner organizations. passwordHash is empty until the invite link is used. */
 export const partners = pgTable(
   'partners',
   {

@@ -264,7 +264,7 @@ export const guides: Guide[] = [
     keyPoints: [
       '**You are not to blame.** Sales presentations are built to persuade, and many careful, sensible people have signed on the day.',
       '**Start with free, trusted sources.** Government agencies such as the Federal Trade Commission, the Consumer Financial Protection Bureau and your state attorney general offer free information and accept complaints.',
-      '**Legal help is available.** Legal aid organisations and bar association referral services can help you find a licensed attorney, and TRA works with vetted legal partners.',
+      '**Legal help is available.** Legal aid organizations and bar association referral services can help you find a licensed attorney, and TRA works with vetted legal partners.',
       '**Family and friends matter.** Talking with someone you trust before you make decisions or payments helps you resist pressure and avoid mistakes.',
       '**Take care in online groups.** Owner forums and support groups can be a comfort, but scammers sometimes pose as helpful members. Never pay anyone you meet there without checking them first.',
     ],

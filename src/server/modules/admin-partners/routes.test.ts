@@ -130,7 +130,7 @@ const adminRoutes: InjectOptions[] = [
   {
     method: 'POST',
     url: `/api/admin/partner-applications/${someId}/reject`,
-    payload: { notes: 'No licence.' },
+    payload: { notes: 'No license.' },
   },
   { method: 'POST', url: `/api/admin/partners/${someId}/invite` },
   { method: 'GET', url: '/api/admin/partners' },
@@ -235,8 +235,8 @@ describe('GET /api/admin/partner-applications/:id', () => {
         {
           partnerId: stored.partnerId,
           documentType: 'bar-license',
-          fileName: 'licence.pdf',
-          filePath: `partners/${stored.partnerId}/${randomUUID()}/licence.pdf`,
+          fileName: 'license.pdf',
+          filePath: `partners/${stored.partnerId}/${randomUUID()}/license.pdf`,
           fileSize: 2048,
           mimeType: 'application/pdf',
           uploadedAt: new Date('2025-01-02T10:00:00Z'),
@@ -275,7 +275,7 @@ describe('GET /api/admin/partner-applications/:id', () => {
       documents: [
         {
           documentType: 'bar-license',
-          fileName: 'licence.pdf',
+          fileName: 'license.pdf',
           fileSize: 2048,
           mimeType: 'application/pdf',
         },
@@ -321,15 +321,15 @@ describe('GET /api/admin/partner-applications/:id/documents/:docId/download', ()
   it("sends the firm's document as an attachment, and 404 for anyone else's", async () => {
     const stored = await insertApplication(db());
     const other = await insertApplication(db());
-    const bytes = Buffer.from('%PDF-1.4\nlicence of Hollis Legal Aid\n%%EOF\n');
-    const key = `partners/${stored.partnerId}/${randomUUID()}/licence.pdf`;
+    const bytes = Buffer.from('%PDF-1.4\nlicense of Hollis Legal Aid\n%%EOF\n');
+    const key = `partners/${stored.partnerId}/${randomUUID()}/license.pdf`;
     await storeFile(key, bytes);
     const [document] = await db()
       .insert(partnerDocuments)
       .values({
         partnerId: stored.partnerId,
         documentType: 'bar-license',
-        fileName: 'Licence 2025.pdf',
+        fileName: 'License 2025.pdf',
         filePath: key,
         fileSize: bytes.length,
         mimeType: 'application/pdf',
@@ -342,7 +342,7 @@ describe('GET /api/admin/partner-applications/:id/documents/:docId/download', ()
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="Licence 2025.pdf"/,
+      /^attachment; filename="License 2025.pdf"/,
     );
     expect(response.rawPayload.equals(bytes)).toBe(true);
 
@@ -485,7 +485,7 @@ describe('POST /api/admin/partner-applications/:id/reject', () => {
 
   it('rejects with the reason, e-mails it with the support contact and audits it', async () => {
     const stored = await insertApplication(db());
-    const reason = 'We could not confirm the licence number with the state bar.';
+    const reason = 'We could not confirm the license number with the state bar.';
     const response = await call(
       'POST',
       `/api/admin/partner-applications/${stored.applicationId}/reject`,

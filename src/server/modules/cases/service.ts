@@ -34,7 +34,7 @@ export type { CaseChange, CaseMailContext } from './notifications';
 
 export const CASE_NOT_FOUND_MESSAGE = 'We could not find that case.';
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'We could not find that document.';
-/** The author shown on updates the organisation itself writes. */
+/** The author shown on updates the organization itself writes. */
 export const TRA_TEAM = 'TRA Team';
 export const CASE_SUBMITTED_DESCRIPTION =
   'Thank you. We have received your case, and a member of our team will be in touch within 24-48 hours.';

@@ -6,7 +6,7 @@ import type { MailMessage } from '../../platform/mail';
 import { renderLetter } from '../../platform/mail-letter';
 import { VERIFICATION_LINK_LIFETIME_DAYS } from './verification-link';
 
-/** The applicant's confirmation: what happens next, and the link to send licence documents. */
+/** The applicant's confirmation: what happens next, and the link to send license documents. */
 export function applicationReceivedLetter(
   application: PartnerApplication,
   site: SiteConfig,
@@ -20,12 +20,12 @@ export function applicationReceivedLetter(
     paragraphs: [
       `Thank you for applying to join the Timeshare Resolution Advocates partner network on behalf of ${application.companyName}. We have received your application.`,
       'What happens next:',
-      '1. Documentation: please upload your licence documents (for example your business licence or bar admission certificate) using the link below.',
+      '1. Documentation: please upload your license documents (for example your business license or bar admission certificate) using the link below.',
       '2. Review: our team reviews your application and documents within 3-5 business days.',
       '3. Approval: once approved, we e-mail you a link to set your password for the partner portal.',
       `Documents can be PDF, DOC or JPG files of up to ${MAX_DOCUMENT_SIZE_LABEL} each. The same link shows where your application stands; it works for ${VERIFICATION_LINK_LIFETIME_DAYS} days.`,
     ],
-    action: { label: 'Upload your licence documents', url: verificationUrl },
+    action: { label: 'Upload your license documents', url: verificationUrl },
     closing: [
       `Questions? Write to ${site.supportEmail} or call ${site.supportPhonePrimary} (${site.officeHours}).`,
       'Timeshare Resolution Advocates',

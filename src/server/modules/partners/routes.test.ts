@@ -252,8 +252,8 @@ describe('POST /api/partners/apply', () => {
     ['companyName', '', 'Company name is required'],
     ['companyName', '   ', 'Company name is required'],
     ['companyName', undefined, 'Company name is required'],
-    ['companyType', 'bank', 'Please choose the type of organisation.'],
-    ['companyType', undefined, 'Please choose the type of organisation.'],
+    ['companyType', 'bank', 'Please choose the type of organization.'],
+    ['companyType', undefined, 'Please choose the type of organization.'],
     ['contactPerson', '', 'Contact person is required'],
     ['contactPerson', undefined, 'Contact person is required'],
     ['email', 'not-an-email', 'Valid email is required'],
@@ -388,7 +388,7 @@ const registerDocument = (token: string, payload: object) =>
   post(`/api/partners/application/${token}/documents`, payload);
 
 /** Steps 1 and 2 of an upload: the signed address, and the bytes PUT to it. */
-async function uploadPdf(token: string, fileName = 'business-licence.pdf') {
+async function uploadPdf(token: string, fileName = 'business-license.pdf') {
   const ticket = await uploadTicket(token, {
     fileName,
     documentType: 'business-license',
@@ -407,7 +407,7 @@ async function uploadPdf(token: string, fileName = 'business-licence.pdf') {
 }
 
 describe('the Verification tab', () => {
-  it('shows the status, uploads a licence through the real upload address and registers it', async () => {
+  it('shows the status, uploads a license through the real upload address and registers it', async () => {
     const { form, applicationId, partnerId, token } = await apply();
     const status = await get(`/api/partners/application/${token}`);
     expect(status.statusCode).toBe(200);
@@ -423,14 +423,14 @@ describe('the Verification tab', () => {
     });
 
     const ticket = await uploadTicket(token, {
-      fileName: 'business-licence.pdf',
+      fileName: 'business-license.pdf',
       documentType: 'business-license',
       fileSize: PDF_BYTES.length,
     });
     expect(ticket.statusCode).toBe(200);
     expect(ticket.json()).toEqual({
       uploadURL: expect.stringMatching(
-        new RegExp(`^/api/uploads/partners/${partnerId}/[0-9a-f-]{36}/business-licence\\.pdf\\?`),
+        new RegExp(`^/api/uploads/partners/${partnerId}/[0-9a-f-]{36}/business-license\\.pdf\\?`),
       ),
       contentType: 'application/pdf',
       expiresAt: expect.any(String),
@@ -446,7 +446,7 @@ describe('the Verification tab', () => {
 
     const fileUrl = uploadURL.split('?')[0]!;
     const registered = await registerDocument(token, {
-      fileName: 'business-licence.pdf',
+      fileName: 'business-license.pdf',
       documentType: 'business-license',
       fileUrl,
     });
@@ -454,7 +454,7 @@ describe('the Verification tab', () => {
     expect(registered.json()).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       documentType: 'business-license',
-      fileName: 'business-licence.pdf',
+      fileName: 'business-license.pdf',
       fileSize: PDF_BYTES.length,
       uploadedAt: expect.any(String),
     });
@@ -486,7 +486,7 @@ describe('the Verification tab', () => {
     expect(after.json().documents).toEqual([registered.json()]);
 
     const twice = await registerDocument(token, {
-      fileName: 'business-licence.pdf',
+      fileName: 'business-license.pdf',
       documentType: 'business-license',
       fileUrl,
     });
@@ -501,13 +501,13 @@ describe('the Verification tab', () => {
   it('refuses a program and a file over 10 MB at step 1', async () => {
     const { token } = await apply();
     const program = await uploadTicket(token, {
-      fileName: 'licence.exe',
+      fileName: 'license.exe',
       documentType: 'business-license',
     });
     expect(program.statusCode).toBe(400);
     expect(program.json().message).toBe(fileTypeNotAllowedMessage(verificationDocumentExtensions));
     const large = await uploadTicket(token, {
-      fileName: 'licence.pdf',
+      fileName: 'license.pdf',
       documentType: 'business-license',
       fileSize: 11 * 1024 * 1024,
     });
@@ -520,7 +520,7 @@ describe('the Verification tab', () => {
     const second = await apply();
     const { fileUrl } = await uploadPdf(first.token);
     const response = await registerDocument(second.token, {
-      fileName: 'business-licence.pdf',
+      fileName: 'business-license.pdf',
       documentType: 'business-license',
       fileUrl,
     });
@@ -548,7 +548,7 @@ describe('the Verification tab', () => {
       documentType: 'insurance',
     });
     const late = await registerDocument(token, {
-      fileName: 'business-licence.pdf',
+      fileName: 'business-license.pdf',
       documentType: 'business-license',
       fileUrl,
     });
@@ -577,7 +577,7 @@ describe('the Verification tab', () => {
         principalId: partnerId,
         expiresAt: new Date(Date.now() + 60_000),
       });
-    const upload = { fileName: 'licence.pdf', documentType: 'business-license' };
+    const upload = { fileName: 'license.pdf', documentType: 'business-license' };
     for (const link of ['not-a-real-token', token, invite]) {
       const answers = [
         await get(`/api/partners/application/${link}`),

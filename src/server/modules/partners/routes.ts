@@ -118,7 +118,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
       logSerializers: tokenSafeLogSerializers,
       schema: {
         tags,
-        summary: 'Step 1 of a licence document upload: get a signed upload address',
+        summary: 'Step 1 of a license document upload: get a signed upload address',
         description:
           'PDF, DOC(X) or JPG, at most 10 MB. Refused with 409 once the application is reviewed.',
         params: tokenParams,
@@ -135,7 +135,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
       logSerializers: tokenSafeLogSerializers,
       schema: {
         tags,
-        summary: 'Step 3 of a licence document upload: add the uploaded file to the application',
+        summary: 'Step 3 of a license document upload: add the uploaded file to the application',
         params: tokenParams,
         body: verificationDocumentRequestSchema,
         response: { 201: verificationDocumentSchema, ...errorResponses(400, 404, 409, 413) },

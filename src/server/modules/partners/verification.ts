@@ -27,7 +27,7 @@ import { claimUpload, issueUploadTicket } from '../../platform/storage/uploads';
 
 /*
  * The Verification tab: an applicant, known only by the link in the confirmation e-mail,
- * sees where the application stands and adds licence documents until it is reviewed.
+ * sees where the application stands and adds license documents until it is reviewed.
  */
 
 export const VERIFICATION_DOCUMENT_ALREADY_ADDED_MESSAGE =
@@ -112,7 +112,7 @@ export async function applicationStatus(db: Executor, token: string): Promise<Ap
 
 const keyPrefixOf = (partnerId: string) => `partners/${partnerId}`;
 
-/** Step 1 of a licence document upload: a signed address under the partner's own prefix. */
+/** Step 1 of a license document upload: a signed address under the partner's own prefix. */
 export async function verificationUploadTicket(
   deps: { db: Executor; storage: FileStorage },
   token: string,

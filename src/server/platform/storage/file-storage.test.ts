@@ -6,7 +6,7 @@ describe('isValidKey', () => {
   it('accepts slash-separated segments of letters, digits, dots, dashes and underscores', () => {
     for (const key of [
       'cases/0b4c1f57-6f0e-4c3e-9d0b-1f2a3b4c5d6e/8c1d/contract.pdf',
-      'partners/abc/def/licence_2024.v2.PDF',
+      'partners/abc/def/license_2024.v2.PDF',
       'file',
       '_hidden-ish/-dash',
     ]) {

@@ -58,7 +58,7 @@ export function AdminToolCards() {
         to={paths.adminApplications.getHref()}
       >
         <p>
-          Check the details and licence documents of law firms and attorneys who want to join, then
+          Check the details and license documents of law firms and attorneys who want to join, then
           approve or decline them.
         </p>
         <WaitingCount />

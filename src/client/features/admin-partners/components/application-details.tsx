@@ -40,7 +40,7 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
           {formatLongDate(application.submittedAt)}
         </DescriptionItem>
         <DescriptionItem term="Company name">{application.companyName}</DescriptionItem>
-        <DescriptionItem term="Type of organisation">
+        <DescriptionItem term="Type of organization">
           {companyTypeLabel(application.companyType)}
         </DescriptionItem>
         <DescriptionItem term="Contact person">{application.contactPerson}</DescriptionItem>
@@ -69,7 +69,7 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
             (application.website ?? NOT_GIVEN)
           )}
         </DescriptionItem>
-        <DescriptionItem term="Business licence">
+        <DescriptionItem term="Business license">
           {application.businessLicense ?? NOT_GIVEN}
         </DescriptionItem>
         <DescriptionItem term="Bar number">{application.barNumber ?? NOT_GIVEN}</DescriptionItem>

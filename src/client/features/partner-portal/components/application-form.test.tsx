@@ -65,7 +65,7 @@ describe('Partner application (Apply tab)', () => {
     expect(companyName).toHaveAttribute('aria-invalid', 'true');
     expect(companyName).toHaveFocus();
     expect(screen.getByLabelText('Type of organization')).toHaveAccessibleDescription(
-      'Please choose the type of organisation.',
+      'Please choose the type of organization.',
     );
     expect(screen.getByLabelText('Contact person')).toHaveAccessibleDescription(
       'Contact person is required',

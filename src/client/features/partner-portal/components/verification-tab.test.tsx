@@ -21,7 +21,7 @@ import { jsonResponse, renderAt, sentBody } from '../test-utils';
 const fetchMock = vi.fn<typeof fetch>();
 const TOKEN = 'verify-token-1';
 
-const licence: VerificationDocument = {
+const license: VerificationDocument = {
   id: 'doc-1',
   documentType: 'business-license',
   fileName: 'business-license.pdf',
@@ -37,7 +37,7 @@ const application: ApplicationStatus = {
   submittedAt: '2025-03-03T10:00:00.000Z',
   reviewedAt: null,
   acceptsDocuments: true,
-  documents: [licence],
+  documents: [license],
 };
 
 /*
@@ -163,7 +163,7 @@ describe('Verification tab', () => {
     expect(within(panel).getByText('Not yet')).toBeVisible();
     const documents = within(panel).getByRole('region', { name: 'Your documents' });
     expect(within(documents).getByText('business-license.pdf')).toBeVisible();
-    expect(within(documents).getByText(/Business licence/)).toHaveTextContent('2 KB');
+    expect(within(documents).getByText(/Business license/)).toHaveTextContent('2 KB');
     expect(within(panel).getByRole('region', { name: 'Upload a document' })).toBeVisible();
   });
 
@@ -198,7 +198,7 @@ describe('Verification tab', () => {
       expect.stringContaining(fileTypeNotAllowedMessage(verificationDocumentExtensions)),
     );
 
-    const big = new File(['x'], 'licence.pdf', { type: 'application/pdf' });
+    const big = new File(['x'], 'license.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: MAX_DOCUMENT_BYTES + 1 });
     await user.upload(fileBox, big);
     expect(fileBox).toHaveAccessibleDescription(expect.stringContaining(FILE_TOO_LARGE_MESSAGE));
@@ -227,7 +227,7 @@ describe('Verification tab', () => {
         jsonResponse({ uploadURL, contentType: 'application/pdf', expiresAt: '2099-01-01' }),
       )
       .mockResolvedValueOnce(jsonResponse(insurance, 201))
-      .mockResolvedValueOnce(jsonResponse({ ...application, documents: [insurance, licence] }));
+      .mockResolvedValueOnce(jsonResponse({ ...application, documents: [insurance, license] }));
     const { user } = renderVerification(TOKEN);
     const panel = await verificationPanel();
 
