@@ -42,11 +42,13 @@ export async function expectMailMentioning(text: string): Promise<void> {
 }
 
 /**
- * Waits for the newest e-mail to `email` with a link to `pathname?token=…` and returns that
+ * Waits for the newest e-mail to `email` with a link to `pathname?…token=…` and returns that
  * link's path and query.
  */
 export async function tokenLinkFor(email: string, pathname: string): Promise<string> {
-  const pattern = new RegExp(`${pathname.replace(/[/-]/g, '\\$&')}\\?token=([A-Za-z0-9_\\-%.~]+)`);
+  const pattern = new RegExp(
+    `${pathname.replace(/[/-]/g, '\\$&')}\\?((?:[A-Za-z0-9_=-]+&)*)token=([A-Za-z0-9_\\-%.~]+)`,
+  );
   let link: string | undefined;
   await expect
     .poll(
@@ -55,7 +57,7 @@ export async function tokenLinkFor(email: string, pathname: string): Promise<str
           if (!message.toLowerCase().includes(email.toLowerCase())) continue;
           const match = pattern.exec(message);
           if (match) {
-            link = `${pathname}?token=${match[1]}`;
+            link = `${pathname}?${match[1]}token=${match[2]}`;
             return true;
           }
         }

@@ -73,8 +73,21 @@ test('apply, approval, set password, assignment, case work, and the client sees 
   const clientPassword = 'my own case 2026';
   const caseNumber = await clientWithCase(browser, clientEmail, clientPassword);
 
-  // A firm applies.
+  // A firm applies, then sends its license through the link in the confirmation.
   await applyForPartnership(page, company, partnerEmail);
+  await page.goto(await tokenLinkFor(partnerEmail, '/partner-portal'));
+  const verification = page.getByRole('tabpanel', { name: 'Verification' });
+  await expect(verification.getByText('Under review').first()).toBeVisible();
+  await verification.getByLabel('Kind of document').selectOption('business-license');
+  await verification.getByLabel('File').setInputFiles({
+    name: 'business-license.pdf',
+    mimeType: 'application/pdf',
+    buffer: samplePdf,
+  });
+  await verification.getByRole('button', { name: 'Upload Document' }).click();
+  await expect(verification.getByText('business-license.pdf').first()).toBeVisible();
+  await screenshot(page, testInfo, 'partner-portal-verification-with-link');
+  await expectNoSeriousA11yViolations(page);
 
   // An admin approves it.
   const admin = await browser.newPage();

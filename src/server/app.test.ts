@@ -158,6 +158,33 @@ describe('embedded database lock', () => {
   });
 });
 
+describe('S3 storage', () => {
+  it('lets the browser send upload bytes to the bucket and serves no local upload address', async () => {
+    const testApp = await createTestApp({
+      storage: {
+        driver: 's3',
+        s3: { bucket: 'tra-documents', region: 'eu-west-1', forcePathStyle: false },
+      },
+    });
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(
+        /connect-src 'self' https:\/\/tra-documents\.s3\.eu-west-1\.amazonaws\.com/,
+      );
+      const put = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/uploads/cases/x/y/file.pdf?expires=1&signature=x',
+        headers: { 'content-type': 'application/pdf' },
+        payload: '%PDF-1.4',
+      });
+      expect(put.statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
 describe('configuration', () => {
   it('names the variable and the problem for a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
@@ -174,5 +201,30 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', DEMO_DATA: 'true' }).demoData).toBe(
       true,
     );
+  });
+
+  it('keeps documents on local disk by default and needs a bucket for S3', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local', urlSecret: undefined });
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER.*local or s3/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET.*required/);
+    expect(() => loadConfig({ FILE_URL_SECRET: 'short' })).toThrow(/FILE_URL_SECRET/);
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'tra-documents',
+        S3_ENDPOINT: 'https://s3.example.org',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      s3: {
+        bucket: 'tra-documents',
+        region: 'us-east-1',
+        endpoint: 'https://s3.example.org',
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        forcePathStyle: true,
+      },
+    });
   });
 });

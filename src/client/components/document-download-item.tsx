@@ -20,13 +20,23 @@ export interface DocumentDownloadItemProps {
   children?: ReactNode;
   /** Fetches and saves the file; throws an error with a readable message when it cannot. */
   download: () => Promise<void>;
+  /** The name as a heading (h4), where each document is a part of its own in a dialog. */
+  nameAs?: 'p' | 'h4';
+  /** Under the download's outcome, such as controls for the document. */
+  footer?: ReactNode;
 }
 
 /**
  * One document in a list (an <li>): its name and facts, a Download button, and how the
  * download went, which clears itself after 3 s (done) or 5 s (failed).
  */
-export function DocumentDownloadItem({ fileName, children, download }: DocumentDownloadItemProps) {
+export function DocumentDownloadItem({
+  fileName,
+  children,
+  download,
+  nameAs: Name = 'p',
+  footer,
+}: DocumentDownloadItemProps) {
   const feedback = useDownloadFeedback();
   const { kind } = feedback.feedback;
   const shown = kind === 'success' || kind === 'error' ? feedback.feedback : null;
@@ -34,10 +44,10 @@ export function DocumentDownloadItem({ fileName, children, download }: DocumentD
     <li className="space-y-3 rounded-xl border border-ink-200 bg-white p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <p className="flex items-start gap-2 font-semibold text-ink-900">
+          <Name className="flex items-start gap-2 font-semibold text-ink-900">
             <FileText aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
             <span className="min-w-0 [overflow-wrap:anywhere]">{fileName}</span>
-          </p>
+          </Name>
           {children}
         </div>
         <Button
@@ -63,6 +73,7 @@ export function DocumentDownloadItem({ fileName, children, download }: DocumentD
         message={shown?.message ?? null}
         className="p-3 text-base"
       />
+      {footer}
     </li>
   );
 }

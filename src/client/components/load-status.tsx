@@ -32,3 +32,33 @@ export function LoadFailed({ title, error, onRetry, className }: LoadFailedProps
     </FormNotice>
   );
 }
+
+/** What QueryStatus reads of a query's result. */
+interface QueryState {
+  isError: boolean;
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+export interface QueryStatusProps {
+  query: QueryState;
+  /** Said while loading, such as "Loading the cases". */
+  loadingLabel: string;
+  /** Said when loading failed, such as "We could not load the cases." */
+  failedTitle: string;
+  /** Extra classes for the loading message. */
+  className?: string;
+}
+
+/**
+ * A query that has no data to show yet: the loading message, or the failure with Try again.
+ * Shown in place of the content: `if (!query.isSuccess) return <QueryStatus query={query} … />`.
+ */
+export function QueryStatus({ query, loadingLabel, failedTitle, className }: QueryStatusProps) {
+  if (query.isError && query.error) {
+    return (
+      <LoadFailed title={failedTitle} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  return <LoadingMessage label={loadingLabel} className={className} />;
+}

@@ -1,9 +1,7 @@
 import { Briefcase } from 'lucide-react';
-import { Navigate } from 'react-router';
 import { BackLink } from '@client/components/back-link';
+import { SignedOutOnly } from '@client/components/signed-out-only';
 import { Card } from '@client/components/ui/card';
-import { FullScreenSpinner } from '@client/components/ui/spinner';
-import { PasswordInput } from '@client/features/auth/components/password-input';
 import { NeedAccessBox } from '@client/features/partner-portal/components/need-access-box';
 import { PartnerSignInForm } from '@client/features/partner-portal/components/partner-sign-in-form';
 import { usePartnerSession } from '@client/lib/partner-session';
@@ -15,43 +13,44 @@ export default function PartnerLoginPage() {
   usePageTitle('Partner Sign In');
   const session = usePartnerSession();
 
-  if (session.status === 'authenticated') {
-    return <Navigate to={paths.partnerDashboard.getHref()} replace />;
-  }
-  if (session.status === 'loading') return <FullScreenSpinner />;
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
-      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-ink-200 pb-4">
-        <div className="flex items-center gap-3">
-          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700">
-            <Briefcase aria-hidden="true" className="h-6 w-6 text-white" />
-          </span>
-          <p className="leading-tight">
-            <span className="block text-xl font-bold text-ink-900">Partner Portal</span>
-            <span className="block text-ink-700">Professional Access</span>
-          </p>
-        </div>
-        <BackLink to={paths.home.getHref()} className="underline underline-offset-4">
-          Back to Home
-        </BackLink>
-      </header>
-
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="partner-sign-in-title" className="space-y-6">
-          <div className="space-y-3">
-            <h1 id="partner-sign-in-title" className="text-3xl font-bold text-ink-900 md:text-4xl">
-              Partner Sign In
-            </h1>
-            <p className="text-lg text-ink-700">
-              Access your dashboard to manage assigned cases and collaborate on client matters
+    <SignedOutOnly session={session} signedInHref={paths.partnerDashboard.getHref()}>
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
+        <header className="flex flex-wrap items-center justify-between gap-4 border-b border-ink-200 pb-4">
+          <div className="flex items-center gap-3">
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700">
+              <Briefcase aria-hidden="true" className="h-6 w-6 text-white" />
+            </span>
+            <p className="leading-tight">
+              <span className="block text-xl font-bold text-ink-900">Partner Portal</span>
+              <span className="block text-ink-700">Professional Access</span>
             </p>
           </div>
-          <Card className="p-5 sm:p-8">
-            <PartnerSignInForm idPrefix="partner-sign-in" PasswordInput={PasswordInput} />
-          </Card>
-        </section>
-        <NeedAccessBox />
+          <BackLink to={paths.home.getHref()} className="underline underline-offset-4">
+            Back to Home
+          </BackLink>
+        </header>
+
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <section aria-labelledby="partner-sign-in-title" className="space-y-6">
+            <div className="space-y-3">
+              <h1
+                id="partner-sign-in-title"
+                className="text-3xl font-bold text-ink-900 md:text-4xl"
+              >
+                Partner Sign In
+              </h1>
+              <p className="text-lg text-ink-700">
+                Access your dashboard to manage assigned cases and collaborate on client matters
+              </p>
+            </div>
+            <Card className="p-5 sm:p-8">
+              <PartnerSignInForm idPrefix="partner-sign-in" />
+            </Card>
+          </section>
+          <NeedAccessBox />
+        </div>
       </div>
-    </div>
+    </SignedOutOnly>
   );
 }

@@ -1,15 +1,13 @@
 import { LogIn } from 'lucide-react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { SignedOutOnly } from '@client/components/signed-out-only';
 import { Card } from '@client/components/ui/card';
-import { FullScreenSpinner } from '@client/components/ui/spinner';
-import { PasswordInput } from '@client/features/auth/components/password-input';
 import { ApplicationForm } from '@client/features/partner-portal/components/application-form';
 import { OverviewTab } from '@client/features/partner-portal/components/overview-tab';
 import { PartnerSignInForm } from '@client/features/partner-portal/components/partner-sign-in-form';
 import { PartnerPortalTabs } from '@client/features/partner-portal/components/portal-tabs';
 import { ResourcesTab } from '@client/features/partner-portal/components/resources-tab';
 import { VerificationTab } from '@client/features/partner-portal/components/verification-tab';
-import { HoneypotField } from '@client/features/public-forms/components/honeypot-field';
 import { usePartnerSession } from '@client/lib/partner-session';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -24,55 +22,47 @@ export default function PartnerPortalPage() {
   const [searchParams] = useSearchParams();
   const verificationToken = searchParams.get('token') || null;
 
-  if (session.status === 'authenticated') {
-    return <Navigate to={paths.partnerDashboard.getHref()} replace />;
-  }
-  if (session.status === 'loading') return <FullScreenSpinner />;
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
-      <header className="max-w-3xl space-y-3">
-        <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Partner Portal</h1>
-        <p className="text-lg text-ink-700">
-          For law firms, attorneys, legal aid organizations and legal consultants who want to help
-          timeshare owners. Learn about our partner network, apply to join, and follow your
-          application.
-        </p>
-      </header>
-
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Card className="min-w-0 p-4 sm:p-6">
-          <PartnerPortalTabs
-            panels={(openTab) => ({
-              overview: <OverviewTab onApply={() => openTab('apply')} />,
-              apply: (
-                <ApplicationForm
-                  renderHoneypot={(registration) => (
-                    <HoneypotField idPrefix="apply" registration={registration} />
-                  )}
-                />
-              ),
-              verification: (
-                <VerificationTab token={verificationToken} onApply={() => openTab('apply')} />
-              ),
-              resources: <ResourcesTab />,
-            })}
-          />
-        </Card>
-
-        <Card role="region" aria-labelledby="portal-sign-in-title" className="space-y-4">
-          <h2
-            id="portal-sign-in-title"
-            className="flex items-center gap-2 text-2xl font-bold text-ink-900"
-          >
-            <LogIn aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
-            Partner Sign In
-          </h2>
-          <p className="text-ink-700">
-            Already an approved partner? Sign in to manage your assigned cases.
+    <SignedOutOnly session={session} signedInHref={paths.partnerDashboard.getHref()}>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
+        <header className="max-w-3xl space-y-3">
+          <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Partner Portal</h1>
+          <p className="text-lg text-ink-700">
+            For law firms, attorneys, legal aid organizations and legal consultants who want to help
+            timeshare owners. Learn about our partner network, apply to join, and follow your
+            application.
           </p>
-          <PartnerSignInForm idPrefix="portal-sign-in" PasswordInput={PasswordInput} />
-        </Card>
+        </header>
+
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <Card className="min-w-0 p-4 sm:p-6">
+            <PartnerPortalTabs
+              panels={(openTab) => ({
+                overview: <OverviewTab onApply={() => openTab('apply')} />,
+                apply: <ApplicationForm />,
+                verification: (
+                  <VerificationTab token={verificationToken} onApply={() => openTab('apply')} />
+                ),
+                resources: <ResourcesTab />,
+              })}
+            />
+          </Card>
+
+          <Card role="region" aria-labelledby="portal-sign-in-title" className="space-y-4">
+            <h2
+              id="portal-sign-in-title"
+              className="flex items-center gap-2 text-2xl font-bold text-ink-900"
+            >
+              <LogIn aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
+              Partner Sign In
+            </h2>
+            <p className="text-ink-700">
+              Already an approved partner? Sign in to manage your assigned cases.
+            </p>
+            <PartnerSignInForm idPrefix="portal-sign-in" />
+          </Card>
+        </div>
       </div>
-    </div>
+    </SignedOutOnly>
   );
 }

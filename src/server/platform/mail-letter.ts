@@ -1,3 +1,4 @@
+import type { SiteConfig } from '@shared/site-config';
 import { escapeHtml, type MailMessage } from './mail';
 
 export interface Letter {
@@ -51,4 +52,21 @@ export function renderLetter(letter: Letter): MailMessage {
     html,
     ...(letter.replyTo ? { replyTo: letter.replyTo } : {}),
   };
+}
+
+/**
+ * The closing lines of a letter to a person: how to reach us, and who signs. Letters about a
+ * case invite a reply (it reaches the support team); the others give the support address.
+ */
+export function supportClosing(
+  site: SiteConfig,
+  options: { inviteReply?: boolean } = {},
+): string[] {
+  const reachUs = options.inviteReply
+    ? 'Reply to this e-mail or call us at'
+    : `Write to ${site.supportEmail} or call`;
+  return [
+    `Questions? ${reachUs} ${site.supportPhonePrimary} (${site.officeHours}).`,
+    'Timeshare Resolution Advocates',
+  ];
 }

@@ -9,6 +9,9 @@ const variants = {
     'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 focus-visible:ring-brand-700',
   ghost: 'bg-transparent text-brand-800 hover:bg-brand-50 focus-visible:ring-brand-700',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-red-700',
+  /** A button that starts something that cannot be undone, such as Delete or Reject. */
+  'danger-outline':
+    'border-2 border-red-700 bg-white text-red-800 hover:bg-red-50 focus-visible:ring-red-700',
 } as const;
 
 const sizes = {

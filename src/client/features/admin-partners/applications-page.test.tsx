@@ -1,23 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApplicationDetail, ApplicationSummary } from '@shared/contracts/admin-partners';
 import { INVITE_SENT_MESSAGE } from '@shared/contracts/admin-partners';
 import AdminApplicationsPage from '@client/routes/admin-applications';
-import { clearAllSignIns, storeSignIn } from '@client/lib/auth-storage';
-import {
-  admin,
-  calls,
-  editor,
-  fetchMock,
-  installDialogMethods,
-  json,
-  renderAt,
-  sentBody,
-  serve,
-  toastTitle,
-  type Handler,
-} from './test-utils';
+import { storeSignIn } from '@client/lib/auth-storage';
+import { installDialogMethods } from '@client/testing/dialog';
+import { jsonResponse, stubFetchForEachTest, type FetchHandler } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
+import { answerSessionCheck } from '@client/testing/session-check';
+import { admin, editor } from '@client/testing/staff-users';
+import { toastTitle } from '@client/testing/toasts';
+
+const { fetchMock, serve, calls, sentOnce } = stubFetchForEachTest();
 
 beforeAll(installDialogMethods);
 
@@ -62,43 +56,36 @@ const LIST = '/api/admin/partner-applications?status=submitted';
 const DETAIL = '/api/admin/partner-applications/app-1';
 
 /** The queue with one waiting application and its details; `handler` may answer first. */
-function serveQueue(handler: Handler = () => undefined, application = detail) {
-  serve(admin, (method, url, body) => {
-    const answer = handler(method, url, body);
-    if (answer) return answer;
-    if (method === 'GET' && url === LIST) return json([summary]);
-    if (method === 'GET' && url.startsWith('/api/admin/partner-applications?')) return json([]);
-    if (method === 'GET' && url === DETAIL) return json(application);
+function serveQueue(handler: FetchHandler = () => undefined, application = detail) {
+  serve(answerSessionCheck('staff', admin), handler, (method, url) => {
+    if (method === 'GET' && url === LIST) return jsonResponse([summary]);
+    if (method === 'GET' && url.startsWith('/api/admin/partner-applications?')) {
+      return jsonResponse([]);
+    }
+    if (method === 'GET' && url === DETAIL) return jsonResponse(application);
     return undefined;
   });
 }
 
-async function openApplication(user: ReturnType<typeof renderAt>['user']) {
-  await user.click(
-    await screen.findByRole('button', { name: 'View details of Smith & Partners Law' }),
-  );
-  const dialog = screen.getByRole('dialog', { name: 'Smith & Partners Law' });
-  await within(dialog).findByText('Type of organization');
-  return dialog;
-}
-
 const page = { '/admin/applications': <AdminApplicationsPage /> };
 
-beforeEach(() => {
-  clearAllSignIns();
-  storeSignIn('staff', 'staff-token', admin);
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+/** Opens the page and the details of the waiting application. */
+async function openApplication() {
+  const view = renderAt('/admin/applications', page);
+  await view.user.click(
+    await screen.findByRole('button', { name: 'View details of Smith & Partners Law' }),
+  );
+  const details = screen.getByRole('dialog', { name: 'Smith & Partners Law' });
+  await within(details).findByText('Type of organization');
+  return { ...view, details };
+}
+
+beforeEach(() => storeSignIn('staff', 'staff-token', admin));
 
 describe('Partner applications (/admin/applications)', () => {
   it('tells an editor the page is for administrators, with the way back, and asks nothing', async () => {
     storeSignIn('staff', 'staff-token', editor);
-    serve(editor, () => undefined);
+    serve(answerSessionCheck('staff', editor));
     renderAt('/admin/applications', page);
 
     expect(
@@ -147,7 +134,7 @@ describe('Partner applications (/admin/applications)', () => {
     let fail = true;
     serveQueue((method, url) =>
       fail && url === LIST
-        ? json({ message: 'The service is briefly unavailable.' }, 503)
+        ? jsonResponse({ message: 'The service is briefly unavailable.' }, 503)
         : undefined,
     );
     const { user } = renderAt('/admin/applications', page);
@@ -164,8 +151,7 @@ describe('Partner applications (/admin/applications)', () => {
     serveQueue((method, url) =>
       url.endsWith('/documents/doc-1/download') ? new Response('%PDF-1.4') : undefined,
     );
-    const { user } = renderAt('/admin/applications', page);
-    const dialog = await openApplication(user);
+    const { user, details: dialog } = await openApplication();
 
     const fact = (term: string) =>
       within(dialog).getByText(term, { selector: 'dt' }).parentElement!;
@@ -192,14 +178,15 @@ describe('Partner applications (/admin/applications)', () => {
     serveQueue((method, url) => {
       if (method === 'POST' && url === `${DETAIL}/reject`) {
         status = 'rejected';
-        return json({ ...detail, status, reviewNotes: 'Outside our area.' });
+        return jsonResponse({ ...detail, status, reviewNotes: 'Outside our area.' });
       }
-      if (method === 'GET' && url === DETAIL) return json({ ...detail, status });
-      if (method === 'GET' && url === LIST) return json(status === 'submitted' ? [summary] : []);
+      if (method === 'GET' && url === DETAIL) return jsonResponse({ ...detail, status });
+      if (method === 'GET' && url === LIST) {
+        return jsonResponse(status === 'submitted' ? [summary] : []);
+      }
       return undefined;
     });
-    const { user } = renderAt('/admin/applications', page);
-    const details = await openApplication(user);
+    const { user, details } = await openApplication();
 
     await user.click(within(details).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Smith & Partners Law?' });
@@ -216,8 +203,7 @@ describe('Partner applications (/admin/applications)', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Outside our area.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject application' }));
 
-    await waitFor(() => expect(calls('POST', `${DETAIL}/reject`)).toHaveLength(1));
-    expect(sentBody(calls('POST', `${DETAIL}/reject`)[0]!)).toEqual({
+    expect(await sentOnce('POST', `${DETAIL}/reject`)).toEqual({
       notes: 'Outside our area.',
     });
     expect(await toastTitle('Application rejected')).toBeInTheDocument();
@@ -235,11 +221,10 @@ describe('Partner applications (/admin/applications)', () => {
   it('keeps the reject dialog open with the server message when rejecting fails', async () => {
     serveQueue((method, url) =>
       method === 'POST' && url === `${DETAIL}/reject`
-        ? json({ message: 'This application has already been reviewed.', code: 'X' }, 409)
+        ? jsonResponse({ message: 'This application has already been reviewed.', code: 'X' }, 409)
         : undefined,
     );
-    const { user } = renderAt('/admin/applications', page);
-    const details = await openApplication(user);
+    const { user, details } = await openApplication();
     await user.click(within(details).getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Smith & Partners Law?' });
     await user.type(within(dialog).getByLabelText('Reason'), 'Outside our area.');
@@ -254,11 +239,10 @@ describe('Partner applications (/admin/applications)', () => {
   it('approves after explaining the 72-hour set-password link', async () => {
     serveQueue((method, url) =>
       method === 'POST' && url === `${DETAIL}/approve`
-        ? json({ ...detail, status: 'approved' })
+        ? jsonResponse({ ...detail, status: 'approved' })
         : undefined,
     );
-    const { user } = renderAt('/admin/applications', page);
-    const details = await openApplication(user);
+    const { user, details } = await openApplication();
 
     await user.click(within(details).getByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve Smith & Partners Law?' });
@@ -268,8 +252,7 @@ describe('Partner applications (/admin/applications)', () => {
     await user.type(within(dialog).getByLabelText(/Notes for the file/), 'Checked the bar.');
     await user.click(within(dialog).getByRole('button', { name: 'Approve application' }));
 
-    await waitFor(() => expect(calls('POST', `${DETAIL}/approve`)).toHaveLength(1));
-    expect(sentBody(calls('POST', `${DETAIL}/approve`)[0]!)).toEqual({
+    expect(await sentOnce('POST', `${DETAIL}/approve`)).toEqual({
       notes: 'Checked the bar.',
     });
     expect(await toastTitle('Application approved')).toBeInTheDocument();
@@ -291,12 +274,11 @@ describe('Partner applications (/admin/applications)', () => {
     serveQueue(
       (method, url) =>
         method === 'POST' && url === '/api/admin/partners/partner-1/invite'
-          ? json({ message: INVITE_SENT_MESSAGE })
+          ? jsonResponse({ message: INVITE_SENT_MESSAGE })
           : undefined,
       approved,
     );
-    const { user } = renderAt('/admin/applications', page);
-    const details = await openApplication(user);
+    const { user, details } = await openApplication();
 
     expect(
       within(details).getByText('Reviewed', { selector: 'dt' }).parentElement,

@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCase, AdminCaseList, PartnerSummary } from '@shared/contracts/admin-partners';
 import AdminCasesPage from '@client/routes/admin-cases';
-import { clearAllSignIns, storeSignIn } from '@client/lib/auth-storage';
-import {
-  admin,
-  calls,
-  editor,
-  fetchMock,
-  installDialogMethods,
-  json,
-  renderAt,
-  sentBody,
-  serve,
-  toastTitle,
-  type Handler,
-} from './test-utils';
+import { storeSignIn } from '@client/lib/auth-storage';
+import { installDialogMethods } from '@client/testing/dialog';
+import { jsonResponse, stubFetchForEachTest, type FetchHandler } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
+import { answerSessionCheck } from '@client/testing/session-check';
+import { admin, editor } from '@client/testing/staff-users';
+import { toastTitle } from '@client/testing/toasts';
+
+const { serve, calls, sentOnce } = stubFetchForEachTest();
 
 beforeAll(installDialogMethods);
 
@@ -79,14 +73,12 @@ function page(cases: AdminCase[], total = cases.length, pageNumber = 1): AdminCa
 const PARTNERS = '/api/admin/partners?status=verified';
 
 /** The cases list (any query) and the verified partners; `handler` may answer first. */
-function serveCases(handler: Handler = () => undefined) {
-  serve(admin, (method, url, body) => {
-    const answer = handler(method, url, body);
-    if (answer) return answer;
+function serveCases(handler: FetchHandler = () => undefined) {
+  serve(answerSessionCheck('staff', admin), handler, (method, url) => {
     if (method === 'GET' && url.startsWith('/api/admin/cases')) {
-      return json(page([unassigned, assigned]));
+      return jsonResponse(page([unassigned, assigned]));
     }
-    if (method === 'GET' && url === PARTNERS) return json(partners);
+    if (method === 'GET' && url === PARTNERS) return jsonResponse(partners);
     return undefined;
   });
 }
@@ -97,21 +89,12 @@ function row(caseNumber: string) {
   return screen.getByRole('rowheader', { name: new RegExp(caseNumber) }).closest('tr')!;
 }
 
-beforeEach(() => {
-  clearAllSignIns();
-  storeSignIn('staff', 'staff-token', admin);
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => storeSignIn('staff', 'staff-token', admin));
 
 describe('Cases and partner assignment (/admin/cases)', () => {
   it('is for administrators only', async () => {
     storeSignIn('staff', 'staff-token', editor);
-    serve(editor, () => undefined);
+    serve(answerSessionCheck('staff', editor));
     renderAt('/admin/cases', casesPage);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Administrators only' }),
@@ -162,7 +145,7 @@ describe('Cases and partner assignment (/admin/cases)', () => {
     serveCases((method, url) => {
       if (method !== 'GET' || !url.startsWith('/api/admin/cases')) return undefined;
       const pageNumber = Number(new URL(url, 'http://x').searchParams.get('page') ?? '1');
-      return json(page([unassigned], 60, pageNumber));
+      return jsonResponse(page([unassigned], 60, pageNumber));
     });
     const { user, router } = renderAt('/admin/cases', casesPage);
     await screen.findByRole('table', { name: 'Cases' });
@@ -205,10 +188,10 @@ describe('Cases and partner assignment (/admin/cases)', () => {
     serveCases((method, url) => {
       if (method === 'PUT' && url === '/api/admin/cases/case-1/partner') {
         current = { ...unassigned, partner: { id: 'partner-2', companyName: 'Coastal Legal Aid' } };
-        return json(current);
+        return jsonResponse(current);
       }
       if (method === 'GET' && url.startsWith('/api/admin/cases')) {
-        return json(page([current, assigned]));
+        return jsonResponse(page([current, assigned]));
       }
       return undefined;
     });
@@ -238,8 +221,7 @@ describe('Cases and partner assignment (/admin/cases)', () => {
     expect(within(dialog).getByText('Consumer Protection')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Assign case' }));
 
-    await waitFor(() => expect(calls('PUT', '/api/admin/cases/case-1/partner')).toHaveLength(1));
-    expect(sentBody(calls('PUT', '/api/admin/cases/case-1/partner')[0]!)).toEqual({
+    expect(await sentOnce('PUT', '/api/admin/cases/case-1/partner')).toEqual({
       partnerId: 'partner-2',
     });
     expect(await toastTitle('Case assigned')).toBeInTheDocument();
@@ -252,7 +234,10 @@ describe('Cases and partner assignment (/admin/cases)', () => {
   it('keeps the dialog open with the server message when assigning fails', async () => {
     serveCases((method, url) =>
       method === 'PUT' && url === '/api/admin/cases/case-2/partner'
-        ? json({ message: 'Cases can only be assigned to a verified, active partner.' }, 409)
+        ? jsonResponse(
+            { message: 'Cases can only be assigned to a verified, active partner.' },
+            409,
+          )
         : undefined,
     );
     const { user } = renderAt('/admin/cases', casesPage);
@@ -269,7 +254,7 @@ describe('Cases and partner assignment (/admin/cases)', () => {
   });
 
   it('says when there is no verified partner to assign to', async () => {
-    serveCases((method, url) => (url === PARTNERS ? json([]) : undefined));
+    serveCases((method, url) => (url === PARTNERS ? jsonResponse([]) : undefined));
     const { user } = renderAt('/admin/cases', casesPage);
     await user.click(await screen.findByRole('button', { name: 'Assign case TRA-2025-0001' }));
     const dialog = screen.getByRole('dialog', { name: 'Assign case TRA-2025-0001' });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClientAuthResponse } from '@shared/contracts/auth';
 import AuthPage from '@client/routes/auth';
-import { clearAllSignIns, readToken } from '@client/lib/auth-storage';
-import { jsonResponse, renderPage } from './test-utils';
+import { readToken } from '@client/lib/auth-storage';
+import { installDialogMethods } from '@client/testing/dialog';
+import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = stubFetchForEachTest();
 
 const newUser: ClientAuthResponse = {
   token: 'token-123',
@@ -24,19 +25,10 @@ const newUser: ClientAuthResponse = {
 const emailBox = () => screen.findByRole('textbox', { name: 'Email address' });
 
 function renderAuth(url = '/auth') {
-  return renderPage(<AuthPage />, { path: '/auth', url });
+  return renderAt(url, { '/auth': <AuthPage />, '/dashboard': <h1>Dashboard stub</h1> });
 }
 
-beforeEach(() => {
-  clearAllSignIns();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('Auth page tabs', () => {
   it('opens on Sign In', async () => {
@@ -146,7 +138,7 @@ describe('Sign In', () => {
     expect(readToken('client')).toBe('token-123');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentBody(init)).toEqual({
       email: 'mary@example.com',
       password: 'wrong password',
     });
@@ -237,7 +229,7 @@ describe('Create Account', () => {
     expect(readToken('client')).toBe('token-123');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/register');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentBody(init)).toEqual({
       firstName: 'Mary',
       lastName: 'Jones',
       email: 'mary@example.com',
@@ -247,16 +239,7 @@ describe('Create Account', () => {
 });
 
 describe('Forgot password dialog', () => {
-  beforeEach(() => {
-    // jsdom has no modal dialogs; these stand-ins open and close the element.
-    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    };
-  });
+  beforeAll(installDialogMethods);
 
   it('starts with the typed e-mail, sends it, toasts and closes', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'We have e-mailed a link.' }));

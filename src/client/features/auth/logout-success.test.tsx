@@ -1,19 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import LogoutSuccessPage from '@client/routes/logout-success';
-import {
-  clearAllSignIns,
-  readToken,
-  storeSignedOutUserType,
-  storeSignIn,
-} from '@client/lib/auth-storage';
-import { renderPage } from './test-utils';
+import { readToken, storeSignedOutUserType, storeSignIn } from '@client/lib/auth-storage';
+import { stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = stubFetchForEachTest();
 
 function renderSignedOut(url: string) {
-  return renderPage(<LogoutSuccessPage />, { path: '/logout-success', url });
+  return renderAt(url, { '/logout-success': <LogoutSuccessPage /> });
 }
 
 /** The three buttons, by name, in page order. */
@@ -24,15 +19,7 @@ async function nextSteps() {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-beforeEach(() => {
-  clearAllSignIns();
-  storeSignedOutUserType('general');
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => storeSignedOutUserType('general'));
 
 describe('Signed-out confirmation', () => {
   it('offers Partner Portal to partners', async () => {

@@ -1,13 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ResetPasswordPage from '@client/routes/reset-password';
-import { jsonResponse, renderPage } from './test-utils';
+import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = stubFetchForEachTest();
 
 function renderReset(url: string) {
-  return renderPage(<ResetPasswordPage />, { path: '/reset-password', url });
+  return renderAt(url, {
+    '/reset-password': <ResetPasswordPage />,
+    '/auth': <h1>Auth page stub</h1>,
+  });
 }
 
 const validLink = {
@@ -16,15 +19,6 @@ const validLink = {
   firstName: 'Mary',
   message: 'This link is valid.',
 };
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
 
 describe('Reset-password page', () => {
   it('without a token toasts Invalid Link and goes to the sign-in page', async () => {
@@ -112,7 +106,7 @@ describe('Reset-password page', () => {
         '/auth',
       );
       expect(resetCalls()).toHaveLength(1);
-      expect(JSON.parse(String(resetCalls()[0]![1]?.body))).toEqual({
+      expect(sentBody(resetCalls()[0])).toEqual({
         token: 'abc',
         newPassword: 'a long new password',
       });

@@ -1,34 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast, Toaster } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StaffUser } from '@shared/contracts/auth';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Article, Category } from '@shared/contracts/content';
 import CmsPage from '@client/routes/cms';
-import { clearAllSignIns, storeSignIn } from '@client/lib/auth-storage';
-import { createQueryClient } from '@client/lib/query-client';
+import { storeSignIn } from '@client/lib/auth-storage';
+import { installDialogMethods } from '@client/testing/dialog';
+import {
+  jsonResponse,
+  sentBody,
+  stubFetchForEachTest,
+  type FetchHandler,
+} from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
+import { answerSessionCheck } from '@client/testing/session-check';
+import { editor } from '@client/testing/staff-users';
+import { toastTitle } from '@client/testing/toasts';
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+const { fetchMock, serve: serveFetch, calls, sentOnce } = stubFetchForEachTest();
 
-const editor: StaffUser = {
-  id: 'staff-2',
-  email: 'erin@example.com',
-  firstName: 'Erin',
-  lastName: 'Editor',
-  role: 'editor',
-};
+beforeAll(installDialogMethods);
 
 const category: Category = {
   id: 'cat-1',
@@ -63,81 +53,32 @@ const article: Article = {
   updatedAt: '2025-01-04T10:00:00.000Z',
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-type Handler = (method: string, url: string, body: unknown) => Response | undefined;
-
-const fetchMock = vi.fn<typeof fetch>();
-
 /** Answers the session check and the two lists; `handler` may answer anything first. */
-function serve(handler: Handler = () => undefined, lists = { articles: [article] }) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const answer = handler(method, url, body);
-    if (answer) return answer;
-    if (url === '/api/staff/me') return json({ user: editor });
-    if (url === '/api/articles' && method === 'GET') return json(lists.articles);
-    if (url === '/api/categories' && method === 'GET') return json([category]);
+function serve(handler: FetchHandler = () => undefined, lists = { articles: [article] }) {
+  serveFetch(handler, answerSessionCheck('staff', editor), (method, url, body) => {
+    if (url === '/api/articles' && method === 'GET') return jsonResponse(lists.articles);
+    if (url === '/api/categories' && method === 'GET') return jsonResponse([category]);
     if (url === '/api/articles/preview') {
       const content = (body as { content: string }).content;
-      return json({ contentHtml: `<p>${content}</p>` });
+      return jsonResponse({ contentHtml: `<p>${content}</p>` });
     }
-    return json({ message: `Unexpected ${method} ${url}` }, 500);
+    return undefined;
   });
 }
 
-const calls = (method: string, url: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => String(input) === url && (init?.method ?? 'GET') === method,
-  );
-const sentBody = (call: Parameters<typeof fetch>) => JSON.parse(String(call[1]?.body)) as unknown;
-
-function renderAt(url: string, pages: Record<string, ReactNode> = {}) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    Object.entries({ '/cms': <CmsPage />, ...pages }).map(([path, element]) => ({
-      path,
-      element,
-    })),
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+function renderCms(url: string, pages: Record<string, ReactNode> = {}) {
+  return renderAt(url, { '/cms': <CmsPage />, ...pages });
 }
 
-async function openNewArticle(user: ReturnType<typeof userEvent.setup>) {
+async function openNewArticle(user: ReturnType<typeof renderCms>['user']) {
   await screen.findByRole('heading', { name: article.title });
   await user.click(screen.getAllByRole('button', { name: 'New Article' })[0]!);
   return screen.getByRole('dialog', { name: 'New Article' });
 }
 
-const toastTitle = (text: string) => screen.findByText(text, { selector: '[data-title]' });
-
-beforeEach(() => {
-  clearAllSignIns();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
-
 describe('Content management (/cms)', () => {
   it('sends a visitor who is not signed in to the staff sign-in page', async () => {
-    const { router } = renderAt('/cms', { '/staff-login': <h1>Staff login stub</h1> });
+    const { router } = renderCms('/cms', { '/staff-login': <h1>Staff login stub</h1> });
     expect(await screen.findByText('Staff login stub')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff-login');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -146,7 +87,7 @@ describe('Content management (/cms)', () => {
   it('shows who is signed in, the way back, and the articles with their status in words', async () => {
     storeSignIn('staff', 'staff-token', editor);
     serve();
-    renderAt('/cms');
+    renderCms('/cms');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Content Management' }),
@@ -174,7 +115,7 @@ describe('Content management (/cms)', () => {
     storeSignIn('staff', 'staff-token', editor);
     const draft: Article = { ...article, id: 'art-2', title: 'Spotting Scams', status: 'draft' };
     serve(undefined, { articles: [article, draft] });
-    const { user } = renderAt('/cms');
+    const { user } = renderCms('/cms');
     await screen.findByRole('heading', { name: 'Spotting Scams' });
 
     await user.selectOptions(screen.getByLabelText('Status'), 'draft');
@@ -193,7 +134,7 @@ describe('Article editor', () => {
 
   it('blocks an empty title and content with messages under the fields, sending nothing', async () => {
     serve();
-    const { user } = renderAt('/cms');
+    const { user } = renderCms('/cms');
     const dialog = await openNewArticle(user);
 
     await user.type(within(dialog).getByLabelText('Title'), '   ');
@@ -214,7 +155,7 @@ describe('Article editor', () => {
 
   it('suggests the slug from the title until the slug is edited', async () => {
     serve();
-    const { user } = renderAt('/cms');
+    const { user } = renderCms('/cms');
     const dialog = await openNewArticle(user);
     const title = within(dialog).getByLabelText('Title');
     const slug = within(dialog).getByLabelText(/^Slug/);
@@ -242,14 +183,14 @@ describe('Article editor', () => {
       (method, url) => {
         if (method === 'POST' && url === '/api/articles') {
           articles = [created, ...articles];
-          return json(created, 201);
+          return jsonResponse(created, 201);
         }
-        if (method === 'GET' && url === '/api/articles') return json(articles);
+        if (method === 'GET' && url === '/api/articles') return jsonResponse(articles);
         return undefined;
       },
       { articles },
     );
-    const { user } = renderAt('/cms');
+    const { user } = renderCms('/cms');
     const dialog = await openNewArticle(user);
 
     await user.type(within(dialog).getByLabelText('Title'), 'Exit Checklist');
@@ -271,8 +212,7 @@ describe('Article editor', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Article' }));
 
-    await waitFor(() => expect(calls('POST', '/api/articles')).toHaveLength(1));
-    expect(sentBody(calls('POST', '/api/articles')[0]!)).toEqual({
+    expect(await sentOnce('POST', '/api/articles')).toEqual({
       title: 'Exit Checklist',
       slug: 'exit-checklist',
       content: '## Steps',
@@ -299,7 +239,7 @@ describe('Article editor', () => {
 
   it('keeps an unsaved draft when the editor is closed and opened again', async () => {
     serve();
-    const { user } = renderAt('/cms');
+    const { user } = renderCms('/cms');
     let dialog = await openNewArticle(user);
     await user.type(within(dialog).getByLabelText('Title'), 'Half-written guide');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -315,10 +255,13 @@ describe('Article editor', () => {
   it('keeps the input and says why when the server refuses (409)', async () => {
     serve((method, url) =>
       method === 'POST' && url === '/api/articles'
-        ? json({ message: 'An article with this slug already exists.', code: 'SLUG_TAKEN' }, 409)
+        ? jsonResponse(
+            { message: 'An article with this slug already exists.', code: 'SLUG_TAKEN' },
+            409,
+          )
         : undefined,
     );
-    const { user } = renderAt('/cms');
+    const { user } = renderCms('/cms');
     const dialog = await openNewArticle(user);
 
     await user.type(within(dialog).getByLabelText('Title'), 'Know Your Rescission Rights');
@@ -341,7 +284,7 @@ describe('Article editor', () => {
   it('puts the server’s field messages under the fields', async () => {
     serve((method, url) =>
       method === 'PUT' && url === '/api/articles/art-1'
-        ? json(
+        ? jsonResponse(
             {
               message: 'Please check the highlighted fields.',
               code: 'VALIDATION',
@@ -351,7 +294,7 @@ describe('Article editor', () => {
           )
         : undefined,
     );
-    const { user } = renderAt('/cms');
+    const { user } = renderCms('/cms');
     await user.click(await screen.findByRole('button', { name: `Edit “${article.title}”` }));
     const dialog = screen.getByRole('dialog', { name: `Edit “${article.title}”` });
     expect(within(dialog).getByLabelText('Title')).toHaveValue(article.title);
@@ -364,7 +307,7 @@ describe('Article editor', () => {
     expect(await within(dialog).findByText('This slug is taken.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Slug/)).toHaveAttribute('aria-invalid', 'true');
     expect(await toastTitle('Failed to update article')).toBeInTheDocument();
-    const sent = sentBody(calls('PUT', '/api/articles/art-1')[0]!);
+    const sent = sentBody(calls('PUT', '/api/articles/art-1')[0]);
     expect(sent).toMatchObject({
       title: `${article.title} (2025)`,
       slug: article.slug,
@@ -380,12 +323,12 @@ describe('Article editor', () => {
     serve((method, url) => {
       if (method === 'DELETE' && url === '/api/articles/art-1') {
         articles = [];
-        return json(null, 204);
+        return jsonResponse(null, 204);
       }
-      if (method === 'GET' && url === '/api/articles') return json(articles);
+      if (method === 'GET' && url === '/api/articles') return jsonResponse(articles);
       return undefined;
     });
-    const { user } = renderAt('/cms');
+    const { user } = renderCms('/cms');
 
     await user.click(await screen.findByRole('button', { name: `Delete “${article.title}”` }));
     let dialog = screen.getByRole('dialog', { name: `Delete “${article.title}”?` });
@@ -410,10 +353,10 @@ describe('Categories', () => {
   it('creates a category with the slug made from the name', async () => {
     serve((method, url) =>
       method === 'POST' && url === '/api/categories'
-        ? json({ ...category, id: 'cat-2', name: 'Scam Prevention', articleCount: 0 }, 201)
+        ? jsonResponse({ ...category, id: 'cat-2', name: 'Scam Prevention', articleCount: 0 }, 201)
         : undefined,
     );
-    const { user, router } = renderAt('/cms');
+    const { user, router } = renderCms('/cms');
     await user.click(await screen.findByRole('tab', { name: 'Categories' }));
     expect(router.state.location.search).toBe('?tab=categories');
     await screen.findByRole('heading', { name: 'Legal Rights', level: 3 });
@@ -431,8 +374,7 @@ describe('Categories', () => {
     await user.type(within(dialog).getByLabelText('Display order'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Create Category' }));
 
-    await waitFor(() => expect(calls('POST', '/api/categories')).toHaveLength(1));
-    expect(sentBody(calls('POST', '/api/categories')[0]!)).toEqual({
+    expect(await sentOnce('POST', '/api/categories')).toEqual({
       name: 'Scam Prevention',
       slug: 'scam-prevention',
       description: null,
@@ -445,10 +387,10 @@ describe('Categories', () => {
   it('asks before deleting and shows the server’s reason when it refuses', async () => {
     serve((method, url) =>
       method === 'DELETE' && url === '/api/categories/cat-1'
-        ? json({ message: 'This category still has articles.', code: 'CONFLICT' }, 409)
+        ? jsonResponse({ message: 'This category still has articles.', code: 'CONFLICT' }, 409)
         : undefined,
     );
-    const { user } = renderAt('/cms?tab=categories');
+    const { user } = renderCms('/cms?tab=categories');
     await user.click(await screen.findByRole('button', { name: 'Delete “Legal Rights”' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete “Legal Rights”?' });
     expect(dialog).toHaveTextContent('It still has 1 article.');

@@ -1,56 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StaffUser } from '@shared/contracts/auth';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import AdminPage from '@client/routes/admin';
 import StaffLoginPage from '@client/routes/staff-login';
-import { clearAllSignIns, readToken, storeSignIn } from '@client/lib/auth-storage';
-import { createQueryClient } from '@client/lib/query-client';
+import { readToken, storeSignIn } from '@client/lib/auth-storage';
+import { jsonResponse, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
+import { admin } from '@client/testing/staff-users';
 
-const fetchMock = vi.fn<typeof fetch>();
-const admin: StaffUser = {
-  id: 'staff-1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  role: 'admin',
-};
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-function renderAt(url: string, pages: Record<string, ReactNode>) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    Object.entries(pages).map(([path, element]) => ({ path, element })),
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
-
-beforeEach(() => {
-  clearAllSignIns();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+const { fetchMock } = stubFetchForEachTest();
 
 describe('Staff area (/admin)', () => {
   it('sends a visitor who is not signed in to the staff sign-in page', async () => {
@@ -65,7 +22,7 @@ describe('Staff area (/admin)', () => {
 
   it('shows who is signed in, with the role label, once the token checks out', async () => {
     storeSignIn('staff', 'staff-token', admin);
-    fetchMock.mockResolvedValue(json({ user: admin }));
+    fetchMock.mockResolvedValue(jsonResponse({ user: admin }));
     renderAt('/admin', { '/admin': <AdminPage /> });
 
     expect(await screen.findByRole('heading', { name: 'Staff Area' })).toBeInTheDocument();
@@ -84,7 +41,7 @@ describe('Staff area (/admin)', () => {
 
   it('drops a stored token the server no longer accepts', async () => {
     storeSignIn('staff', 'expired', admin);
-    fetchMock.mockResolvedValue(json({ message: 'Please sign in.', code: 'X' }, 401));
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Please sign in.', code: 'X' }, 401));
     renderAt('/admin', {
       '/admin': <AdminPage />,
       '/staff-login': <h1>Staff login stub</h1>,
@@ -102,7 +59,7 @@ describe('Staff sign in (/staff-login)', () => {
   }
 
   it('shows the spec message for wrong credentials', async () => {
-    fetchMock.mockResolvedValue(json({ message: 'x', code: 'INVALID_CREDENTIALS' }, 401));
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'x', code: 'INVALID_CREDENTIALS' }, 401));
     const { user } = renderAt('/staff-login', { '/staff-login': <StaffLoginPage /> });
     expect(await screen.findByRole('heading', { name: 'Staff Sign In' })).toBeInTheDocument();
     await signIn(user);
@@ -116,8 +73,8 @@ describe('Staff sign in (/staff-login)', () => {
   it('keeps the staff token and opens the staff area', async () => {
     fetchMock.mockImplementation(async (input) =>
       input === '/api/staff/me'
-        ? json({ user: admin })
-        : json({ token: 'new-staff-token', user: admin }),
+        ? jsonResponse({ user: admin })
+        : jsonResponse({ token: 'new-staff-token', user: admin }),
     );
     const { user, router } = renderAt('/staff-login', {
       '/staff-login': <StaffLoginPage />,

@@ -1,60 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { StaffUser } from '@shared/contracts/auth';
 import AdminPage from '@client/routes/admin';
-import { clearAllSignIns, storeSignIn } from '@client/lib/auth-storage';
-import { createQueryClient } from '@client/lib/query-client';
+import { storeSignIn } from '@client/lib/auth-storage';
+import { jsonResponse, routeTable, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
+import { answerSessionCheck } from '@client/testing/session-check';
+import { admin, editor } from '@client/testing/staff-users';
 
-const admin: StaffUser = {
-  id: 'staff-1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  role: 'admin',
-};
-const editor: StaffUser = { ...admin, id: 'staff-2', role: 'editor' };
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const { fetchMock, serve: serveFetch } = stubFetchForEachTest();
 
 /** Signs `user` in; the queue holds `waiting` applications. */
 function serve(user: StaffUser, waiting: number) {
   storeSignIn('staff', 'staff-token', user);
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url === '/api/staff/me') return json({ user });
-    if (url === '/api/admin/partner-applications?status=submitted') {
-      return json(Array.from({ length: waiting }, (_, index) => ({ id: `app-${index}` })));
-    }
-    return json({ message: `Unexpected ${url}` }, 500);
-  });
-}
-
-function renderAdmin() {
-  const router = createMemoryRouter([{ path: '/admin', element: <AdminPage /> }], {
-    initialEntries: ['/admin'],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const queue = Array.from({ length: waiting }, (_, index) => ({ id: `app-${index}` }));
+  serveFetch(
+    answerSessionCheck('staff', user),
+    routeTable({
+      'GET /api/admin/partner-applications?status=submitted': () => jsonResponse(queue),
+    }),
   );
 }
 
-beforeEach(() => {
-  clearAllSignIns();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const renderAdmin = () => renderAt('/admin', { '/admin': <AdminPage /> });
 
 describe('Staff start page: administrators’ tools', () => {
   it('shows administrators the applications (with how many wait) and the cases', async () => {

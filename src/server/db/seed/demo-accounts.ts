@@ -4,6 +4,7 @@ import { ASSIGNED_UPDATE_TITLE } from '@shared/contracts/admin-partners';
 import { CASE_SUBMITTED_TITLE } from '@shared/contracts/cases';
 import type { PartnerApplication } from '@shared/contracts/partners';
 import { CASE_SUBMITTED_DESCRIPTION, nextCaseNumber, TRA_TEAM } from '../../modules/cases/service';
+import { partnerColumnsOf } from '../../modules/partners/service';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Database, Transaction } from '../client';
 import {
@@ -281,17 +282,7 @@ async function insertApplicant(
   const [partner] = await tx
     .insert(partners)
     .values({
-      companyName: form.companyName,
-      companyType: form.companyType,
-      contactPerson: form.contactPerson,
-      email: form.email,
-      phone: form.phone,
-      website: form.website ?? null,
-      businessLicense: form.businessLicense ?? null,
-      barNumber: form.barNumber ?? null,
-      jurisdiction: form.jurisdiction,
-      servicesOffered: form.servicesOffered,
-      agreementAccepted: true,
+      ...partnerColumnsOf(form),
       passwordHash: approval?.passwordHash ?? null,
       verificationStatus: approval ? 'verified' : 'pending',
       verifiedAt: reviewedAt,

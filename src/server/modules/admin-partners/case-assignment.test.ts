@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_CASES_PAGE_SIZE,
   ASSIGNED_UPDATE_TITLE,
@@ -12,10 +12,9 @@ import {
   cases,
   jobs,
   partnerReferrals,
-  partners,
-  userAccounts,
   userPreferences,
   type NewCase,
+  type userAccounts,
 } from '../../db/schema';
 import {
   bearer,
@@ -24,30 +23,19 @@ import {
   createStaffAccount,
   type TestAccount,
 } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { takeOutbox } from '../../testing/outbox';
+import { useTestApp } from '../../testing/use-test-app';
 import { CASE_NOT_FOUND_MESSAGE } from '../cases/service';
-import { insertApplication, takeOutbox } from './test-helpers';
+import { clearPartnerNetwork, insertApplication } from './test-helpers';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let admin: TestAccount;
 let caseCounter = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   admin = await createStaffAccount(testApp.database.db, 'admin');
 });
-afterAll(async () => {
-  await testApp.close();
-});
-afterEach(async () => {
-  const db = testApp.database.db;
-  await takeOutbox(testApp);
-  await db.delete(jobs);
-  await db.delete(auditLog);
-  await db.delete(cases);
-  await db.delete(partners);
-  await db.delete(userAccounts);
-});
+afterEach(() => clearPartnerNetwork(testApp));
 
 const db = () => testApp.database.db;
 

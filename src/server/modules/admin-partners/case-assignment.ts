@@ -8,12 +8,8 @@ import { caseUpdates, cases, partnerReferrals, partners } from '../../db/schema'
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
-import {
-  CASE_NOT_FOUND_MESSAGE,
-  isRowId,
-  notifyClientOfCaseChange,
-  TRA_TEAM,
-} from '../cases/service';
+import { isRowId } from '../../platform/row-id';
+import { CASE_NOT_FOUND_MESSAGE, notifyClientOfCaseChange, TRA_TEAM } from '../cases/service';
 import { adminCaseRows, toAdminCase } from './admin-cases';
 import { caseAssignedLetter } from './emails';
 import type { AdminDeps } from './service';

@@ -1,20 +1,13 @@
 import type { SiteConfig } from '@shared/site-config';
 import type { MailMessage } from '../../platform/mail';
-import { renderLetter } from '../../platform/mail-letter';
-import { PARTNER_INVITE_LIFETIME_HOURS } from './invite-token';
+import { renderLetter, supportClosing } from '../../platform/mail-letter';
+import { PARTNER_INVITE_LIFETIME_HOURS } from '../partners/service';
 
 /** The partner firm a letter goes to: its contact person is greeted by name. */
 export interface PartnerRecipient {
   email: string;
   contactPerson: string;
   companyName: string;
-}
-
-function supportClosing(site: SiteConfig): string[] {
-  return [
-    `Questions? Write to ${site.supportEmail} or call ${site.supportPhonePrimary} (${site.officeHours}).`,
-    'Timeshare Resolution Advocates',
-  ];
 }
 
 const linkRules = `The link works for ${PARTNER_INVITE_LIFETIME_HOURS} hours and can be used once. If it has expired, contact us and we will send you a new one.`;

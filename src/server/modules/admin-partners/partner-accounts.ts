@@ -6,9 +6,9 @@ import { cases, partners } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
-import { isRowId } from '../cases/service';
+import { isRowId } from '../../platform/row-id';
+import { issuePartnerInvite } from '../partners/service';
 import { partnerInviteLetter } from './emails';
-import { issuePartnerInvite, setPasswordUrl } from './invite-token';
 import type { AdminDeps } from './service';
 
 export const PARTNER_NOT_FOUND_MESSAGE = 'We could not find that partner.';
@@ -66,11 +66,8 @@ export async function sendPartnerInvite(
       throw new AppError(409, 'PARTNER_NOT_VERIFIED', PARTNER_NOT_VERIFIED_MESSAGE);
     }
     if (!partner.isActive) throw new AppError(409, 'PARTNER_INACTIVE', PARTNER_INACTIVE_MESSAGE);
-    const invite = await issuePartnerInvite(tx, partner.id, now);
-    await enqueueMail(
-      tx,
-      partnerInviteLetter(partner, deps.site, setPasswordUrl(deps.publicUrl, invite.token)),
-    );
+    const invite = await issuePartnerInvite(tx, partner.id, { publicUrl: deps.publicUrl, now });
+    await enqueueMail(tx, partnerInviteLetter(partner, deps.site, invite.url));
     await recordAudit(tx, {
       actorKind: 'staff',
       actorId: adminId,

@@ -15,10 +15,10 @@ import {
 } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
-import { enqueueMail } from '../../platform/mail';
-import { isRowId } from '../cases/service';
+import { enqueueMail, type MailMessage } from '../../platform/mail';
+import { isRowId } from '../../platform/row-id';
+import { issuePartnerInvite } from '../partners/service';
 import { applicationApprovedLetter, applicationRejectedLetter } from './emails';
-import { issuePartnerInvite, setPasswordUrl } from './invite-token';
 import { getApplication, type AdminDeps } from './service';
 
 /**
@@ -106,50 +106,47 @@ async function recordVerdict(
 }
 
 /**
- * Approves an application: the firm becomes verified and is e-mailed a single-use link to
- * set its password, all in one transaction. Wake the mail worker after it returns.
+ * Records the verdict and queues the firm's e-mail in one transaction; returns the reviewed
+ * application. Wake the mail worker after it returns.
  */
-export async function approveApplication(
+async function review(
+  deps: AdminDeps,
+  adminId: string,
+  id: string,
+  verdict: Verdict,
+  letterTo: (tx: Executor, partner: Partner, now: Date) => Promise<MailMessage>,
+): Promise<ApplicationDetail> {
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const partner = await recordVerdict(tx, adminId, id, verdict, now);
+    await enqueueMail(tx, await letterTo(tx, partner, now));
+    return getApplication(tx, id);
+  });
+}
+
+/** Approves an application: the firm becomes verified and gets a single-use set-password link. */
+export function approveApplication(
   deps: AdminDeps,
   adminId: string,
   id: string,
   input: ApproveApplication,
 ): Promise<ApplicationDetail> {
-  const now = new Date();
-  return deps.db.transaction(async (tx) => {
-    const partner = await recordVerdict(
-      tx,
-      adminId,
-      id,
-      { status: 'approved', notes: input.notes ?? null },
-      now,
-    );
-    const invite = await issuePartnerInvite(tx, partner.id, now);
-    await enqueueMail(
-      tx,
-      applicationApprovedLetter(partner, deps.site, setPasswordUrl(deps.publicUrl, invite.token)),
-    );
-    return getApplication(tx, id);
+  const verdict = { status: 'approved', notes: input.notes ?? null } as const;
+  return review(deps, adminId, id, verdict, async (tx, partner, now) => {
+    const invite = await issuePartnerInvite(tx, partner.id, { publicUrl: deps.publicUrl, now });
+    return applicationApprovedLetter(partner, deps.site, invite.url);
   });
 }
 
 /** Rejects an application with its reason, which the firm is e-mailed. */
-export async function rejectApplication(
+export function rejectApplication(
   deps: AdminDeps,
   adminId: string,
   id: string,
   input: RejectApplication,
 ): Promise<ApplicationDetail> {
-  const now = new Date();
-  return deps.db.transaction(async (tx) => {
-    const partner = await recordVerdict(
-      tx,
-      adminId,
-      id,
-      { status: 'rejected', notes: input.notes },
-      now,
-    );
-    await enqueueMail(tx, applicationRejectedLetter(partner, deps.site, input.notes));
-    return getApplication(tx, id);
-  });
+  const verdict = { status: 'rejected', notes: input.notes } as const;
+  return review(deps, adminId, id, verdict, async (_tx, partner) =>
+    applicationRejectedLetter(partner, deps.site, input.notes),
+  );
 }

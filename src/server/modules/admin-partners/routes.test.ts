@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   APPLICATION_REVIEWED_MESSAGE,
@@ -23,8 +23,9 @@ import {
   createStaffAccount,
   type TestAccount,
 } from '../../testing/accounts';
+import { takeOutbox, type SentMail } from '../../testing/outbox';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import {
   PARTNER_INACTIVE_MESSAGE,
   PARTNER_NOT_FOUND_MESSAGE,
@@ -33,37 +34,24 @@ import {
 import { DOCUMENT_NOT_FOUND_MESSAGE } from '../cases/service';
 import {
   applicationForm,
+  clearPartnerNetwork,
   insertApplication,
   setPasswordToken,
-  takeOutbox,
-  type SentMail,
 } from './test-helpers';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let admin: TestAccount;
 let editor: TestAccount;
 let applyAddress = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   admin = await createStaffAccount(testApp.database.db, 'admin', {
     firstName: 'Ada',
     lastName: 'Okonkwo',
   });
   editor = await createStaffAccount(testApp.database.db, 'editor');
 });
-afterAll(async () => {
-  await testApp.close();
-});
-afterEach(async () => {
-  const db = testApp.database.db;
-  await takeOutbox(testApp);
-  await db.delete(jobs);
-  await db.delete(auditLog);
-  await db.delete(authTokens);
-  await db.delete(cases);
-  await db.delete(partners);
-});
+afterEach(() => clearPartnerNetwork(testApp));
 
 const db = () => testApp.database.db;
 

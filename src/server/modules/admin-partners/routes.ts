@@ -14,6 +14,7 @@ import {
   partnerListSchema,
   rejectApplicationSchema,
 } from '@shared/contracts/admin-partners';
+import { messageResponseSchema } from '@shared/contracts/auth';
 import { requireStaff, staffOf } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import { sendStoredFile } from '../../platform/storage/send-file';
@@ -32,7 +33,6 @@ const idParamsSchema = z.object({ id: z.string().describe('The id (a UUID).') })
 const documentParamsSchema = idParamsSchema.extend({
   docId: z.string().describe("The id of one of the firm's verification documents."),
 });
-const messageSchema = z.object({ message: z.string() });
 
 /** The admin's side of the partner network: the applications queue, partners and assignment. */
 export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = async (
@@ -41,6 +41,16 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
 ) => {
   const applicationsTags = ['admin: partner applications'];
   const casesTags = ['admin: cases'];
+  const reviewResponses = {
+    200: applicationDetailSchema,
+    ...errorResponses(400, 401, 403, 404, 409),
+  };
+  /** Wakes the mail worker once the service has committed the e-mail it queued. */
+  const wakeMailAfter = async <T>(committed: Promise<T>): Promise<T> => {
+    const result = await committed;
+    options.onMailQueued();
+    return result;
+  };
 
   app.get(
     '/admin/partner-applications',
@@ -106,19 +116,13 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
           'Approve: the firm is verified and e-mailed a 72-hour, single-use set-password link',
         params: idParamsSchema,
         body: approveApplicationSchema,
-        response: { 200: applicationDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: reviewResponses,
       },
     },
-    async (request) => {
-      const detail = await approveApplication(
-        options,
-        staffOf(request).id,
-        request.params.id,
-        request.body,
-      );
-      options.onMailQueued();
-      return detail;
-    },
+    async (request) =>
+      wakeMailAfter(
+        approveApplication(options, staffOf(request).id, request.params.id, request.body),
+      ),
   );
 
   app.post(
@@ -131,19 +135,13 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
         summary: 'Reject with a reason, which the firm is e-mailed',
         params: idParamsSchema,
         body: rejectApplicationSchema,
-        response: { 200: applicationDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: reviewResponses,
       },
     },
-    async (request) => {
-      const detail = await rejectApplication(
-        options,
-        staffOf(request).id,
-        request.params.id,
-        request.body,
-      );
-      options.onMailQueued();
-      return detail;
-    },
+    async (request) =>
+      wakeMailAfter(
+        rejectApplication(options, staffOf(request).id, request.params.id, request.body),
+      ),
   );
 
   app.get(
@@ -171,12 +169,11 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
         summary:
           'E-mail a verified, active partner a new set-password link (earlier ones stop working)',
         params: idParamsSchema,
-        response: { 200: messageSchema, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
-      await sendPartnerInvite(options, staffOf(request).id, request.params.id);
-      options.onMailQueued();
+      await wakeMailAfter(sendPartnerInvite(options, staffOf(request).id, request.params.id));
       return { message: INVITE_SENT_MESSAGE };
     },
   );

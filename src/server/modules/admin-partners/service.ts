@@ -10,7 +10,8 @@ import type { Executor } from '../../db/client';
 import { partnerApplications, partnerDocuments, partners, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/send-file';
-import { DOCUMENT_NOT_FOUND_MESSAGE, isRowId } from '../cases/service';
+import { isRowId } from '../../platform/row-id';
+import { DOCUMENT_NOT_FOUND_MESSAGE } from '../cases/service';
 import type { PartnerNetworkDeps } from '../partner-deps';
 
 /** What the admin services that write and send e-mail need. */
@@ -92,21 +93,25 @@ export async function getApplication(db: Executor, id: string): Promise<Applicat
   if (!isRowId(id)) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
   const [row] = await db
     .select({
-      ...summaryColumns,
-      phone: partners.phone,
-      website: partners.website,
-      businessLicense: partners.businessLicense,
-      barNumber: partners.barNumber,
-      servicesOffered: partners.servicesOffered,
-      agreementAccepted: partners.agreementAccepted,
+      summary: summaryColumns,
+      firm: {
+        phone: partners.phone,
+        website: partners.website,
+        businessLicense: partners.businessLicense,
+        barNumber: partners.barNumber,
+        servicesOffered: partners.servicesOffered,
+        agreementAccepted: partners.agreementAccepted,
+      },
       reviewedAt: partnerApplications.reviewedAt,
       reviewNotes: partnerApplications.reviewNotes,
-      reviewerFirstName: users.firstName,
-      reviewerLastName: users.lastName,
-      verificationStatus: partners.verificationStatus,
-      isActive: partners.isActive,
-      passwordHash: partners.passwordHash,
-      verifiedAt: partners.verifiedAt,
+      // Null when nobody has reviewed the application yet (left join).
+      reviewer: { firstName: users.firstName, lastName: users.lastName },
+      partner: {
+        verificationStatus: partners.verificationStatus,
+        isActive: partners.isActive,
+        passwordHash: partners.passwordHash,
+        verifiedAt: partners.verifiedAt,
+      },
     })
     .from(partnerApplications)
     .innerJoin(partners, eq(partners.id, partnerApplications.partnerId))
@@ -116,41 +121,20 @@ export async function getApplication(db: Executor, id: string): Promise<Applicat
   const documents = await db
     .select()
     .from(partnerDocuments)
-    .where(eq(partnerDocuments.partnerId, row.partnerId))
+    .where(eq(partnerDocuments.partnerId, row.summary.partnerId))
     .orderBy(asc(partnerDocuments.uploadedAt), asc(partnerDocuments.id));
-  const {
-    phone,
-    website,
-    businessLicense,
-    barNumber,
-    servicesOffered,
-    agreementAccepted,
-    reviewedAt,
-    reviewNotes,
-    reviewerFirstName,
-    reviewerLastName,
-    verificationStatus,
-    isActive,
-    passwordHash,
-    verifiedAt,
-    ...summary
-  } = row;
+  const { reviewer, partner } = row;
   return {
-    ...toSummary({ ...summary, documentCount: documents.length }),
-    phone,
-    website,
-    businessLicense,
-    barNumber,
-    servicesOffered,
-    agreementAccepted,
-    reviewedAt: reviewedAt?.toISOString() ?? null,
-    reviewedBy: reviewerFirstName === null ? null : `${reviewerFirstName} ${reviewerLastName}`,
-    reviewNotes,
+    ...toSummary({ ...row.summary, documentCount: documents.length }),
+    ...row.firm,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    reviewedBy: reviewer ? `${reviewer.firstName} ${reviewer.lastName}` : null,
+    reviewNotes: row.reviewNotes,
     partner: {
-      verificationStatus,
-      isActive,
-      hasPassword: passwordHash !== null,
-      verifiedAt: verifiedAt?.toISOString() ?? null,
+      verificationStatus: partner.verificationStatus,
+      isActive: partner.isActive,
+      hasPassword: partner.passwordHash !== null,
+      verifiedAt: partner.verifiedAt?.toISOString() ?? null,
     },
     documents: documents.map((document) => ({
       id: document.id,

@@ -1,19 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Database } from '../../db/client';
 import {
+  auditLog,
+  authTokens,
+  cases,
+  jobs,
   partnerApplications,
   partners,
+  userAccounts,
   type NewPartner,
   type NewPartnerApplication,
 } from '../../db/schema';
+import { takeOutbox, type SentMail } from '../../testing/outbox';
 import type { TestApp } from '../../testing/test-app';
 
 /*
- * Test-only helpers of this module's tests: pending applications stored directly, and the
- * e-mail the job worker wrote to the outbox.
+ * Test-only helpers of this module's tests: a clean slate between tests, pending applications
+ * stored directly, and the set-password link in an e-mail.
  */
+
+/**
+ * Removes what a test made: mail (queued or sent), audit rows, tokens, cases, partners and
+ * clients. Staff accounts made once for the file stay.
+ */
+export async function clearPartnerNetwork(testApp: TestApp): Promise<void> {
+  const db = testApp.database.db;
+  await takeOutbox(testApp);
+  await db.delete(jobs);
+  await db.delete(auditLog);
+  await db.delete(authTokens);
+  await db.delete(cases);
+  await db.delete(partners);
+  await db.delete(userAccounts);
+}
 
 /** A complete partner application as the public form sends it. */
 export function applicationForm(overrides: Record<string, unknown> = {}) {
@@ -73,46 +92,6 @@ export async function insertApplication(
     })
     .returning();
   return { applicationId: application!.id, partnerId: partner!.id, email: partner!.email };
-}
-
-export interface SentMail {
-  to: string;
-  subject: string;
-  /** The whole message with quoted-printable undone (text and HTML parts). */
-  body: string;
-}
-
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function header(eml: string, name: string): string {
-  const match = eml.match(new RegExp(`^${name}: (.*)$`, 'm'));
-  return match?.[1]?.trim() ?? '';
-}
-
-/** Sends every queued e-mail to the outbox, returns them and empties the outbox. */
-export async function takeOutbox(testApp: TestApp): Promise<SentMail[]> {
-  await testApp.app.jobs.runDueJobs();
-  const outbox = join(testApp.config.dataDir, 'outbox');
-  let names: string[];
-  try {
-    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  const sent = names.sort().map((name) => {
-    const eml = readFileSync(join(outbox, name), 'utf8');
-    return {
-      to: header(eml, 'To'),
-      subject: header(eml, 'Subject'),
-      body: decodeQuotedPrintable(eml),
-    };
-  });
-  rmSync(outbox, { recursive: true, force: true });
-  return sent;
 }
 
 /** The token of the set-password link in an e-mail. */

@@ -1,17 +1,10 @@
 import type { SiteConfig } from '@shared/site-config';
 import type { MailMessage } from '../../platform/mail';
-import { renderLetter } from '../../platform/mail-letter';
+import { renderLetter, supportClosing } from '../../platform/mail-letter';
 
 interface Recipient {
   email: string;
   firstName: string;
-}
-
-function supportClosing(site: SiteConfig): string[] {
-  return [
-    `Questions? Write to ${site.supportEmail} or call ${site.supportPhonePrimary} (${site.officeHours}).`,
-    'Timeshare Resolution Advocates',
-  ];
 }
 
 /** Sent once an account is created: what happens next and how to reach a person. */

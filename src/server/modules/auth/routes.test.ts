@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FORGOT_PASSWORD_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -11,34 +9,21 @@ import { authTokens, jobs, loginAttempts, userAccounts } from '../../db/schema';
 import { NOT_SIGNED_IN_MESSAGE } from '../../platform/auth/guards';
 import { hashToken } from '../../platform/auth/tokens';
 import { bearer, createClientAccount, TEST_PASSWORD } from '../../testing/accounts';
+import { clearOutbox, queuedMail, readOutbox } from '../../testing/outbox';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
+import { createTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let testApp: TestApp;
+const testApp = useTestApp({ formRateLimit: 1000 });
 
-beforeAll(async () => {
-  testApp = await createTestApp({ formRateLimit: 1000 });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 beforeEach(async () => {
   await testApp.database.db.delete(loginAttempts);
   await testApp.database.db.delete(jobs);
-  rmSync(join(testApp.config.dataDir, 'outbox'), { recursive: true, force: true });
+  clearOutbox(testApp);
 });
 
-interface Options {
-  headers?: Record<string, string>;
-  remoteAddress?: string;
-}
-
-function post(url: string, payload?: object, options: Options = {}) {
-  return testApp.app.inject({ method: 'POST', url, payload, ...options });
-}
-function get(url: string, options: Options = {}) {
-  return testApp.app.inject({ method: 'GET', url, ...options });
-}
+const { get, post } = requestsTo(testApp);
 
 let registered = 0;
 const newRegistration = (overrides: Record<string, unknown> = {}) => ({
@@ -53,11 +38,6 @@ const newRegistration = (overrides: Record<string, unknown> = {}) => ({
 const login = (email: string, password: string, remoteAddress?: string) =>
   post('/api/auth/login', { email, password }, remoteAddress ? { remoteAddress } : {});
 
-async function queuedMail() {
-  const rows = await testApp.database.db.select().from(jobs).where(eq(jobs.type, 'mail.send'));
-  return rows.map((row) => row.payload as { to: string; subject: string; text: string });
-}
-
 function expectNotSignedIn(response: Awaited<ReturnType<typeof get>>) {
   expect(response.statusCode).toBe(401);
   expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: NOT_SIGNED_IN_MESSAGE });
@@ -67,18 +47,13 @@ function expectNotSignedIn(response: Awaited<ReturnType<typeof get>>) {
 async function resetTokenFor(email: string): Promise<string> {
   const response = await post('/api/auth/forgot-password', { email });
   expect(response.statusCode).toBe(200);
-  const mail = (await queuedMail()).find((message) => message.to === email.toLowerCase());
+  const mail = (await queuedMail(testApp.database.db)).find(
+    (message) => message.to === email.toLowerCase(),
+  );
   const token = mail?.text.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
   expect(token).toBeDefined();
   await testApp.database.db.delete(jobs);
   return token!;
-}
-
-/** The plain text of an .eml file, undoing quoted-printable encoding. */
-function decodeEml(eml: string): string {
-  return eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 describe('POST /api/auth/register', () => {
@@ -108,7 +83,7 @@ describe('POST /api/auth/register', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ user });
 
-    const mail = await queuedMail();
+    const mail = await queuedMail(testApp.database.db);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: 'walter.brennan@example.com' });
     expect(mail[0]!.text).toMatch(/onboarding/);
@@ -320,14 +295,14 @@ describe('password reset', () => {
   it('answers the same for known and unknown addresses, e-mailing only the known one', async () => {
     const account = await createClientAccount(testApp.database.db);
     const unknown = await post('/api/auth/forgot-password', { email: 'nobody@example.com' });
-    expect(await queuedMail()).toHaveLength(0);
+    expect(await queuedMail(testApp.database.db)).toHaveLength(0);
     const known = await post('/api/auth/forgot-password', { email: account.email.toUpperCase() });
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
     expect(unknown.json()).toEqual(known.json());
 
-    const mail = await queuedMail();
+    const mail = await queuedMail(testApp.database.db);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: account.email });
     expect(mail[0]!.text).toMatch(/1 hour/);
@@ -335,10 +310,8 @@ describe('password reset', () => {
     expect(mail[0]!.text).toMatch(/did not ask for this, you can ignore/);
 
     expect(await testApp.app.jobs.runDueJobs()).toBe(1);
-    const outbox = join(testApp.config.dataDir, 'outbox');
-    const [file] = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-    const eml = decodeEml(readFileSync(join(outbox, file!), 'utf8'));
-    const link = eml.match(/(http\S+\/reset-password\?token=([A-Za-z0-9_-]+))/);
+    const [sent] = readOutbox(testApp);
+    const link = sent!.body.match(/(http\S+\/reset-password\?token=([A-Za-z0-9_-]+))/);
     expect(link?.[1]).toContain(`${testApp.config.publicUrl}/reset-password?token=`);
     const validation = await get(`/api/auth/validate-reset-token/${link![2]}`);
     expect(validation.statusCode).toBe(200);
@@ -375,7 +348,7 @@ describe('password reset', () => {
     const account = await createClientAccount(testApp.database.db, { isActive: false });
     const response = await post('/api/auth/forgot-password', { email: account.email });
     expect(response.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
-    expect(await queuedMail()).toHaveLength(0);
+    expect(await queuedMail(testApp.database.db)).toHaveLength(0);
   });
 
   it('changes the password once, signs out everywhere and sends a notice', async () => {
@@ -394,7 +367,7 @@ describe('password reset', () => {
     expect((await login(account.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(account.email, 'a brand new password')).statusCode).toBe(200);
 
-    const mail = await queuedMail();
+    const mail = await queuedMail(testApp.database.db);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: account.email, subject: 'Your password was changed' });
 

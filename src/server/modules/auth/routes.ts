@@ -14,6 +14,7 @@ import {
 } from '@shared/contracts/auth';
 import type { AppConfig } from '../../config';
 import { clientOf, requireClient } from '../../platform/auth/guards';
+import { formRateLimit } from '../../platform/form-rate-limit';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import {
   currentClient,
@@ -38,7 +39,7 @@ export interface AuthRoutesOptions extends AuthDeps {
 const tags = ['client auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const rateLimit = { max: options.formRateLimit, timeWindow: '15 minutes' };
+  const rateLimit = formRateLimit(options.formRateLimit);
 
   app.post(
     '/auth/register',

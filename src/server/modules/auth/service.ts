@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   ClientAuthResponse,
   ClientUser,
@@ -14,7 +14,14 @@ import { authTokens, userAccounts } from '../../db/schema';
 import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
-import { generateToken, hashToken } from '../../platform/auth/tokens';
+import { completeSignIn } from '../../platform/auth/sign-in';
+import {
+  cancelOutstandingTokens,
+  claimToken,
+  issueToken,
+  usableToken,
+  type TokenKind,
+} from '../../platform/auth/single-use-tokens';
 import { AppError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { passwordChangedLetter, passwordResetLetter, welcomeLetter } from './emails';
@@ -53,21 +60,6 @@ export const clientUserColumns = {
   phone: userAccounts.phone,
   hasCompletedOnboarding: userAccounts.hasCompletedOnboarding,
 };
-
-/** Makes every reset link of the account that is still out unusable. */
-async function cancelResetLinks(executor: Executor, accountId: string, now: Date): Promise<void> {
-  await executor
-    .update(authTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.purpose, 'password_reset'),
-        eq(authTokens.principalKind, 'client'),
-        eq(authTokens.principalId, accountId),
-        isNull(authTokens.usedAt),
-      ),
-    );
-}
 
 const sameEmail = (email: string) => sql`lower(${userAccounts.email}) = ${email.toLowerCase()}`;
 
@@ -130,11 +122,8 @@ export async function loginClient(
     throw invalidCredentials();
   }
   const { passwordHash: _hash, isActive: _active, ...user } = account;
-  return deps.db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, key, true);
-    const token = await createSession(tx, { kind: 'client', id: user.id });
-    return { token, user };
-  });
+  const token = await completeSignIn(deps.db, key, user.id);
+  return { token, user };
 }
 
 export async function currentClient(db: Executor, id: string): Promise<ClientUser> {
@@ -151,12 +140,7 @@ export function logoutClient(db: Executor, token: string): Promise<void> {
   return deleteSession(db, token);
 }
 
-const isResetToken = (tokenHash: string) =>
-  and(
-    eq(authTokens.tokenHash, tokenHash),
-    eq(authTokens.purpose, 'password_reset'),
-    eq(authTokens.principalKind, 'client'),
-  );
+const RESET_LINK: TokenKind = { purpose: 'password_reset', principalKind: 'client' };
 
 /**
  * Starts a password reset for an active account with that address, if there is one:
@@ -174,20 +158,17 @@ export async function requestPasswordReset(
     .where(and(sameEmail(email), eq(userAccounts.isActive, true)));
   if (!account) return undefined;
 
-  const token = generateToken();
-  await deps.db.transaction(async (tx) => {
-    await cancelResetLinks(tx, account.id, now);
-    await tx.insert(authTokens).values({
-      tokenHash: hashToken(token),
-      purpose: 'password_reset',
-      principalKind: 'client',
+  return deps.db.transaction(async (tx) => {
+    const { token } = await issueToken(tx, RESET_LINK, {
       principalId: account.id,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+      lifetimeMs: RESET_TOKEN_LIFETIME_MS,
+      now,
+      replaceOutstanding: true,
     });
     const resetUrl = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueMail(tx, passwordResetLetter(account, deps.site, resetUrl));
+    return token;
   });
-  return token;
 }
 
 /** The active account a usable (unused, unexpired) reset token belongs to. */
@@ -196,14 +177,7 @@ async function accountOfResetToken(db: Executor, token: string) {
     .select({ id: userAccounts.id, email: userAccounts.email, firstName: userAccounts.firstName })
     .from(authTokens)
     .innerJoin(userAccounts, eq(userAccounts.id, authTokens.principalId))
-    .where(
-      and(
-        isResetToken(hashToken(token)),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-        eq(userAccounts.isActive, true),
-      ),
-    );
+    .where(and(usableToken(RESET_LINK, token), eq(userAccounts.isActive, true)));
   return row;
 }
 
@@ -237,23 +211,13 @@ export async function resetPassword(
 
   await deps.db.transaction(async (tx) => {
     const now = new Date();
-    const [claimed] = await tx
-      .update(authTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          isResetToken(hashToken(input.token)),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, now),
-        ),
-      )
-      .returning({ accountId: authTokens.principalId });
+    const claimed = await claimToken(tx, RESET_LINK, input.token, now);
     if (!claimed) throw invalidResetToken();
 
     const [account] = await tx
       .update(userAccounts)
       .set({ passwordHash, updatedAt: now })
-      .where(and(eq(userAccounts.id, claimed.accountId), eq(userAccounts.isActive, true)))
+      .where(and(eq(userAccounts.id, claimed.principalId), eq(userAccounts.isActive, true)))
       .returning({
         id: userAccounts.id,
         email: userAccounts.email,
@@ -262,7 +226,7 @@ export async function resetPassword(
     if (!account) throw invalidResetToken();
 
     // Any other link that is still out stops working too.
-    await cancelResetLinks(tx, account.id, now);
+    await cancelOutstandingTokens(tx, RESET_LINK, account.id, now);
     await deleteSessionsOf(tx, { kind: 'client', id: account.id });
     await recordLoginAttempt(tx, { kind: 'client', email: account.email.toLowerCase(), ip }, true);
     await enqueueMail(tx, passwordChangedLetter(account, deps.site));

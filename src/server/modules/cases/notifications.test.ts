@@ -3,6 +3,7 @@ import { defaultSiteConfig } from '@shared/site-config';
 import type { DatabaseHandle } from '../../db/client';
 import { jobs, userPreferences } from '../../db/schema';
 import { createClientAccount } from '../../testing/accounts';
+import { queuedMail } from '../../testing/outbox';
 import { createTestDatabase } from '../../testing/test-database';
 import { notifyClientOfCaseChange, openCase, type CaseMailContext } from './service';
 
@@ -45,11 +46,6 @@ async function clientWithCase(notificationFrequency?: string) {
   return { account, opened };
 }
 
-async function queuedMail() {
-  const rows = await database.db.select().from(jobs);
-  return rows.map((row) => row.payload as { to: string; subject: string; text: string });
-}
-
 describe('notifyClientOfCaseChange', () => {
   it('e-mails a client with no stored preferences (default weekly) about a new status', async () => {
     const { account, opened } = await clientWithCase();
@@ -59,7 +55,7 @@ describe('notifyClientOfCaseChange', () => {
       context,
     );
     expect(queued).toBe(true);
-    const mail = await queuedMail();
+    const mail = await queuedMail(database.db);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.to).toBe(account.email);
     expect(mail[0]!.subject).toContain(opened.caseNumber);
@@ -83,7 +79,7 @@ describe('notifyClientOfCaseChange', () => {
       context,
     );
     expect(queued).toBe(true);
-    const mail = await queuedMail();
+    const mail = await queuedMail(database.db);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.to).toBe(account.email);
     expect(mail[0]!.text).toContain('Demand letter sent');
@@ -100,7 +96,7 @@ describe('notifyClientOfCaseChange', () => {
         await notifyClientOfCaseChange(database.db, { caseId: opened.id, change }, context),
       ).toBe(false);
     }
-    expect(await queuedMail()).toEqual([]);
+    expect(await queuedMail(database.db)).toEqual([]);
   });
 
   it('queues nothing for an unknown case', async () => {
@@ -113,7 +109,7 @@ describe('notifyClientOfCaseChange', () => {
       context,
     );
     expect(queued).toBe(false);
-    expect(await queuedMail()).toEqual([]);
+    expect(await queuedMail(database.db)).toEqual([]);
   });
 
   it('joins the caller transaction: a rollback leaves no e-mail behind', async () => {
@@ -128,6 +124,6 @@ describe('notifyClientOfCaseChange', () => {
         throw new Error('the status change failed');
       }),
     ).rejects.toThrow('the status change failed');
-    expect(await queuedMail()).toEqual([]);
+    expect(await queuedMail(database.db)).toEqual([]);
   });
 });

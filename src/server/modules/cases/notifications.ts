@@ -2,7 +2,7 @@ import type { CaseStatus } from '@shared/domain-values';
 import { caseStatusOptions, optionLabel } from '@shared/options';
 import type { SiteConfig } from '@shared/site-config';
 import type { MailMessage } from '../../platform/mail';
-import { renderLetter } from '../../platform/mail-letter';
+import { renderLetter, supportClosing } from '../../platform/mail-letter';
 
 /** What the case e-mails need to know about the running site. */
 export interface CaseMailContext {
@@ -30,13 +30,6 @@ const dashboardAction = (context: CaseMailContext) => ({
   url: `${context.publicUrl}/dashboard`,
 });
 
-function closing(context: CaseMailContext): string[] {
-  return [
-    `Questions? Reply to this e-mail or call us at ${context.site.supportPhonePrimary} (${context.site.officeHours}).`,
-    'Timeshare Resolution Advocates',
-  ];
-}
-
 /** The client's confirmation that a new case arrived, with what happens next. */
 export function caseOpenedLetter(
   recipient: CaseRecipient,
@@ -54,7 +47,7 @@ export function caseOpenedLetter(
       'What happens next: a member of our team will review your situation and be in touch within 24-48 hours. You can follow the progress of your case and read our updates in your client portal at any time.',
     ],
     action: dashboardAction(context),
-    closing: closing(context),
+    closing: supportClosing(context.site, { inviteReply: true }),
   });
 }
 
@@ -88,6 +81,6 @@ export function caseChangedLetter(
       'You can see every update in your client portal. To change how often we e-mail you, open your preferences there.',
     ],
     action: dashboardAction(context),
-    closing: closing(context),
+    closing: supportClosing(context.site, { inviteReply: true }),
   });
 }

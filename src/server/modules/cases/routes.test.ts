@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CASE_SUBMITTED_TITLE } from '@shared/contracts/cases';
 import { caseDocuments, caseUpdates, cases, jobs } from '../../db/schema';
 import { LocalDiskStorage } from '../../platform/storage/local-storage';
@@ -13,10 +11,11 @@ import {
   createPartnerAccount,
   type TestAccount,
 } from '../../testing/accounts';
+import { readOutbox } from '../../testing/outbox';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
 const newCase = {
   timeshareCompany: 'Sunny Shores Vacation Club',
@@ -24,12 +23,6 @@ const newCase = {
   situation: 'The maintenance fees doubled and the resort refuses to take the unit back.',
 };
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
 afterEach(async () => {
   await testApp.database.db.delete(jobs);
   await testApp.database.db.delete(cases);
@@ -143,12 +136,9 @@ describe('POST /api/cases', () => {
     expect(text).toContain(`${testApp.config.publicUrl}/dashboard`);
 
     expect(await testApp.app.jobs.runDueJobs()).toBe(1);
-    const outbox = join(testApp.config.dataDir, 'outbox');
-    const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-    const eml = files.map((name) => readFileSync(join(outbox, name), 'utf8'));
-    expect(
-      eml.some((message) => message.includes(`Subject: We received your case ${caseNumber}`)),
-    ).toBe(true);
+    expect(readOutbox(testApp).map((mail) => mail.subject)).toContain(
+      `We received your case ${caseNumber}`,
+    );
   });
 
   it.each([

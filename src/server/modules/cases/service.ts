@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
+import { isRowId } from '../../platform/row-id';
 import type { StoredFile } from '../../platform/storage/send-file';
 import {
   caseChangedLetter,
@@ -42,14 +43,6 @@ export const CASE_SUBMITTED_DESCRIPTION =
 export interface CasesDeps extends CaseMailContext {
   db: Database;
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Whether an id from a URL can be a row id. Checked before querying, so a malformed id answers
- * the same 404 as an unknown one instead of a database error.
- */
-export const isRowId = (id: string) => UUID_PATTERN.test(id);
 
 /** TRA-<year>-<number padded to 6 digits>; numbers past 999999 simply grow longer. */
 export function formatCaseNumber(year: number, sequenceValue: number): string {

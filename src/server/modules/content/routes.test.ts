@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { articles, auditLog, categories } from '../../db/schema';
 import { guideCategories, seedContentCategories } from '../../db/seed/content-categories';
 import {
@@ -11,9 +11,9 @@ import {
   type TestAccount,
 } from '../../testing/accounts';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let editor: TestAccount;
 let admin: TestAccount;
 let client: TestAccount;
@@ -21,14 +21,10 @@ let client: TestAccount;
 const seededCategorySlugs = guideCategories.map((category) => category.slug);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   await seedContentCategories(testApp.database.db);
   editor = await createStaffAccount(testApp.database.db, 'editor');
   admin = await createStaffAccount(testApp.database.db, 'admin');
   client = await createClientAccount(testApp.database.db);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 afterEach(async () => {
   const db = testApp.database.db;

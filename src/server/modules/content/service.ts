@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
+import { isRowId } from '../../platform/row-id';
 import { renderMarkdown } from './markdown';
 import { estimateReadTimeMinutes } from './read-time';
 import type { ArticleUpdate, CategoryUpdate } from './schemas';
@@ -32,8 +33,6 @@ export const UNKNOWN_CATEGORY_MESSAGE =
 
 /** Slugs made from titles stay short enough for a readable web address. */
 export const DERIVED_SLUG_MAX_LENGTH = 80;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A 400 about one request field; the routes add it to the answer's `issues`. */
 export class FieldError extends AppError {
@@ -151,7 +150,7 @@ export async function listArticles(db: Executor, filter: ArticleListFilter): Pro
  */
 export async function getArticle(db: Executor, idOrSlug: string, staff: boolean): Promise<Article> {
   const key = idOrSlug.trim();
-  const match = UUID_PATTERN.test(key)
+  const match = isRowId(key)
     ? or(eq(articles.id, key.toLowerCase()), eq(articles.slug, key))
     : eq(articles.slug, key);
   const rows = await selectArticles(
@@ -179,7 +178,7 @@ async function resolveCategoryId(
 ): Promise<string | null | undefined> {
   const id = input.categoryId?.trim();
   if (id) {
-    const [row] = UUID_PATTERN.test(id)
+    const [row] = isRowId(id)
       ? await executor
           .select({ id: categories.id })
           .from(categories)
@@ -312,7 +311,7 @@ export async function updateArticle(
   id: string,
   input: ArticleUpdate,
 ): Promise<Article> {
-  if (!UUID_PATTERN.test(id)) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
+  if (!isRowId(id)) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
@@ -366,7 +365,7 @@ export async function updateArticle(
 }
 
 export async function deleteArticle(db: Database, actorId: string, id: string): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
+  if (!isRowId(id)) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(articles)
@@ -491,7 +490,7 @@ export async function updateCategory(
   id: string,
   input: CategoryUpdate,
 ): Promise<Category> {
-  if (!UUID_PATTERN.test(id)) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+  if (!isRowId(id)) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
@@ -532,7 +531,7 @@ export async function updateCategory(
 
 /** Deletes an empty category; one that still has articles (of any status) answers 409. */
 export async function deleteCategory(db: Database, actorId: string, id: string): Promise<void> {
-  if (!UUID_PATTERN.test(id)) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
+  if (!isRowId(id)) throw notFound(CATEGORY_NOT_FOUND_MESSAGE);
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articles, legalForms, resourceInteractions } from '../../db/schema';
 import { bearer, createClientAccount, createStaffAccount } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { DEFAULT_INTERACTION_RATE_LIMIT } from './routes';
 import { SESSION_REQUIRED_MESSAGE } from './service';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 const db = () => testApp.database.db;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
 
 async function addArticle() {
   const slug = `guide-${randomUUID()}`;

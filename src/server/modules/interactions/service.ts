@@ -11,12 +11,11 @@ import {
   resourceInteractions,
 } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
+import { isRowId } from '../../platform/row-id';
 
 export const SESSION_REQUIRED_MESSAGE = 'sessionId is required when not signed in.';
 /** Metadata is for small context such as `{source: 'dashboard'}`, not documents. */
 const METADATA_MAX_CHARS = 2000;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const unknownResource = (resourceType: ResourceType) =>
   notFound(`There is no ${resourceType.replace('_', ' ')} with this id.`);
@@ -43,11 +42,11 @@ async function resolveResourceId(
     const [row] = await db
       .select({ id: articles.id })
       .from(articles)
-      .where(UUID_PATTERN.test(given) ? eq(articles.id, given) : eq(articles.slug, given));
+      .where(isRowId(given) ? eq(articles.id, given) : eq(articles.slug, given));
     if (!row) throw unknownResource(resourceType);
     return row.id;
   }
-  if (!UUID_PATTERN.test(given)) throw unknownResource(resourceType);
+  if (!isRowId(given)) throw unknownResource(resourceType);
   const table = legalTables[resourceType];
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, given));
   if (!row) throw unknownResource(resourceType);

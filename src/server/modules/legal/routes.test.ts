@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_SEARCH_MAX_LENGTH } from '@shared/contracts/legal';
 import { legalKinds, type LegalKind } from '@shared/legal-filters';
 import {
@@ -15,7 +15,7 @@ import {
   type NewLegalResource,
   type NewLegalStatute,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { EMPTY_QUERY_MESSAGE, QUERY_TOO_LONG_MESSAGE } from './search';
 
 /*
@@ -190,7 +190,7 @@ const resources = {
 } satisfies Record<string, NewLegalResource>;
 
 type Ids<T> = Record<keyof T, string>;
-let testApp: TestApp;
+const testApp = useTestApp();
 const ids = {} as {
   statutes: Ids<typeof statutes>;
   regulations: Ids<typeof regulations>;
@@ -209,7 +209,6 @@ async function insertAll<T extends Record<string, object>>(
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   const db = testApp.database.db;
   ids.statutes = await insertAll(statutes, (values) =>
     db.insert(legalStatutes).values(values).returning({ id: legalStatutes.id }),
@@ -226,9 +225,6 @@ beforeAll(async () => {
   ids.resources = await insertAll(resources, (values) =>
     db.insert(legalResources).values(values).returning({ id: legalResources.id }),
   );
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function get(url: string, query?: Record<string, string>) {

@@ -22,6 +22,7 @@ import {
   type LegalStatute as StatuteRow,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { isRowId } from '../../platform/row-id';
 
 /*
  * The legal database (spec §7): lists with the §9 filters, one record by id, and the view and
@@ -37,12 +38,10 @@ export const LEGAL_NOT_FOUND_MESSAGES: Record<LegalKind, string> = {
   resources: 'We could not find that resource.',
 };
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The id as stored, or null when it cannot be one (answered like an unknown id). */
 function storedId(id: string): string | null {
   const trimmed = id.trim();
-  return UUID_PATTERN.test(trimmed) ? trimmed.toLowerCase() : null;
+  return isRowId(trimmed) ? trimmed.toLowerCase() : null;
 }
 
 /** A table's columns without the generated search columns, which never leave the server. */

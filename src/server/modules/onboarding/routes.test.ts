@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CASE_SUBMITTED_TITLE } from '@shared/contracts/cases';
 import {
   caseUpdates,
@@ -11,16 +11,10 @@ import {
 } from '../../db/schema';
 import { bearer, createClientAccount, type TestAccount } from '../../testing/accounts';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
 afterEach(async () => {
   await testApp.database.db.delete(jobs);
 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   UPLOAD_ALREADY_REGISTERED_MESSAGE,
   UPLOAD_NOT_FOR_THIS_CASE_MESSAGE,
@@ -16,7 +16,8 @@ import {
 } from '@shared/document-files';
 import { auditLog, caseDocuments, cases, jobs, userPreferences } from '../../db/schema';
 import { bearer, createPartnerAccount } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { queuedMail } from '../../testing/outbox';
+import { useTestApp } from '../../testing/use-test-app';
 import { contentMismatchMessage } from '../../platform/storage/file-contents';
 import {
   UPLOAD_LINK_EXPIRED_MESSAGE,
@@ -26,14 +27,8 @@ import {
 import { issueUploadTicket, UPLOAD_TICKET_LIFETIME_MS } from '../../platform/storage/uploads';
 import { createAssignedCase, samplePdf, uploadCaseDocument, withoutQuery } from './test-fixtures';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
 afterEach(async () => {
   await testApp.database.db.delete(jobs);
   await testApp.database.db.delete(cases);
@@ -518,11 +513,11 @@ describe('document visibility', () => {
       after: { isPublic: true },
     });
 
-    const mail = (await db().select().from(jobs)).map((job) => job.payload);
+    const mail = await queuedMail(db());
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: client.email });
-    expect(String(mail[0]!.text)).toContain('New document shared');
-    expect(String(mail[0]!.text)).toContain('Settlement offer.pdf');
+    expect(mail[0]!.text).toContain('New document shared');
+    expect(mail[0]!.text).toContain('Settlement offer.pdf');
 
     const seen = (await download(`/api/cases/${caseId}`, client.token)).json();
     expect(seen.documents).toEqual([{ ...document, isPublic: true }]);

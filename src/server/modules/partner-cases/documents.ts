@@ -12,18 +12,18 @@ import { caseDocumentExtensions } from '@shared/document-files';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { caseDocuments, type CaseDocument } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { claimUpload, issueUploadTicket, type ClaimedUpload } from '../../platform/storage/uploads';
-import {
-  DOCUMENT_NOT_FOUND_MESSAGE,
-  isRowId,
-  notifyClientOfCaseChange,
-  toCaseDocumentView,
-} from '../cases/service';
+import { isRowId } from '../../platform/row-id';
+import { DOCUMENT_NOT_FOUND_MESSAGE, toCaseDocumentView } from '../cases/service';
 import type { PartnerNetworkDeps } from '../partner-deps';
-import { findAssignedCase, touchCase, type CaseChangeResult } from './service';
+import {
+  findAssignedCase,
+  notifyClientIfPublic,
+  recordPartnerChange,
+  type CaseChangeResult,
+} from './service';
 
 /*
  * Case documents (spec §7's three-step upload, visibility, download), scoped like every
@@ -106,16 +106,17 @@ export async function registerCaseDocument(
           createdAt: now,
         })
         .returning();
-      await touchCase(tx, row.id, now);
-      await recordAudit(tx, {
-        actorKind: 'partner',
-        actorId: partnerId,
-        action: 'case_document.uploaded',
-        entityType: 'case_document',
-        entityId: document!.id,
-        before: null,
-        after: document,
-      });
+      await recordPartnerChange(
+        tx,
+        { partnerId, caseId: row.id, now },
+        {
+          action: 'case_document.uploaded',
+          entityType: 'case_document',
+          entityId: document!.id,
+          before: null,
+          after: document,
+        },
+      );
       return toCaseDocumentView(document!);
     });
   } catch (error) {
@@ -162,32 +163,27 @@ export async function setDocumentVisibility(
     if (before.isPublic === isPublic) {
       return { view: toCaseDocumentView(before), mailQueued: false };
     }
-    const now = new Date();
     const [after] = await tx
       .update(caseDocuments)
       .set({ isPublic })
       .where(eq(caseDocuments.id, before.id))
       .returning();
-    await touchCase(tx, before.caseId, now);
-    await recordAudit(tx, {
-      actorKind: 'partner',
-      actorId: partnerId,
-      action: 'case_document.visibility_changed',
-      entityType: 'case_document',
-      entityId: before.id,
-      before: { isPublic: before.isPublic },
-      after: { isPublic },
+    await recordPartnerChange(
+      tx,
+      { partnerId, caseId: before.caseId, now: new Date() },
+      {
+        action: 'case_document.visibility_changed',
+        entityType: 'case_document',
+        entityId: before.id,
+        before: { isPublic: before.isPublic },
+        after: { isPublic },
+      },
+    );
+    const mailQueued = await notifyClientIfPublic(tx, deps, before.caseId, {
+      title: DOCUMENT_SHARED_TITLE,
+      description: after!.fileName,
+      isPublic,
     });
-    const mailQueued =
-      isPublic &&
-      (await notifyClientOfCaseChange(
-        tx,
-        {
-          caseId: before.caseId,
-          change: { kind: 'update', title: DOCUMENT_SHARED_TITLE, description: after!.fileName },
-        },
-        deps,
-      ));
     return { view: toCaseDocumentView(after!), mailQueued };
   });
 }

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CASE_SUBMITTED_TITLE } from '@shared/contracts/cases';
 import {
   auditLog,
@@ -14,18 +12,13 @@ import {
   userPreferences,
 } from '../../db/schema';
 import { bearer, createPartnerAccount } from '../../testing/accounts';
+import { queuedMail, readOutbox } from '../../testing/outbox';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { createAssignedCase, samplePdf, uploadCaseDocument, withoutQuery } from './test-fixtures';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
 afterEach(async () => {
   await testApp.database.db.delete(jobs);
   await testApp.database.db.delete(cases);
@@ -55,10 +48,6 @@ const updatesOf = (caseId: string) =>
     .orderBy(desc(caseUpdates.createdAt));
 const auditOf = (entityIds: string[]) =>
   db().select().from(auditLog).where(inArray(auditLog.entityId, entityIds));
-const queuedMail = async () =>
-  (await db().select().from(jobs)).map(
-    (job) => job.payload as { to: string; subject: string; text: string },
-  );
 
 const NOT_FOUND = { message: 'We could not find that case.', code: 'NOT_FOUND' };
 
@@ -280,7 +269,7 @@ describe('PUT /api/partners/cases/:id/status', () => {
     const mine = await partner();
     const { caseId, caseNumber, client } = await assignedTo(mine.id);
     await call('PUT', `/api/partners/cases/${caseId}/status`, mine.token, { status: 'completed' });
-    const mail = await queuedMail();
+    const mail = await queuedMail(db());
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       to: client.email,
@@ -288,13 +277,11 @@ describe('PUT /api/partners/cases/:id/status', () => {
     });
 
     expect(await testApp.app.jobs.runDueJobs()).toBe(1);
-    const outbox = join(testApp.config.dataDir, 'outbox');
-    const sent = readdirSync(outbox)
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => readFileSync(join(outbox, name), 'utf8'))
-      .filter((message) => message.includes(`Subject: Your case ${caseNumber} is now Completed`));
+    const sent = readOutbox(testApp).filter(
+      (mail) => mail.subject === `Your case ${caseNumber} is now Completed`,
+    );
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toContain(`To: ${client.email}`);
+    expect(sent[0]!.to).toBe(client.email);
   });
 
   it('changes the status but sends no e-mail to a client who chose never', async () => {
@@ -308,7 +295,7 @@ describe('PUT /api/partners/cases/:id/status', () => {
     });
     expect(response.statusCode).toBe(200);
     expect((await caseRow(caseId)).status).toBe('closed');
-    expect(await queuedMail()).toEqual([]);
+    expect(await queuedMail(db())).toEqual([]);
     expect(await testApp.app.jobs.runDueJobs()).toBe(0);
   });
 
@@ -325,7 +312,7 @@ describe('PUT /api/partners/cases/:id/status', () => {
     expect(await caseRow(caseId)).toEqual(before);
     expect(await updatesOf(caseId)).toHaveLength(1);
     expect(await auditOf([caseId])).toEqual([]);
-    expect(await queuedMail()).toEqual([]);
+    expect(await queuedMail(db())).toEqual([]);
   });
 
   it('adds the notes as a public update when the status stays the same', async () => {
@@ -345,7 +332,7 @@ describe('PUT /api/partners/cases/:id/status', () => {
     const audit = await auditOf([update!.id]);
     expect(audit.map((row) => row.action)).toEqual(['case_update.created']);
     expect(audit[0]).toMatchObject({ actorKind: 'partner', actorId: mine.id });
-    const mail = await queuedMail();
+    const mail = await queuedMail(db());
     expect(mail).toHaveLength(1);
     expect(mail[0]!.to).toBe(client.email);
     expect(mail[0]!.text).toContain('Still waiting for the resort to answer.');
@@ -402,7 +389,7 @@ describe('POST /api/partners/cases/:id/notes', () => {
       before: null,
       after: { caseId, title: 'Demand letter sent', isPublic: true },
     });
-    const mail = await queuedMail();
+    const mail = await queuedMail(db());
     expect(mail).toHaveLength(1);
     expect(mail[0]!.to).toBe(client.email);
     expect(mail[0]!.text).toContain('Demand letter sent');
@@ -421,7 +408,7 @@ describe('POST /api/partners/cases/:id/notes', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ isPublic: false });
-    expect(await queuedMail()).toEqual([]);
+    expect(await queuedMail(db())).toEqual([]);
     const [audit] = await auditOf([response.json().id]);
     expect(audit).toMatchObject({ action: 'case_update.created', actorId: mine.id });
 
@@ -457,7 +444,7 @@ describe('POST /api/partners/cases/:id/notes', () => {
       expect(response.json().message).toMatch(named);
     }
     expect(await updatesOf(caseId)).toHaveLength(1);
-    expect(await queuedMail()).toEqual([]);
+    expect(await queuedMail(db())).toEqual([]);
   });
 });
 
@@ -524,7 +511,7 @@ describe("another partner's case", () => {
 
     expect(await snapshot()).toEqual(before);
     expect(before.audit).toEqual([]);
-    expect(await queuedMail()).toEqual([]);
+    expect(await queuedMail(db())).toEqual([]);
     expect((await call('GET', `/api/cases/${caseId}`, client.token)).json().documents).toEqual([]);
 
     // The owner's pending upload is still there and still registers on the owner's case.

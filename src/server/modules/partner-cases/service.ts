@@ -17,11 +17,11 @@ import {
   userAccounts,
   type Case,
 } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { recordAudit, type AuditEntry } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
+import { isRowId } from '../../platform/row-id';
 import {
   CASE_NOT_FOUND_MESSAGE,
-  isRowId,
   notifyClientOfCaseChange,
   toCaseDocumentView,
   toCaseUpdateView,
@@ -74,14 +74,33 @@ export async function findAssignedCase(
   return found;
 }
 
-/** Marks the case as changed now, so it rises to the top of the partner's list. */
-export async function touchCase(executor: Executor, caseId: string, now: Date): Promise<Case> {
-  const [row] = await executor
-    .update(cases)
-    .set({ updatedAt: now })
-    .where(eq(cases.id, caseId))
-    .returning();
-  return row!;
+/**
+ * What every change a partner makes to an assigned case also does: the case is marked as
+ * changed now, so it rises to the top of the partner's list, and the audit log records it.
+ */
+export async function recordPartnerChange(
+  executor: Executor,
+  change: { partnerId: string; caseId: string; now: Date },
+  audit: Omit<AuditEntry, 'actorKind' | 'actorId'>,
+): Promise<void> {
+  await executor.update(cases).set({ updatedAt: change.now }).where(eq(cases.id, change.caseId));
+  await recordAudit(executor, { actorKind: 'partner', actorId: change.partnerId, ...audit });
+}
+
+/** E-mails the client about an update on the case when it is public; returns whether it did. */
+export async function notifyClientIfPublic(
+  executor: Executor,
+  deps: PartnerNetworkDeps,
+  caseId: string,
+  update: { title: string; description: string; isPublic: boolean },
+): Promise<boolean> {
+  if (!update.isPublic) return false;
+  const { title, description } = update;
+  return notifyClientOfCaseChange(
+    executor,
+    { caseId, change: { kind: 'update', title, description } },
+    deps,
+  );
 }
 
 /** The partner's assigned cases, most recently changed first. */
@@ -228,26 +247,18 @@ export async function addCaseNote(
         createdAt: now,
       })
       .returning();
-    await touchCase(tx, row.id, now);
-    await recordAudit(tx, {
-      actorKind: 'partner',
-      actorId: partnerId,
-      action: 'case_update.created',
-      entityType: 'case_update',
-      entityId: update!.id,
-      before: null,
-      after: update,
-    });
-    const mailQueued =
-      note.isPublic &&
-      (await notifyClientOfCaseChange(
-        tx,
-        {
-          caseId: row.id,
-          change: { kind: 'update', title: note.title, description: note.description },
-        },
-        deps,
-      ));
+    await recordPartnerChange(
+      tx,
+      { partnerId, caseId: row.id, now },
+      {
+        action: 'case_update.created',
+        entityType: 'case_update',
+        entityId: update!.id,
+        before: null,
+        after: update,
+      },
+    );
+    const mailQueued = await notifyClientIfPublic(tx, deps, row.id, note);
     return { view: toCaseUpdateView(update!), mailQueued };
   });
 }

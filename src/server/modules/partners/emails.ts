@@ -3,7 +3,7 @@ import type { PartnerApplication } from '@shared/contracts/partners';
 import { optionLabel, partnerCompanyTypes } from '@shared/options';
 import type { SiteConfig } from '@shared/site-config';
 import type { MailMessage } from '../../platform/mail';
-import { renderLetter } from '../../platform/mail-letter';
+import { renderLetter, supportClosing } from '../../platform/mail-letter';
 import { VERIFICATION_LINK_LIFETIME_DAYS } from './verification-link';
 
 /** The applicant's confirmation: what happens next, and the link to send license documents. */
@@ -26,10 +26,7 @@ export function applicationReceivedLetter(
       `Documents can be PDF, DOC or JPG files of up to ${MAX_DOCUMENT_SIZE_LABEL} each. The same link shows where your application stands; it works for ${VERIFICATION_LINK_LIFETIME_DAYS} days.`,
     ],
     action: { label: 'Upload your license documents', url: verificationUrl },
-    closing: [
-      `Questions? Write to ${site.supportEmail} or call ${site.supportPhonePrimary} (${site.officeHours}).`,
-      'Timeshare Resolution Advocates',
-    ],
+    closing: supportClosing(site),
   });
 }
 

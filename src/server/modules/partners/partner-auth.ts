@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS_MESSAGE, type LoginRequest } from '@shared/contracts/auth';
 import {
   PARTNER_INACTIVE_MESSAGE,
@@ -17,10 +17,16 @@ import { recordAudit } from '../../platform/audit';
 import { NOT_SIGNED_IN_MESSAGE } from '../../platform/auth/guards';
 import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { createSession, deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
-import { hashToken } from '../../platform/auth/tokens';
+import { deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
+import { completeSignIn } from '../../platform/auth/sign-in';
+import {
+  cancelOutstandingTokens,
+  claimToken,
+  usableToken,
+} from '../../platform/auth/single-use-tokens';
 import { AppError } from '../../platform/errors';
 import { samePartnerEmail } from './service';
+import { PARTNER_INVITE } from './set-password-link';
 
 /*
  * A partner's own sign-in: choosing the password from the approval e-mail's link, signing in
@@ -42,13 +48,6 @@ const notActive = (message: string) => new AppError(403, 'PARTNER_NOT_ACTIVE', m
 const invalidLink = () =>
   new AppError(400, 'SET_PASSWORD_LINK_INVALID', SET_PASSWORD_LINK_INVALID_MESSAGE);
 
-const isInviteToken = (tokenHash: string) =>
-  and(
-    eq(authTokens.tokenHash, tokenHash),
-    eq(authTokens.purpose, 'partner_invite'),
-    eq(authTokens.principalKind, 'partner'),
-  );
-
 /** Only a verified, active partner may set a password, whatever links are still out. */
 const mayHavePassword = and(
   eq(partners.verificationStatus, 'verified'),
@@ -61,14 +60,7 @@ async function partnerOfInvite(db: Executor, token: string) {
     .select(profileColumns)
     .from(authTokens)
     .innerJoin(partners, eq(partners.id, authTokens.principalId))
-    .where(
-      and(
-        isInviteToken(hashToken(token)),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-        mayHavePassword,
-      ),
-    );
+    .where(and(usableToken(PARTNER_INVITE, token), mayHavePassword));
   return row;
 }
 
@@ -99,43 +91,23 @@ export async function setPartnerPassword(
 
   await db.transaction(async (tx) => {
     const now = new Date();
-    const [claimed] = await tx
-      .update(authTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          isInviteToken(hashToken(input.token)),
-          isNull(authTokens.usedAt),
-          gt(authTokens.expiresAt, now),
-        ),
-      )
-      .returning({ id: authTokens.id, partnerId: authTokens.principalId });
+    const claimed = await claimToken(tx, PARTNER_INVITE, input.token, now);
     if (!claimed) throw invalidLink();
 
     const [before] = await tx
       .select({ passwordHash: partners.passwordHash })
       .from(partners)
-      .where(eq(partners.id, claimed.partnerId));
+      .where(eq(partners.id, claimed.principalId));
     const [partner] = await tx
       .update(partners)
       .set({ passwordHash, updatedAt: now })
-      .where(and(eq(partners.id, claimed.partnerId), mayHavePassword))
+      .where(and(eq(partners.id, claimed.principalId), mayHavePassword))
       .returning(profileColumns);
     // Throwing rolls the claim back too: the link stays usable if the partner is reactivated.
     if (!partner) throw invalidLink();
 
-    await tx
-      .update(authTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(authTokens.purpose, 'partner_invite'),
-          eq(authTokens.principalKind, 'partner'),
-          eq(authTokens.principalId, partner.id),
-          isNull(authTokens.usedAt),
-          ne(authTokens.id, claimed.id),
-        ),
-      );
+    // Any other link that is still out stops working too.
+    await cancelOutstandingTokens(tx, PARTNER_INVITE, partner.id, now);
     await deleteSessionsOf(tx, { kind: 'partner', id: partner.id });
     await recordLoginAttempt(tx, { kind: 'partner', email: partner.email.toLowerCase(), ip }, true);
     await recordAudit(tx, {
@@ -196,11 +168,8 @@ export async function loginPartner(
   }
 
   const { passwordHash: _hash, verificationStatus: _status, isActive: _active, ...partner } = found;
-  return db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, key, true);
-    const token = await createSession(tx, { kind: 'partner', id: partner.id });
-    return { token, partner };
-  });
+  const token = await completeSignIn(db, key, partner.id);
+  return { token, partner };
 }
 
 export async function currentPartner(db: Executor, id: string): Promise<PartnerProfile> {

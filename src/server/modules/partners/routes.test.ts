@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   LOGIN_LOCKED_MESSAGE,
@@ -36,37 +34,24 @@ import {
 } from '../../db/schema';
 import { generateToken, hashToken } from '../../platform/auth/tokens';
 import { bearer, createPartnerAccount, TEST_PASSWORD } from '../../testing/accounts';
+import { clearOutbox, queuedMail, readOutbox } from '../../testing/outbox';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { requestsTo } from '../../testing/requests';
+import { createTestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { SET_PASSWORD_LINK_VALID_MESSAGE } from './partner-auth';
 import { tokenSafeLogSerializers } from './routes';
 
-let testApp: TestApp;
+const testApp = useTestApp({ formRateLimit: 1000 });
 const db = () => testApp.database.db;
 
-beforeAll(async () => {
-  testApp = await createTestApp({ formRateLimit: 1000 });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 beforeEach(async () => {
   await db().delete(loginAttempts);
   await db().delete(jobs);
-  rmSync(join(testApp.config.dataDir, 'outbox'), { recursive: true, force: true });
+  clearOutbox(testApp);
 });
 
-interface Options {
-  headers?: Record<string, string>;
-  remoteAddress?: string;
-}
-
-function post(url: string, payload?: object, options: Options = {}) {
-  return testApp.app.inject({ method: 'POST', url, payload, ...options });
-}
-function get(url: string, options: Options = {}) {
-  return testApp.app.inject({ method: 'GET', url, ...options });
-}
+const { get, post } = requestsTo(testApp);
 
 let applied = 0;
 const newApplication = (overrides: Record<string, unknown> = {}) => ({
@@ -106,20 +91,6 @@ const auditOf = (action: string, entityId: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
-/** The plain text of an .eml file, undoing quoted-printable encoding. */
-function decodeEml(eml: string): string {
-  return eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function outboxMessages(): string[] {
-  const outbox = join(testApp.config.dataDir, 'outbox');
-  return readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => decodeEml(readFileSync(join(outbox, name), 'utf8')));
-}
-
 const VERIFICATION_LINK = /\/partner-portal\?tab=verification&token=([A-Za-z0-9_-]+)/;
 
 /** Applies and returns the application, its partner and the Verification tab token. */
@@ -132,9 +103,8 @@ async function apply(overrides: Record<string, unknown> = {}) {
     .select({ partnerId: partnerApplications.partnerId })
     .from(partnerApplications)
     .where(eq(partnerApplications.id, applicationId));
-  const queued = await db().select({ payload: jobs.payload }).from(jobs);
-  const letter = queued.find((job) => job.payload.to === form.email.toLowerCase());
-  const token = String(letter?.payload.text).match(VERIFICATION_LINK)?.[1];
+  const letter = (await queuedMail(db())).find((mail) => mail.to === form.email.toLowerCase());
+  const token = letter?.text.match(VERIFICATION_LINK)?.[1];
   expect(token).toBeDefined();
   await db().delete(jobs);
   return { form, applicationId, partnerId: row!.partnerId, token: token! };
@@ -218,7 +188,7 @@ describe('POST /api/partners/apply', () => {
     });
 
     expect(await testApp.app.jobs.runDueJobs()).toBe(2);
-    const messages = outboxMessages();
+    const messages = readOutbox(testApp).map((mail) => mail.body);
     expect(messages).toHaveLength(2);
     const toApplicant = messages.find((eml) => /^To: eleanor.smith@smithlaw.example$/m.test(eml));
     expect(toApplicant).toMatch(/^Subject: We received your TRA partnership application$/m);

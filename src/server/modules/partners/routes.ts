@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRequestSchema, messageResponseSchema } from '@shared/contracts/auth';
-import { HONEYPOT_FIELD } from '@shared/contracts/fields';
 import {
   applicationStatusSchema,
   PARTNER_APPLICATION_RECEIVED_MESSAGE,
@@ -20,6 +18,8 @@ import {
   verificationUploadRequestSchema,
 } from '@shared/contracts/partners';
 import { partnerOf, requirePartner } from '../../platform/auth/guards';
+import { formRateLimit } from '../../platform/form-rate-limit';
+import { answerBotsQuietly } from '../../platform/honeypot';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import type { PartnerNetworkDeps } from '../partner-deps';
 import {
@@ -42,21 +42,6 @@ export interface PartnersRoutesOptions extends PartnerNetworkDeps {
 }
 
 const tags = ['partners'];
-const FORM_WINDOW = '15 minutes';
-
-/**
- * Bots that fill the hidden field get the same answer as people, so they learn nothing,
- * and nothing is stored or sent (as the public forms do).
- */
-async function answerBotsQuietly(request: FastifyRequest, reply: FastifyReply) {
-  const body = request.body as Record<string, unknown> | null | undefined;
-  const value = body && typeof body === 'object' ? body[HONEYPOT_FIELD] : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return;
-  request.log.info('honeypot field filled; partner application discarded');
-  return reply
-    .status(201)
-    .send({ id: randomUUID(), message: PARTNER_APPLICATION_RECEIVED_MESSAGE });
-}
 
 /**
  * A token in the path is a secret (it opens the Verification tab or sets a password), so
@@ -80,8 +65,8 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
   app.post(
     '/partners/apply',
     {
-      config: { rateLimit: { max: options.formRateLimit, timeWindow: FORM_WINDOW } },
-      preValidation: answerBotsQuietly,
+      config: { rateLimit: formRateLimit(options.formRateLimit) },
+      preValidation: answerBotsQuietly(PARTNER_APPLICATION_RECEIVED_MESSAGE),
       schema: {
         tags,
         summary: 'Apply to join the partner network',

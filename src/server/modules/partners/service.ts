@@ -7,13 +7,33 @@ import { AppError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import type { PartnerNetworkDeps } from '../partner-deps';
 import { applicationReceivedLetter, newApplicationNotice } from './emails';
-import { issueVerificationToken, verificationUrl } from './verification-link';
+import { issueVerificationLink } from './verification-link';
+
+// Admins send the set-password link (on approval, or again on request); this module owns it.
+export { issuePartnerInvite, PARTNER_INVITE_LIFETIME_HOURS } from './set-password-link';
 
 const emailTaken = () => new AppError(409, 'PARTNER_EMAIL_TAKEN', PARTNER_EMAIL_TAKEN_MESSAGE);
 
 /** Partner addresses are unique in any letter case (partners_email_lower_idx). */
 export const samePartnerEmail = (email: string) =>
   sql`lower(${partners.email}) = ${email.toLowerCase()}`;
+
+/** The firm's columns as the application form gives them (the form requires the agreement). */
+export function partnerColumnsOf(application: Omit<PartnerApplication, 'companyWebsite'>) {
+  return {
+    companyName: application.companyName,
+    companyType: application.companyType,
+    contactPerson: application.contactPerson,
+    email: application.email,
+    phone: application.phone,
+    website: application.website ?? null,
+    businessLicense: application.businessLicense ?? null,
+    barNumber: application.barNumber ?? null,
+    jurisdiction: application.jurisdiction,
+    servicesOffered: application.servicesOffered,
+    agreementAccepted: true,
+  };
+}
 
 /**
  * Stores an application: the partner (pending, no password until approved), its application
@@ -37,17 +57,7 @@ export async function submitApplication(
       const [partner] = await tx
         .insert(partners)
         .values({
-          companyName: application.companyName,
-          companyType: application.companyType,
-          contactPerson: application.contactPerson,
-          email: application.email,
-          phone: application.phone,
-          website: application.website ?? null,
-          businessLicense: application.businessLicense ?? null,
-          barNumber: application.barNumber ?? null,
-          jurisdiction: application.jurisdiction,
-          servicesOffered: application.servicesOffered,
-          agreementAccepted: true,
+          ...partnerColumnsOf(application),
           verificationStatus: 'pending',
           createdAt: now,
           updatedAt: now,
@@ -63,7 +73,10 @@ export async function submitApplication(
           submittedAt: now,
         })
         .returning();
-      const token = await issueVerificationToken(tx, partner!.id, now);
+      const verificationUrl = await issueVerificationLink(tx, partner!.id, {
+        publicUrl: deps.publicUrl,
+        now,
+      });
 
       await recordAudit(tx, {
         actorKind: 'partner',
@@ -74,10 +87,7 @@ export async function submitApplication(
         before: null,
         after: { ...row, partner: { ...partner, passwordHash: undefined } },
       });
-      await enqueueMail(
-        tx,
-        applicationReceivedLetter(form, deps.site, verificationUrl(deps.publicUrl, token)),
-      );
+      await enqueueMail(tx, applicationReceivedLetter(form, deps.site, verificationUrl));
       await enqueueMail(tx, newApplicationNotice(form, deps.site, deps.publicUrl));
       return row!.id;
     });

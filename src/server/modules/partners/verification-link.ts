@@ -1,30 +1,30 @@
 import type { Executor } from '../../db/client';
-import { authTokens } from '../../db/schema';
-import { generateToken, hashToken } from '../../platform/auth/tokens';
+import { issueToken, type TokenKind } from '../../platform/auth/single-use-tokens';
 
-/** The applicant's Verification tab link works for 30 days; it is not used up by reading it. */
+/** The applicant's link to the Verification tab; reading it does not use it up. */
+export const PARTNER_VERIFICATION: TokenKind = {
+  purpose: 'partner_verification',
+  principalKind: 'partner',
+};
+
+/** The applicant's Verification tab link works for 30 days. */
 export const VERIFICATION_LINK_LIFETIME_DAYS = 30;
-const VERIFICATION_LINK_LIFETIME_MS = VERIFICATION_LINK_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
-
-/** Stores the hash of a new verification link for the partner and returns the token itself. */
-export async function issueVerificationToken(
-  executor: Executor,
-  partnerId: string,
-  now: Date,
-): Promise<string> {
-  const token = generateToken();
-  await executor.insert(authTokens).values({
-    tokenHash: hashToken(token),
-    purpose: 'partner_verification',
-    principalKind: 'partner',
-    principalId: partnerId,
-    expiresAt: new Date(now.getTime() + VERIFICATION_LINK_LIFETIME_MS),
-    createdAt: now,
-  });
-  return token;
-}
 
 /** Where the confirmation e-mail sends the applicant (the portal's Verification tab). */
-export function verificationUrl(publicUrl: string, token: string): string {
+function verificationUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/partner-portal?tab=verification&token=${encodeURIComponent(token)}`;
+}
+
+/** A new Verification tab link for the partner; only its token's hash is stored. */
+export async function issueVerificationLink(
+  executor: Executor,
+  partnerId: string,
+  context: { publicUrl: string; now: Date },
+): Promise<string> {
+  const { token } = await issueToken(executor, PARTNER_VERIFICATION, {
+    principalId: partnerId,
+    lifetimeMs: VERIFICATION_LINK_LIFETIME_DAYS * 24 * 60 * 60 * 1000,
+    now: context.now,
+  });
+  return verificationUrl(context.publicUrl, token);
 }

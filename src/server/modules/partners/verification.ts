@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   APPLICATION_ALREADY_REVIEWED_MESSAGE,
   VERIFICATION_LINK_INVALID_MESSAGE,
@@ -19,11 +19,12 @@ import {
   partners,
   type PartnerDocument,
 } from '../../db/schema';
-import { hashToken } from '../../platform/auth/tokens';
+import { usableToken } from '../../platform/auth/single-use-tokens';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { claimUpload, issueUploadTicket } from '../../platform/storage/uploads';
+import { PARTNER_VERIFICATION } from './verification-link';
 
 /*
  * The Verification tab: an applicant, known only by the link in the confirmation e-mail,
@@ -65,16 +66,8 @@ async function applicationOfToken(db: Executor, token: string): Promise<LinkedAp
     .from(authTokens)
     .innerJoin(partners, eq(partners.id, authTokens.principalId))
     .innerJoin(partnerApplications, eq(partnerApplications.partnerId, partners.id))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, 'partner_verification'),
-        eq(authTokens.principalKind, 'partner'),
-        // Never used up by the applicant; set only when someone deliberately cancels the link.
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date()),
-      ),
-    )
+    // Never used up by the applicant; only cancelling the link on purpose would end it early.
+    .where(usableToken(PARTNER_VERIFICATION, token))
     .orderBy(desc(partnerApplications.submittedAt))
     .limit(1);
   if (!row) throw linkInvalid();
@@ -112,14 +105,20 @@ export async function applicationStatus(db: Executor, token: string): Promise<Ap
 
 const keyPrefixOf = (partnerId: string) => `partners/${partnerId}`;
 
+/** The application behind a live link, while it still takes documents (until it is reviewed). */
+async function applicationTakingDocuments(db: Executor, token: string): Promise<LinkedApplication> {
+  const application = await applicationOfToken(db, token);
+  if (application.status !== 'submitted') throw alreadyReviewed();
+  return application;
+}
+
 /** Step 1 of a license document upload: a signed address under the partner's own prefix. */
 export async function verificationUploadTicket(
   deps: { db: Executor; storage: FileStorage },
   token: string,
   request: VerificationUploadRequest,
 ): Promise<UploadTicket> {
-  const application = await applicationOfToken(deps.db, token);
-  if (application.status !== 'submitted') throw alreadyReviewed();
+  const application = await applicationTakingDocuments(deps.db, token);
   return issueUploadTicket(deps.storage, {
     keyPrefix: keyPrefixOf(application.partnerId),
     fileName: request.fileName,
@@ -138,8 +137,7 @@ export async function registerVerificationDocument(
   token: string,
   request: VerificationDocumentRequest,
 ): Promise<VerificationDocument> {
-  const application = await applicationOfToken(deps.db, token);
-  if (application.status !== 'submitted') throw alreadyReviewed();
+  const application = await applicationTakingDocuments(deps.db, token);
   const upload = await claimUpload(deps.storage, {
     keyPrefix: keyPrefixOf(application.partnerId),
     fileName: request.fileName,

@@ -1,19 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultUserPreferences } from '@shared/contracts/preferences';
 import { userPreferences } from '../../db/schema';
 import { bearer, createClientAccount, type TestAccount } from '../../testing/accounts';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const chosen = {
   timeshareStatus: 'considering_exit',

@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { contactSubmissions, intakeSubmissions, jobs } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
+import { readOutbox } from '../../testing/outbox';
+import { useTestApp } from '../../testing/use-test-app';
 
 const validIntake = {
   firstName: 'Margaret',
@@ -28,7 +28,7 @@ const validContact = {
   companyWebsite: '',
 };
 
-let testApp: TestApp;
+const testApp = useTestApp({ formRateLimit: 1000 });
 
 async function storedCounts() {
   const db = testApp.database.db;
@@ -38,12 +38,6 @@ async function storedCounts() {
   return { intake: intake!.n, contact: contact!.n, jobs: job!.n };
 }
 
-beforeAll(async () => {
-  testApp = await createTestApp({ formRateLimit: 1000 });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 afterEach(async () => {
   const db = testApp.database.db;
   await db.delete(jobs);
@@ -221,10 +215,9 @@ describe('e-mail delivery', () => {
   it('writes the forwarded request to the outbox folder', async () => {
     await post('/api/intake', validIntake);
     expect(await testApp.app.jobs.runDueJobs()).toBe(1);
-    const outbox = join(testApp.config.dataDir, 'outbox');
-    const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-    expect(files).toHaveLength(1);
-    const eml = readFileSync(join(outbox, files[0]!), 'utf8');
+    const sent = readOutbox(testApp);
+    expect(sent).toHaveLength(1);
+    const eml = sent[0]!.body;
     expect(eml).toMatch(/^Subject: New help request from Margaret Okafor$/m);
     expect(eml).toMatch(new RegExp(`^To: ${testApp.config.site.supportEmail}$`, 'm'));
     expect(eml).toMatch(/^Reply-To: margaret.okafor@example.com$/m);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONTACT_RECEIVED_MESSAGE,
@@ -7,30 +6,10 @@ import {
   intakeRequestSchema,
   submissionReceiptSchema,
 } from '@shared/contracts/public-forms';
-import { HONEYPOT_FIELD } from '@shared/contracts/fields';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formRateLimit } from '../../platform/form-rate-limit';
+import { answerBotsQuietly } from '../../platform/honeypot';
 import { errorResponses } from '../../platform/openapi';
 import { submitContact, submitIntake, type PublicFormsDeps } from './service';
-
-const FORM_WINDOW = '15 minutes';
-
-function honeypotFilled(request: FastifyRequest): boolean {
-  const body = request.body as Record<string, unknown> | null | undefined;
-  const value = body && typeof body === 'object' ? body[HONEYPOT_FIELD] : undefined;
-  return typeof value === 'string' && value.trim() !== '';
-}
-
-/**
- * Bots that fill the hidden field get the same answer as people, so they learn nothing,
- * and nothing is stored or sent.
- */
-function answerBotsQuietly(message: string) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!honeypotFilled(request)) return;
-    request.log.info('honeypot field filled; submission discarded');
-    return reply.status(201).send({ id: randomUUID(), message });
-  };
-}
 
 export interface PublicFormsRoutesOptions extends PublicFormsDeps {
   formRateLimit: number;
@@ -41,7 +20,7 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<PublicFormsRoutesOptions> 
   app,
   options,
 ) => {
-  const rateLimit = { max: options.formRateLimit, timeWindow: FORM_WINDOW };
+  const rateLimit = formRateLimit(options.formRateLimit);
 
   app.post(
     '/intake',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Recommendation } from '@shared/contracts/recommendations';
 import {
   articles,
@@ -14,19 +14,12 @@ import {
 } from '../../db/schema';
 import { bearer, createClientAccount, type TestAccount } from '../../testing/accounts';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { SCORE_WEIGHTS } from './scoring';
 import { listRecommendations, RECOMMENDATIONS_MAX_AGE_MS } from './service';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 const db = () => testApp.database.db;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
 
 const basePreferences = {
   timeshareStatus: 'current_owner',

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@shared/rescission/dates';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const check = (query: string) =>
   testApp.app.inject({ method: 'GET', url: `/api/cancellation-deadline?${query}` });

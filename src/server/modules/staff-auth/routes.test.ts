@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE, LOGIN_LOCKED_MESSAGE } from '@shared/contracts/auth';
 import { loginAttempts, users } from '../../db/schema';
 import { NOT_SIGNED_IN_MESSAGE } from '../../platform/auth/guards';
@@ -10,17 +10,11 @@ import {
   TEST_PASSWORD,
 } from '../../testing/accounts';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { upsertStaffMember } from './service';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
 beforeEach(async () => {
   await testApp.database.db.delete(loginAttempts);
 });

@@ -6,7 +6,8 @@ import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-throttle';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { createSession, deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
+import { deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
+import { completeSignIn } from '../../platform/auth/sign-in';
 import { AppError } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -41,11 +42,8 @@ export async function loginStaff(
     throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   const { passwordHash: _hash, isActive: _active, ...user } = member;
-  return db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, key, true);
-    const token = await createSession(tx, { kind: 'staff', id: user.id });
-    return { token, user };
-  });
+  const token = await completeSignIn(db, key, user.id);
+  return { token, user };
 }
 
 export async function currentStaff(db: Executor, id: string): Promise<StaffUser> {

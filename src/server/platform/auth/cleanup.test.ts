@@ -1,19 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, jobs, loginAttempts, sessions } from '../../db/schema';
 import { createClientAccount } from '../../testing/accounts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { AUTH_CLEANUP_JOB, scheduleAuthCleanup } from './cleanup';
 import { createSession } from './sessions';
 import { hashToken } from './tokens';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
 

@@ -6,12 +6,12 @@ import {
   type AdminCaseListQuery,
 } from '@shared/contracts/admin-partners';
 import { casePriorities, caseStatuses } from '@shared/domain-values';
-import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { QueryStatus } from '@client/components/load-status';
+import { countLabel } from '@client/lib/count-label';
 import { adminCasesSearch, useAdminCases } from '../api/get-admin-cases';
 import { AdminCasesTable } from './admin-cases-table';
 import { AssignPartnerDialog } from './assign-partner-dialog';
 import { CaseFilters, type CaseFilterChange } from './case-filters';
-import { countLabel } from './labels';
 import { Pagination } from './pagination';
 
 function oneOf<Value extends string>(values: readonly Value[], raw: string | null) {
@@ -40,13 +40,12 @@ function Results({
   onAssign: (adminCase: AdminCase) => void;
 }) {
   const list = useAdminCases(query);
-  if (list.isPending) return <LoadingMessage label="Loading the cases" />;
-  if (list.isError) {
+  if (!list.isSuccess) {
     return (
-      <LoadFailed
-        title="We could not load the cases."
-        error={list.error}
-        onRetry={() => void list.refetch()}
+      <QueryStatus
+        query={list}
+        loadingLabel="Loading the cases"
+        failedTitle="We could not load the cases."
       />
     );
   }

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { countLabel } from '@client/lib/count-label';
 import { paths } from '@client/lib/paths';
 import { useApplications } from '../api/get-applications';
-import { countLabel } from './labels';
 
 function ToolCard({
   icon: Icon,

@@ -2,13 +2,13 @@ import { Check, Mail, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ApplicationDetail } from '@shared/contracts/admin-partners';
 import { FormNotice } from '@client/components/form-status';
-import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { QueryStatus } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { Modal } from '@client/components/ui/modal';
+import { announce, announceFailure, type Notice } from '@client/lib/announce';
 import { useApplication } from '../api/get-application';
 import { useInvitePartner } from '../api/invite-partner';
 import { ApplicationDetails } from './application-details';
-import { announce, announceFailure, type Notice } from './notice';
 
 export const INVITE_FAILED = 'Failed to send the link';
 
@@ -37,11 +37,7 @@ function Actions({
           <Check aria-hidden="true" className="h-5 w-5" />
           Approve
         </Button>
-        <Button
-          variant="outline"
-          onClick={onReject}
-          className="border-red-700 text-red-800 hover:bg-red-50 focus-visible:ring-red-700"
-        >
+        <Button variant="danger-outline" onClick={onReject}>
           <X aria-hidden="true" className="h-5 w-5" />
           Reject
         </Button>
@@ -104,16 +100,15 @@ function DialogBody({
           <FormNotice tone={notice.tone} title={notice.title} message={notice.message} />
         ) : null}
       </div>
-      {detail.isPending ? (
-        <LoadingMessage label="Loading the application" className="py-6" />
-      ) : detail.isError ? (
-        <LoadFailed
-          title="We could not load this application."
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-      ) : (
+      {detail.isSuccess ? (
         <ApplicationDetails application={detail.data} />
+      ) : (
+        <QueryStatus
+          query={detail}
+          loadingLabel="Loading the application"
+          failedTitle="We could not load this application."
+          className="py-6"
+        />
       )}
       <div className="flex flex-col-reverse gap-3 border-t border-ink-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="outline" onClick={onClose}>

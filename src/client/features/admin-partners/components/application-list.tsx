@@ -1,12 +1,13 @@
 import { FileText } from 'lucide-react';
 import type { ApplicationFilter, ApplicationSummary } from '@shared/contracts/admin-partners';
 import { EmailText } from '@client/components/contact-lines';
-import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { QueryStatus } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
+import { countLabel } from '@client/lib/count-label';
 import { formatLongDate } from '@client/lib/format-date';
 import { useApplications } from '../api/get-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { companyTypeLabel, countLabel } from './labels';
+import { companyTypeLabel } from './labels';
 
 const emptyMessages: Record<ApplicationFilter, string> = {
   submitted: 'No applications are waiting for a review.',
@@ -59,13 +60,12 @@ export function ApplicationList({
   onOpen: (application: ApplicationSummary) => void;
 }) {
   const list = useApplications(status);
-  if (list.isPending) return <LoadingMessage label="Loading the applications" />;
-  if (list.isError) {
+  if (!list.isSuccess) {
     return (
-      <LoadFailed
-        title="We could not load the applications."
-        error={list.error}
-        onRetry={() => void list.refetch()}
+      <QueryStatus
+        query={list}
+        loadingLabel="Loading the applications"
+        failedTitle="We could not load the applications."
       />
     );
   }

@@ -7,10 +7,10 @@ import {
 } from '@shared/contracts/admin-partners';
 import { partnerApplicationStatusOptions } from '@shared/options';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import type { Notice } from '@client/lib/announce';
 import { ApplicationDetailsDialog } from './application-details-dialog';
 import { ApplicationList } from './application-list';
-import type { Notice } from './notice';
-import { ApproveDialog, RejectDialog } from './review-dialogs';
+import { ReviewDialog } from './review-dialog';
 
 const STATUS_PARAM = 'status';
 const DEFAULT_FILTER: ApplicationFilter = 'submitted';
@@ -89,12 +89,14 @@ export function ApplicationsManager() {
         <dialog> inside another would close that one too, and their focus is handed back
         before the details dialog moves it to the outcome.
       */}
-      <ApproveDialog
+      <ReviewDialog
+        decision="approve"
         application={review?.decision === 'approve' ? review.application : null}
         onOpenChange={closeReview}
         onReviewed={setNotice}
       />
-      <RejectDialog
+      <ReviewDialog
+        decision="reject"
         application={review?.decision === 'reject' ? review.application : null}
         onOpenChange={closeReview}
         onReviewed={setNotice}

@@ -9,17 +9,17 @@ import {
   type PartnerSummary,
 } from '@shared/contracts/admin-partners';
 import { FormNotice } from '@client/components/form-status';
-import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { QueryStatus } from '@client/components/load-status';
 import { SubmitButton } from '@client/components/submit-button';
 import { Button } from '@client/components/ui/button';
 import { Field, Select } from '@client/components/ui/field';
 import { Modal } from '@client/components/ui/modal';
+import { announce, announceFailure, type Notice } from '@client/lib/announce';
+import { countLabel } from '@client/lib/count-label';
 import { paths } from '@client/lib/paths';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useAssignCase } from '../api/assign-case';
 import { usePartners } from '../api/get-partners';
-import { countLabel } from './labels';
-import { announce, announceFailure, type Notice } from './notice';
 
 export const ASSIGN_FAILED = 'Failed to assign case';
 
@@ -136,13 +136,12 @@ function AssignForm({
 
 function AssignBody({ adminCase, onClose }: { adminCase: AdminCase; onClose: () => void }) {
   const partners = usePartners('verified');
-  if (partners.isPending) return <LoadingMessage label="Loading the verified partners" />;
-  if (partners.isError) {
+  if (!partners.isSuccess) {
     return (
-      <LoadFailed
-        title="We could not load the partners."
-        error={partners.error}
-        onRetry={() => void partners.refetch()}
+      <QueryStatus
+        query={partners}
+        loadingLabel="Loading the verified partners"
+        failedTitle="We could not load the partners."
       />
     );
   }

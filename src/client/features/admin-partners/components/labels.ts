@@ -24,8 +24,3 @@ export const verificationStatusLabels: Record<PartnerVerificationStatus, string>
   verified: 'Verified',
   rejected: 'Not approved',
 };
-
-/** "1 application", "3 applications". */
-export function countLabel(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { forgotPasswordRequestSchema, type ForgotPasswordResponse } from '@shared/contracts/auth';
+import { ContactField } from '@client/components/contact-field';
 import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
 import { Button } from '@client/components/ui/button';
@@ -8,7 +9,6 @@ import { Modal } from '@client/components/ui/modal';
 import { paths } from '@client/lib/paths';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
-import { EmailField } from './auth-fields';
 
 export const FORGOT_PASSWORD_FAILED_FALLBACK = 'Failed to send reset email';
 
@@ -94,7 +94,8 @@ function ForgotPasswordForm({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
-      <EmailField
+      <ContactField
+        kind="email"
         idPrefix="forgot-password"
         registration={register('email')}
         error={errors.email?.message}

@@ -3,17 +3,19 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { registerRequestSchema } from '@shared/contracts/auth';
+import { ContactField } from '@client/components/contact-field';
 import { FormNotice } from '@client/components/form-status';
+import { NewPasswordFields } from '@client/components/password-fields';
 import { SubmitButton } from '@client/components/submit-button';
 import { Field, Input } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
 import { applyServerIssues } from '@client/lib/apply-server-issues';
 import { completeClientSignIn } from '@client/lib/client-session';
+import { toastPasswordProblem, withPasswordConfirmation } from '@client/lib/password-rules';
 import { paths } from '@client/lib/paths';
+import { registerInOrder } from '@client/lib/register-in-order';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useRegister } from '../api/register';
-import { EmailField, NewPasswordFields } from './auth-fields';
-import { toastPasswordProblem, withPasswordConfirmation } from './password-rules';
 
 /** The registration request plus the confirmation box, which stays on the form. */
 const registerFormSchema = withPasswordConfirmation(registerRequestSchema, 'password');
@@ -45,6 +47,15 @@ export function RegisterForm() {
     confirmPassword: '',
   });
 
+  // In page order, so the first box with a problem gets the focus.
+  const fields = registerInOrder(register, [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'password',
+    'confirmPassword',
+  ]);
   const busy = registration.isPending;
   const id = (name: string) => `${ID}-${name}`;
 
@@ -82,23 +93,30 @@ export function RegisterForm() {
       <p className="text-ink-700">All fields are needed unless they say “optional”.</p>
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id={id('firstName')} label="First name" error={errors.firstName?.message}>
-          {(aria) => <Input {...aria} autoComplete="given-name" {...register('firstName')} />}
+          {(aria) => <Input {...aria} autoComplete="given-name" {...fields.firstName} />}
         </Field>
         <Field id={id('lastName')} label="Last name" error={errors.lastName?.message}>
-          {(aria) => <Input {...aria} autoComplete="family-name" {...register('lastName')} />}
+          {(aria) => <Input {...aria} autoComplete="family-name" {...fields.lastName} />}
         </Field>
       </div>
-      <EmailField idPrefix={ID} registration={register('email')} error={errors.email?.message} />
-      <Field id={id('phone')} label="Phone number" optional error={errors.phone?.message}>
-        {(aria) => (
-          <Input {...aria} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
-        )}
-      </Field>
+      <ContactField
+        kind="email"
+        idPrefix={ID}
+        registration={fields.email}
+        error={errors.email?.message}
+      />
+      <ContactField
+        kind="phone"
+        optional
+        idPrefix={ID}
+        registration={fields.phone}
+        error={errors.phone?.message}
+      />
       <NewPasswordFields
         idPrefix={ID}
         labels={{ password: 'Choose a password', confirmation: 'Type the password again' }}
-        password={register('password')}
-        confirmation={register('confirmPassword')}
+        password={fields.password}
+        confirmation={fields.confirmPassword}
         errors={errors}
       />
       <SubmitButton busy={busy} busyLabel="Creating Account..." className="w-full">

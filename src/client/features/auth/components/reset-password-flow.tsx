@@ -1,25 +1,21 @@
-import { CircleCheck, RotateCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod/mini';
-import { passwordField } from '@shared/contracts/auth';
-import { FormNotice } from '@client/components/form-status';
+import { DonePanel } from '@client/components/done-panel';
 import { LoadingMessage } from '@client/components/load-status';
-import { SubmitButton } from '@client/components/submit-button';
+import { NewPasswordForm } from '@client/components/new-password-form';
 import { Button, buttonClassName } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
-import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
-import { NewPasswordFields } from './auth-fields';
-import { toastPasswordProblem, withPasswordConfirmation } from './password-rules';
 
 export const NO_TOKEN_MESSAGE = 'No reset token found in the URL.';
 export const VALIDATION_FAILED_MESSAGE = 'Failed to validate reset link. Please try again.';
 export const RESET_FAILED_FALLBACK = 'Failed to reset password. Please try again.';
+const RESET_DONE_TITLE = 'Password Reset Successful';
 
 /**
  * Spec §4 Reset flow: validating the link, then the form, then done; an invalid link (or none)
@@ -97,11 +93,6 @@ export function ResetPasswordFlow({ token }: { token: string | null }) {
   );
 }
 
-const resetFormSchema = withPasswordConfirmation(
-  z.object({ newPassword: passwordField }),
-  'newPassword',
-);
-
 interface ResetPasswordFormProps {
   token: string;
   email?: string;
@@ -111,41 +102,6 @@ interface ResetPasswordFormProps {
 
 function ResetPasswordForm({ token, email, firstName, onDone }: ResetPasswordFormProps) {
   const reset = useResetPassword();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useSchemaForm(resetFormSchema, { newPassword: '', confirmPassword: '' });
-  const busy = reset.isPending;
-
-  const onSubmit = handleSubmit(
-    ({ newPassword }) => {
-      if (busy) return;
-      setFailure(null);
-      reset.mutate(
-        { token, newPassword },
-        {
-          onSuccess: ({ message }) => {
-            toast.success('Password Reset Successful', { id: 'reset-link', description: message });
-            onDone(message);
-          },
-          onError: (error) => {
-            const message = error.message || RESET_FAILED_FALLBACK;
-            setFailure(message);
-            toast.error('Reset Failed', { id: 'reset-link', description: message });
-          },
-        },
-      );
-    },
-    () =>
-      toastPasswordProblem(getValues('newPassword'), getValues('confirmPassword'), {
-        mismatch: 'Password Mismatch',
-        'too-short': 'Password Too Short',
-      }),
-  );
-
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -158,48 +114,27 @@ function ResetPasswordForm({ token, email, firstName, onDone }: ResetPasswordFor
           </p>
         ) : null}
       </div>
-      <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
-        {/* Lets password managers file the new password under the right account. */}
-        {email ? (
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={email}
-            readOnly
-            hidden
-          />
-        ) : null}
-        <NewPasswordFields
-          idPrefix="reset"
-          labels={{ password: 'New password', confirmation: 'Type the new password again' }}
-          password={register('newPassword')}
-          confirmation={register('confirmPassword')}
-          errors={errors}
-        />
-        <SubmitButton busy={busy} busyLabel="Resetting..." className="w-full">
-          Reset Password
-        </SubmitButton>
-        <FormNotice tone="error" message={failure} />
-      </form>
+      <NewPasswordForm
+        idPrefix="reset"
+        email={email}
+        mutation={reset}
+        bodyFor={(newPassword) => ({ token, newPassword })}
+        submit={{ label: 'Reset Password', busyLabel: 'Resetting...' }}
+        toasts={{
+          done: RESET_DONE_TITLE,
+          failed: 'Reset Failed',
+          failedFallback: RESET_FAILED_FALLBACK,
+          id: 'reset-link',
+        }}
+        onDone={onDone}
+      />
     </div>
   );
 }
 
 function ResetDone({ message }: { message: string }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Move focus to the news, so screen readers announce it and the keyboard starts here.
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="space-y-5">
-      <h2
-        ref={headingRef}
-        tabIndex={-1}
-        className="flex items-center gap-3 text-2xl font-bold text-ink-900 focus:outline-none"
-      >
-        <CircleCheck aria-hidden="true" className="h-8 w-8 shrink-0 text-green-700" />
-        Password Reset Successful
-      </h2>
+    <DonePanel title={RESET_DONE_TITLE}>
       <p className="text-lg text-ink-700">{message}</p>
       <Link
         to={paths.auth.getHref()}
@@ -207,6 +142,6 @@ function ResetDone({ message }: { message: string }) {
       >
         Return to Sign In
       </Link>
-    </div>
+    </DonePanel>
   );
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { CredentialsForm } from '@client/components/credentials-form';
 import { completeClientSignIn } from '@client/lib/client-session';
 import { paths } from '@client/lib/paths';
 import { useLogin } from '../api/login';
-import { CredentialsForm } from './credentials-form';
 
 /** The client's Sign In tab: on success the session starts and the dashboard opens. */
 export function SignInForm({

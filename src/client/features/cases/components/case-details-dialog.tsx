@@ -1,7 +1,7 @@
 import type { ClientCase, ClientCaseDetail } from '@shared/contracts/cases';
 import { PriorityBadge, StatusBadge } from '@client/components/case-status';
 import { DescriptionItem } from '@client/components/description-item';
-import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { QueryStatus } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { Modal } from '@client/components/ui/modal';
 import { formatLongDate } from '@client/lib/format-date';
@@ -74,15 +74,13 @@ export function CaseDetailsContent({ detail }: { detail: ClientCaseDetail }) {
 
 function CaseDetailsBody({ userId, caseId }: { userId: string; caseId: string }) {
   const detail = useCase(userId, caseId);
-  if (detail.isPending) {
-    return <LoadingMessage label="Loading the case details" className="py-6" />;
-  }
-  if (detail.isError) {
+  if (!detail.isSuccess) {
     return (
-      <LoadFailed
-        title="We could not load this case."
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
+      <QueryStatus
+        query={detail}
+        loadingLabel="Loading the case details"
+        failedTitle="We could not load this case."
+        className="py-6"
       />
     );
   }

@@ -1,25 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientCaseDetail } from '@shared/contracts/cases';
-import { clearAllSignIns, storeSignIn } from '@client/lib/auth-storage';
+import { storeSignIn } from '@client/lib/auth-storage';
 import {
   DOWNLOAD_ERROR_MESSAGE_MS,
   DOWNLOAD_SUCCESS_MESSAGE_MS,
 } from '@client/lib/use-download-feedback';
+import { submittedCase } from '@client/testing/case-fixtures';
+import { stubFetchForEachTest } from '@client/testing/fetch-stub';
 import { CaseDetailsContent } from './case-details-dialog';
 
+const { fetchMock } = stubFetchForEachTest();
+
 const detail: ClientCaseDetail = {
-  case: {
-    id: 'c1',
-    caseNumber: 'TRA-2025-0001',
-    timeshareCompany: 'Sunny Shores Vacation Club',
-    purchaseDate: null,
-    situation: 'The fees keep rising every year.',
-    priority: 'medium',
-    status: 'in_progress',
-    createdAt: '2025-03-04T15:00:00.000Z',
-    updatedAt: '2025-03-05T15:00:00.000Z',
-  },
+  case: { ...submittedCase, status: 'in_progress', updatedAt: '2025-03-05T15:00:00.000Z' },
   updates: [],
   documents: [
     {
@@ -46,18 +40,8 @@ const detail: ClientCaseDetail = {
   partner: { companyName: 'Smith & Partners Law' },
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  clearAllSignIns();
-  storeSignIn('client', 'client-token', { id: 'u1' });
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => storeSignIn('client', 'client-token', { id: 'u1' }));
+afterEach(() => vi.useRealTimers());
 
 /**
  * Fake timers that still run with the clock, so Testing Library's own waiting works; the

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClientCaseDetail } from '@shared/contracts/cases';
+import { caseSubmittedUpdate, submittedCase } from '@client/testing/case-fixtures';
 import { CaseDetailsContent } from './case-details-dialog';
 import { CaseProgressSteps } from './case-progress-steps';
 
@@ -63,26 +64,14 @@ describe('CaseProgressSteps', () => {
 describe('CaseDetailsContent', () => {
   const detail: ClientCaseDetail = {
     case: {
-      id: 'c1',
-      caseNumber: 'TRA-2025-0001',
-      timeshareCompany: 'Sunny Shores Vacation Club',
+      ...submittedCase,
       purchaseDate: 'June 2019',
       situation: 'The fees keep rising every year.\nI want out.',
       priority: 'high',
       status: 'reviewing',
-      createdAt: '2025-03-04T15:00:00.000Z',
       updatedAt: '2025-03-05T15:00:00.000Z',
     },
-    updates: [
-      {
-        id: 'u1',
-        title: 'Case Submitted',
-        description: 'We received your case.',
-        createdAt: '2025-03-04T15:00:00.000Z',
-        createdBy: 'TRA Team',
-        isPublic: true,
-      },
-    ],
+    updates: [caseSubmittedUpdate],
     documents: [],
     partner: null,
   };

@@ -1,63 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClientCase } from '@shared/contracts/cases';
+import { submittedCase } from '@client/testing/case-fixtures';
+import { installDialogMethods } from '@client/testing/dialog';
+import {
+  jsonResponse,
+  sentBody,
+  stubFetchForEachTest,
+  type FetchHandler,
+} from '@client/testing/fetch-stub';
+import { renderWithQueryClient } from '@client/testing/render';
+import { toastTitle } from '@client/testing/toasts';
 import { CasesSection } from './cases-section';
-import { createQueryClient } from '@client/lib/query-client';
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+const { serve, calls } = stubFetchForEachTest();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+beforeAll(installDialogMethods);
 
-const firstCase: ClientCase = {
-  id: 'c1',
-  caseNumber: 'TRA-2025-0001',
-  timeshareCompany: 'Sunny Shores Vacation Club',
-  purchaseDate: null,
-  situation: 'The fees keep rising every year.',
-  priority: 'medium',
-  status: 'submitted',
-  createdAt: '2025-03-04T15:00:00.000Z',
-  updatedAt: '2025-03-04T15:00:00.000Z',
-};
-
-type Handler = (url: string, init?: RequestInit) => Response;
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status });
+function renderSection(handler: FetchHandler) {
+  serve(handler);
+  const { user } = renderWithQueryClient(<CasesSection userId="u1" />);
+  return { user, posts: () => calls('POST') };
 }
 
-function renderSection(handler: Handler) {
-  const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) =>
-    handler(String(url), init),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <CasesSection userId="u1" />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-  return { user, fetchMock, posts };
-}
-
-async function openNewCaseDialog(user: ReturnType<typeof userEvent.setup>) {
+async function openNewCaseDialog(user: ReturnType<typeof renderSection>['user']) {
   await screen.findByRole('heading', { name: /Case TRA-2025-0001/ });
   await user.click(screen.getAllByRole('button', { name: 'New Case' })[0]!);
   return screen.getByRole('dialog', { name: 'Open a New Case' });
@@ -65,7 +31,7 @@ async function openNewCaseDialog(user: ReturnType<typeof userEvent.setup>) {
 
 describe('New Case dialog', () => {
   it('says what is missing and sends nothing when company and situation are empty', async () => {
-    const { user, posts } = renderSection(() => json([firstCase]));
+    const { user, posts } = renderSection(() => jsonResponse([submittedCase]));
     const dialog = await openNewCaseDialog(user);
 
     expect(within(dialog).getByLabelText('Priority')).toHaveValue('medium');
@@ -76,9 +42,7 @@ describe('New Case dialog', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Missing information');
     expect(alert).toHaveTextContent('Please fill in the timeshare company and situation details.');
-    expect(
-      await screen.findByText('Missing information', { selector: '[data-title]' }),
-    ).toBeVisible();
+    expect(await toastTitle('Missing information')).toBeVisible();
     expect(within(dialog).getByLabelText('Timeshare company')).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -89,20 +53,20 @@ describe('New Case dialog', () => {
 
   it('creates the case, confirms it, closes and refreshes the list', async () => {
     const created: ClientCase = {
-      ...firstCase,
+      ...submittedCase,
       id: 'c2',
       caseNumber: 'TRA-2025-0002',
       timeshareCompany: 'Bay Club',
       situation: 'I want to leave.',
       priority: 'high',
     };
-    let list = [firstCase];
-    const { user, posts } = renderSection((url, init) => {
-      if (init?.method === 'POST') {
+    let list = [submittedCase];
+    const { user, posts } = renderSection((method) => {
+      if (method === 'POST') {
         list = [created, ...list];
-        return json(created, 201);
+        return jsonResponse(created, 201);
       }
-      return json(list);
+      return jsonResponse(list);
     });
     const dialog = await openNewCaseDialog(user);
 
@@ -114,7 +78,7 @@ describe('New Case dialog', () => {
 
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]![0]).toBe('/api/cases');
-    expect(JSON.parse(String(posts()[0]![1]?.body))).toEqual({
+    expect(sentBody(posts()[0])).toEqual({
       timeshareCompany: 'Bay Club',
       purchaseDate: 'June 2019',
       situation: 'I want to leave.',
@@ -127,10 +91,10 @@ describe('New Case dialog', () => {
   });
 
   it('keeps the dialog open with what was typed when creating fails', async () => {
-    const { user, posts } = renderSection((_url, init) =>
-      init?.method === 'POST'
-        ? json({ message: 'The service is briefly unavailable.' }, 503)
-        : json([firstCase]),
+    const { user, posts } = renderSection((method) =>
+      method === 'POST'
+        ? jsonResponse({ message: 'The service is briefly unavailable.' }, 503)
+        : jsonResponse([submittedCase]),
     );
     const dialog = await openNewCaseDialog(user);
 
@@ -150,7 +114,7 @@ describe('New Case dialog', () => {
 
 describe('Case list', () => {
   it('shows the empty state with a New Case button', async () => {
-    renderSection(() => json([]));
+    renderSection(() => jsonResponse([]));
     expect(await screen.findByText('You have no cases yet')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'New Case' })).toHaveLength(2);
   });
@@ -158,7 +122,7 @@ describe('Case list', () => {
   it('shows each case with its status in words, and offers a retry when loading fails', async () => {
     let fail = true;
     const { user } = renderSection(() =>
-      fail ? json({ message: 'Server unavailable' }, 500) : json([firstCase]),
+      fail ? jsonResponse({ message: 'Server unavailable' }, 500) : jsonResponse([submittedCase]),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your cases.');
     fail = false;

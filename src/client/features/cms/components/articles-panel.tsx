@@ -1,9 +1,11 @@
-import { ExternalLink, Search } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { Article } from '@shared/contracts/content';
 import type { ArticleStatus } from '@shared/domain-values';
 import { Button } from '@client/components/ui/button';
-import { Field, Input, Select } from '@client/components/ui/field';
+import { Field, Select } from '@client/components/ui/field';
+import { SearchInput } from '@client/components/ui/search-input';
+import { countLabel } from '@client/lib/count-label';
 import { paths } from '@client/lib/paths';
 import { useDeleteArticle } from '../api/delete-article';
 import { useArticles } from '../api/get-articles';
@@ -16,7 +18,7 @@ import {
   EmptyList,
   NewItemButton,
 } from './content-list-panel';
-import { articleStatusOptions, countLabel, formatShortDate } from './content-labels';
+import { articleStatusOptions, formatShortDate } from './content-labels';
 import { useContentDelete } from './use-content-delete';
 import { useEditorTarget } from './use-editor-target';
 
@@ -75,20 +77,11 @@ export function ArticlesPanel() {
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Field id="cms-article-search" label="Search by title">
             {(aria) => (
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-600"
-                />
-                <Input
-                  {...aria}
-                  type="search"
-                  autoComplete="off"
-                  className="pl-10"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                />
-              </div>
+              <SearchInput
+                {...aria}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
             )}
           </Field>
           <Field id="cms-article-status" label="Status">

@@ -1,4 +1,5 @@
 import type { Category } from '@shared/contracts/content';
+import { countLabel } from '@client/lib/count-label';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import { ActiveBadge } from './article-status-badge';
@@ -10,7 +11,6 @@ import {
   EmptyList,
   NewItemButton,
 } from './content-list-panel';
-import { countLabel } from './content-labels';
 import { useContentDelete } from './use-content-delete';
 import { useEditorTarget } from './use-editor-target';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
 import { Modal } from '@client/components/ui/modal';
-import type { ContentProblem } from './content-problem';
+import type { Notice } from '@client/lib/announce';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -15,7 +15,7 @@ export interface ConfirmDeleteDialogProps {
   onConfirm: () => void;
   busy: boolean;
   /** Why deleting failed; the dialog stays open so it can be read. */
-  problem: ContentProblem | null;
+  problem: Notice | null;
   children?: ReactNode;
 }
 

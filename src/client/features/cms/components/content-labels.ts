@@ -18,8 +18,3 @@ export function formatShortDate(value: string | null | undefined): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : mediumDate.format(date);
 }
-
-/** "1 article", "3 articles". */
-export function countLabel(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}

@@ -84,11 +84,7 @@ export function ContentRow({
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit <span className="sr-only">“{name}”</span>
         </Button>
-        <Button
-          variant="outline"
-          onClick={onDelete}
-          className="border-red-700 text-red-800 hover:bg-red-50 focus-visible:ring-red-700"
-        >
+        <Button variant="danger-outline" onClick={onDelete}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete <span className="sr-only">“{name}”</span>
         </Button>

@@ -4,7 +4,7 @@ import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
 import { Button } from '@client/components/ui/button';
 import { Modal } from '@client/components/ui/modal';
-import type { ContentProblem } from './content-problem';
+import type { Notice } from '@client/lib/announce';
 
 export interface EditorDialogProps {
   open: boolean;
@@ -18,7 +18,7 @@ export interface EditorDialogProps {
   onKeyDown?: KeyboardEventHandler<HTMLFormElement>;
   /** What is needed, said above the fields. */
   intro: ReactNode;
-  problem: ContentProblem | null;
+  problem: Notice | null;
   busy: boolean;
   /** The submit button's words, such as 'Create Article' or 'Save Changes'. */
   submitLabel: string;

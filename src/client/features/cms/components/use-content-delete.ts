@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { announceFailure, type ContentProblem } from './content-problem';
+import { announceFailure, type Notice } from '@client/lib/announce';
 
 interface DeleteMutation {
   isPending: boolean;
@@ -35,7 +35,7 @@ export function useContentDelete<Item extends { id: string }>({
 }: ContentDeleteOptions<Item>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
-  const [problem, setProblem] = useState<ContentProblem | null>(null);
+  const [problem, setProblem] = useState<Notice | null>(null);
 
   function ask(item: Item) {
     setProblem(null);

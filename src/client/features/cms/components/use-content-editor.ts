@@ -2,8 +2,8 @@ import { useState, type FocusEvent } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { slugify, SLUG_PATTERN } from '@shared/contracts/content';
+import { announceFailure, type Notice } from '@client/lib/announce';
 import { applyServerIssues } from '@client/lib/apply-server-issues';
-import { announceFailure, type ContentProblem } from './content-problem';
 import { slugTakenMessage } from './slug-taken';
 
 interface SaveCallbacks {
@@ -59,7 +59,7 @@ export function useContentEditor<
 }: ContentEditorOptions<Item, Values, Output, Body>) {
   const isNew = item === null;
   const busy = create.isPending || update.isPending;
-  const [problem, setProblem] = useState<ContentProblem | null>(null);
+  const [problem, setProblem] = useState<Notice | null>(null);
   const failedTitle = isNew ? messages.createFailed : messages.updateFailed;
 
   function save(values: Output) {

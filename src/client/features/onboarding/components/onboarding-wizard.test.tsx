@@ -1,34 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderWithQueryClient } from '@client/testing/render';
 import { OnboardingWizard } from './onboarding-wizard';
-import { createQueryClient } from '@client/lib/query-client';
+
+const { fetchMock } = stubFetchForEachTest();
 
 function renderWizard(onCompleted = vi.fn()) {
-  const queryClient = createQueryClient();
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <OnboardingWizard onCompleted={onCompleted} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  const { user } = renderWithQueryClient(<OnboardingWizard onCompleted={onCompleted} />);
   return { user, onCompleted };
 }
 
-function stubFetch(response: () => Response) {
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => response());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 const next = () => screen.getByRole('button', { name: /^Next/ });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('OnboardingWizard', () => {
   it('shows the step and percentage, with Previous disabled on step 1', () => {
@@ -79,9 +62,7 @@ describe('OnboardingWizard', () => {
   });
 
   it('sends the mapped answers on Complete Setup and reloads after the welcome toast', async () => {
-    const fetchMock = stubFetch(
-      () => new Response(JSON.stringify({ user: {}, case: {} }), { status: 200 }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse({ user: {}, case: {} }));
     const { user, onCompleted } = renderWizard();
 
     await user.type(screen.getByLabelText(/Phone number/), '(555) 123-4567');
@@ -108,7 +89,7 @@ describe('OnboardingWizard', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/onboarding/complete');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentBody(init)).toEqual({
       phone: '(555) 123-4567',
       timeshareCompany: 'Sunny Shores',
       purchaseDate: 'June 2019',
@@ -128,11 +109,8 @@ describe('OnboardingWizard', () => {
   });
 
   it('maps "No" to false and keeps every answer when sending fails', async () => {
-    const fetchMock = stubFetch(
-      () =>
-        new Response(JSON.stringify({ message: 'The service is briefly unavailable.' }), {
-          status: 503,
-        }),
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: 'The service is briefly unavailable.' }, 503),
     );
     const { user, onCompleted } = renderWizard();
 
@@ -146,7 +124,7 @@ describe('OnboardingWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+    expect(sentBody(fetchMock.mock.calls[0])).toEqual({
       timeshareCompany: 'Bay Club',
       currentSituation: 'Help please.',
       previousAttempts: false,

@@ -1,4 +1,4 @@
-import { ArrowDownUp, Search } from 'lucide-react';
+import { ArrowDownUp } from 'lucide-react';
 import { casePriorities, caseStatuses } from '@shared/domain-values';
 import {
   casePriorityOptions,
@@ -7,7 +7,8 @@ import {
   type PartnerCaseSortKey,
 } from '@shared/options';
 import { Button } from '@client/components/ui/button';
-import { Field, Input, Select } from '@client/components/ui/field';
+import { Field, Select } from '@client/components/ui/field';
+import { SearchInput } from '@client/components/ui/search-input';
 import { directionLabel, type CaseListQuery } from './case-list-view';
 
 const ALL = 'all';
@@ -45,20 +46,11 @@ export function CaseFilters({ query, onChange }: CaseFiltersProps) {
         className="sm:col-span-2"
       >
         {(aria) => (
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-ink-600"
-            />
-            <Input
-              {...aria}
-              type="search"
-              value={query.search}
-              onChange={(event) => set({ search: event.target.value })}
-              className="pl-10"
-              autoComplete="off"
-            />
-          </div>
+          <SearchInput
+            {...aria}
+            value={query.search}
+            onChange={(event) => set({ search: event.target.value })}
+          />
         )}
       </Field>
       <Field id="case-status-filter" label="Status">

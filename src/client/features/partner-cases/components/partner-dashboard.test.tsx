@@ -1,25 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast, Toaster } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PartnerCase, PartnerCaseDetail } from '@shared/contracts/partner-cases';
 import type { PartnerProfile } from '@shared/contracts/partners';
-import { clearAllSignIns, readToken, storeSignIn } from '@client/lib/auth-storage';
-import { createQueryClient } from '@client/lib/query-client';
+import { readToken, storeSignIn } from '@client/lib/auth-storage';
+import { caseSubmittedUpdate } from '@client/testing/case-fixtures';
+import { installDialogMethods } from '@client/testing/dialog';
+import {
+  jsonResponse,
+  routeTable,
+  sentBody,
+  stubFetchForEachTest,
+  type FetchHandler,
+} from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
+import { answerSessionCheck } from '@client/testing/session-check';
+import { toastTitle } from '@client/testing/toasts';
 import { PartnerDashboard } from './partner-dashboard';
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+const { fetchMock, serve: serveFetch, calls } = stubFetchForEachTest();
+
+beforeAll(installDialogMethods);
 
 const partner: PartnerProfile = {
   id: 'p1',
@@ -79,67 +79,28 @@ const detail: PartnerCaseDetail = {
       createdBy: 'Dana Smith',
       isPublic: false,
     },
-    {
-      id: 'u1',
-      title: 'Case Submitted',
-      description: 'We received your case.',
-      createdAt: '2025-03-04T15:00:00.000Z',
-      createdBy: 'TRA Team',
-      isPublic: true,
-    },
+    caseSubmittedUpdate,
   ],
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
-const fetchMock = vi.fn<typeof fetch>();
-
 /** The partner's sign-in check answers with the profile; everything else goes to `cases`. */
-function serve(cases: Handler) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/partners/me') return json({ partner });
-    return cases(url, init);
-  });
+function serve(cases: FetchHandler) {
+  serveFetch(answerSessionCheck('partner', partner), cases);
 }
 
 function renderDashboard() {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      { path: '/partner-dashboard', element: <PartnerDashboard /> },
-      { path: '/partner-login', element: <h1>Partner login stub</h1> },
-      { path: '/partner-portal', element: <h1>Partner portal stub</h1> },
-    ],
-    { initialEntries: ['/partner-dashboard'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  return renderAt('/partner-dashboard', {
+    '/partner-dashboard': <PartnerDashboard />,
+    '/partner-login': <h1>Partner login stub</h1>,
+    '/partner-portal': <h1>Partner portal stub</h1>,
+  });
 }
 
-const calls = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
-
-beforeEach(() => {
-  clearAllSignIns();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+/** The case numbers in the table's rows, in order. */
+const caseNumbersIn = (table: HTMLElement) =>
+  within(table)
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 describe('Partner dashboard: who may see it', () => {
   it('shows Access Denied, with the way to the partner portal and sign-in, without a token', async () => {
@@ -160,7 +121,9 @@ describe('Partner dashboard: who may see it', () => {
 
   it('checks a stored token, and shows Access Denied and drops it when the check fails', async () => {
     storeSignIn('partner', 'old-token', partner);
-    fetchMock.mockResolvedValue(json({ message: 'Please sign in.', code: 'UNAUTHORIZED' }, 401));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: 'Please sign in.', code: 'UNAUTHORIZED' }, 401),
+    );
     renderDashboard();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
@@ -176,7 +139,7 @@ describe('Partner dashboard: assigned cases', () => {
   beforeEach(() => storeSignIn('partner', 'partner-token', partner));
 
   it('shows the firm, the counters and the cases in a table with headers', async () => {
-    serve(() => json([secondCase, firstCase]));
+    serve(() => jsonResponse([secondCase, firstCase]));
     renderDashboard();
 
     const table = await screen.findByRole('table', { name: 'Cases assigned to your firm' });
@@ -225,16 +188,12 @@ describe('Partner dashboard: assigned cases', () => {
   });
 
   it('searches and filters, says when nothing matches, and clears the filters', async () => {
-    serve(() => json([firstCase, secondCase]));
+    serve(() => jsonResponse([firstCase, secondCase]));
     const { user } = renderDashboard();
     const table = await screen.findByRole('table');
-    const caseNumbers = () =>
-      within(table)
-        .queryAllByRole('rowheader')
-        .map((cell) => cell.textContent);
 
     await user.type(screen.getByRole('searchbox', { name: /Search cases/ }), 'RESALE');
-    expect(caseNumbers()).toEqual(['TRA-2025-0002']);
+    expect(caseNumbersIn(table)).toEqual(['TRA-2025-0002']);
     expect(screen.getByText('Showing 1 of 2 cases')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Priority'), 'urgent');
@@ -248,24 +207,20 @@ describe('Partner dashboard: assigned cases', () => {
   });
 
   it('sorts by the chosen key and turns the order round', async () => {
-    serve(() => json([firstCase, secondCase]));
+    serve(() => jsonResponse([firstCase, secondCase]));
     const { user } = renderDashboard();
     const table = await screen.findByRole('table');
-    const caseNumbers = () =>
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent);
 
     expect(screen.getByLabelText('Sort by')).toHaveValue('updatedAt');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'priority');
-    expect(caseNumbers()).toEqual(['TRA-2025-0001', 'TRA-2025-0002']);
+    expect(caseNumbersIn(table)).toEqual(['TRA-2025-0001', 'TRA-2025-0002']);
     await user.click(screen.getByRole('button', { name: 'Sort order: Most urgent first' }));
     expect(screen.getByRole('button', { name: 'Sort order: Least urgent first' })).toBeVisible();
-    expect(caseNumbers()).toEqual(['TRA-2025-0002', 'TRA-2025-0001']);
+    expect(caseNumbersIn(table)).toEqual(['TRA-2025-0002', 'TRA-2025-0001']);
   });
 
   it('says what happens next when no case is assigned yet', async () => {
-    serve(() => json([]));
+    serve(() => jsonResponse([]));
     renderDashboard();
     expect(await screen.findByText('No cases assigned yet')).toBeInTheDocument();
     expect(screen.getByText(/When our team assigns a client's case to your firm/)).toBeVisible();
@@ -273,20 +228,20 @@ describe('Partner dashboard: assigned cases', () => {
   });
 
   it('says the loading took too long on a timeout, and loads again on Retry', async () => {
-    let answer = json({ message: 'Request Timeout', code: 'TIMEOUT' }, 408);
+    let answer = jsonResponse({ message: 'Request Timeout', code: 'TIMEOUT' }, 408);
     serve(() => answer);
     const { user } = renderDashboard();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Request Timeout');
     expect(alert).toHaveTextContent('Case loading took too long. Please try again.');
-    answer = json([firstCase]);
+    answer = jsonResponse([firstCase]);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
   it('points at the connection when the cases cannot be loaded', async () => {
-    serve(() => json({ message: 'Something went wrong', code: 'INTERNAL' }, 500));
+    serve(() => jsonResponse({ message: 'Something went wrong', code: 'INTERNAL' }, 500));
     renderDashboard();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -296,12 +251,12 @@ describe('Partner dashboard: assigned cases', () => {
   });
 
   it('says the session expired and goes to the partner sign-in on a 401', async () => {
-    serve(() => json({ message: 'Please sign in.', code: 'UNAUTHORIZED' }, 401));
+    serve(() => jsonResponse({ message: 'Please sign in.', code: 'UNAUTHORIZED' }, 401));
     const { router } = renderDashboard();
 
     expect(await screen.findByText('Partner login stub')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/partner-login');
-    expect(await screen.findByText('Session Expired', { selector: '[data-title]' })).toBeVisible();
+    expect(await toastTitle('Session Expired')).toBeVisible();
     expect(screen.getByText('Please log in again')).toBeInTheDocument();
     expect(readToken('partner')).toBeNull();
   });
@@ -312,16 +267,17 @@ describe('Partner dashboard: case dialog', () => {
 
   async function openCase() {
     let current = detail;
-    serve((url, init) => {
-      if (url === '/api/partners/cases') return json([firstCase]);
-      if (url === '/api/partners/cases/c1/status' && init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { status: PartnerCase['status'] };
-        current = { ...current, case: { ...current.case, status: body.status } };
-        return json(current.case);
-      }
-      if (url === '/api/partners/cases/c1') return json(current);
-      return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
-    });
+    serve(
+      routeTable({
+        'GET /api/partners/cases': () => jsonResponse([firstCase]),
+        'PUT /api/partners/cases/c1/status': (body) => {
+          const { status } = body as { status: PartnerCase['status'] };
+          current = { ...current, case: { ...current.case, status } };
+          return jsonResponse(current.case);
+        },
+        'GET /api/partners/cases/c1': () => jsonResponse(current),
+      }),
+    );
     const view = renderDashboard();
     await view.user.click(await screen.findByRole('button', { name: 'View case TRA-2025-0001' }));
     const dialog = screen.getByRole('dialog', { name: 'Case TRA-2025-0001' });
@@ -394,7 +350,7 @@ describe('Partner dashboard: case dialog', () => {
 
     expect(await within(actions).findByText('Case status updated successfully')).toBeVisible();
     expect(calls('PUT')).toHaveLength(1);
-    expect(JSON.parse(String(calls('PUT')[0]![1]?.body))).toEqual({
+    expect(sentBody(calls('PUT')[0])).toEqual({
       status: 'completed',
       notes: 'All done.',
     });

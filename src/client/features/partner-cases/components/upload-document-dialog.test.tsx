@@ -1,35 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { toast, Toaster } from 'sonner';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseDocumentView } from '@shared/contracts/cases';
 import type { UploadTicket } from '@shared/contracts/partners';
 import { FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from '@shared/document-files';
-import { clearAllSignIns, storeSignIn } from '@client/lib/auth-storage';
-import { createQueryClient } from '@client/lib/query-client';
+import { storeSignIn } from '@client/lib/auth-storage';
+import { installDialogMethods } from '@client/testing/dialog';
+import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderWithQueryClient } from '@client/testing/render';
+import { toastTitle } from '@client/testing/toasts';
 import { UploadDocumentDialog } from './upload-document-dialog';
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
+const { fetchMock, calls } = stubFetchForEachTest();
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+beforeAll(installDialogMethods);
 
 /** Step 2 goes through XMLHttpRequest (for progress); this one answers like the storage. */
 class FakeUploadRequest {
@@ -102,31 +86,19 @@ function Harness() {
 }
 
 function renderDialog() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Harness />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  const { user } = renderWithQueryClient(<Harness />);
   const dialog = screen.getByRole('dialog', { name: 'Upload Document' });
-  return { user: userEvent.setup(), dialog };
+  return { user, dialog };
 }
 
-const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = () => calls('POST');
 const pdf = () => new File(['%PDF-1.4 hi'], 'contract.pdf', { type: 'application/pdf' });
 
 beforeEach(() => {
-  clearAllSignIns();
   storeSignIn('partner', 'partner-token', { id: 'p1' });
-  fetchMock.mockReset();
   FakeUploadRequest.sent = [];
   FakeUploadRequest.answer = 200;
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
 });
 
 describe('Upload Document dialog', () => {
@@ -140,9 +112,7 @@ describe('Upload Document dialog', () => {
     const alert = within(dialog).getByRole('alert');
     expect(alert).toHaveTextContent('Missing Information');
     expect(alert).toHaveTextContent('Please select a file and document type.');
-    expect(
-      await screen.findByText('Missing Information', { selector: '[data-title]' }),
-    ).toBeInTheDocument();
+    expect(await toastTitle('Missing Information')).toBeInTheDocument();
     expect(type).toHaveAttribute('aria-invalid', 'true');
     expect(file).toHaveAttribute('aria-invalid', 'true');
     expect(type).toHaveFocus();
@@ -178,7 +148,8 @@ describe('Upload Document dialog', () => {
     const { user, dialog } = renderDialog();
     await user.selectOptions(within(dialog).getByLabelText('Document type'), 'other');
     const file = within(dialog).getByLabelText('File');
-    await userEvent.setup({ applyAccept: false }).upload(file, new File(['MZ'], 'setup.exe'));
+    // The render's user can choose any file, as with a browser's "All files".
+    await user.upload(file, new File(['MZ'], 'setup.exe'));
 
     expect(
       within(dialog).getByText(
@@ -191,16 +162,16 @@ describe('Upload Document dialog', () => {
 
   it('uploads in three steps, shows the progress, and closes 1.5 s after it is done', async () => {
     fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/documents/upload') ? json(ticket) : json(registered, 201),
+      String(input).endsWith('/documents/upload')
+        ? jsonResponse(ticket)
+        : jsonResponse(registered, 201),
     );
     const { user, dialog } = renderDialog();
     await user.selectOptions(within(dialog).getByLabelText('Document type'), 'contract');
     await user.upload(within(dialog).getByLabelText('File'), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
-    expect(
-      await screen.findByText('Upload Successful', { selector: '[data-title]' }),
-    ).toBeInTheDocument();
+    expect(await toastTitle('Upload Successful')).toBeInTheDocument();
     const bar = within(dialog).getByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(
@@ -211,7 +182,7 @@ describe('Upload Document dialog', () => {
 
     const [first, third] = posts();
     expect(first![0]).toBe('/api/partners/cases/c1/documents/upload');
-    expect(JSON.parse(String(first![1]?.body))).toEqual({
+    expect(sentBody(first)).toEqual({
       fileName: 'contract.pdf',
       documentType: 'contract',
       fileSize: 11,
@@ -225,7 +196,7 @@ describe('Upload Document dialog', () => {
       },
     ]);
     expect(third![0]).toBe('/api/partners/cases/c1/documents');
-    expect(JSON.parse(String(third![1]?.body))).toEqual({
+    expect(sentBody(third)).toEqual({
       fileName: 'contract.pdf',
       documentType: 'contract',
       fileUrl: '/api/uploads/cases/c1/abc-contract.pdf',
@@ -239,7 +210,7 @@ describe('Upload Document dialog', () => {
   });
 
   it('says the upload failed, with the reason, and keeps the dialog open', async () => {
-    fetchMock.mockImplementation(async () => json(ticket));
+    fetchMock.mockImplementation(async () => jsonResponse(ticket));
     FakeUploadRequest.answer = 403;
     const { user, dialog } = renderDialog();
     await user.selectOptions(within(dialog).getByLabelText('Document type'), 'contract');

@@ -12,7 +12,8 @@ import { caseDocumentTypes } from '@shared/options';
 import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
 import { Button } from '@client/components/ui/button';
-import { Field, Input, Select } from '@client/components/ui/field';
+import { Field, Select } from '@client/components/ui/field';
+import { FileInput } from '@client/components/ui/file-input';
 import { Modal } from '@client/components/ui/modal';
 import { UPLOAD_DIALOG_CLOSE_DELAY_MS } from '@client/lib/upload-file';
 import { isSessionEnded } from '../api/partner-case-request';
@@ -163,14 +164,7 @@ export function UploadDocumentDialog({
         </Field>
         <Field id={FILE_ID} label="File" hint={FILE_HINT} error={fileError}>
           {(aria) => (
-            <Input
-              {...aria}
-              type="file"
-              accept={ACCEPT}
-              disabled={locked}
-              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-              className="file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-            />
+            <FileInput {...aria} accept={ACCEPT} disabled={locked} onFileChange={chooseFile} />
           )}
         </Field>
         {upload.progress ? <UploadSteps progress={upload.progress} /> : null}

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PARTNER_APPLICATION_RECEIVED_MESSAGE,
   PARTNER_EMAIL_TAKEN_MESSAGE,
 } from '@shared/contracts/partners';
 import PartnerPortalPage from '@client/routes/partner-portal';
-import { clearAllSignIns } from '@client/lib/auth-storage';
-import { jsonResponse, renderAt, sentBody } from '../test-utils';
+import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = stubFetchForEachTest();
 
 function renderApply() {
   return renderAt('/partner-portal?tab=apply', { '/partner-portal': <PartnerPortalPage /> });
@@ -31,16 +30,6 @@ async function fillValidApplication(user: User) {
     screen.getByRole('checkbox', { name: 'I have read and accept the partnership agreement' }),
   );
 }
-
-beforeEach(() => {
-  clearAllSignIns();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
 
 describe('Partner application (Apply tab)', () => {
   it('opens on the Apply tab named in the address', async () => {

@@ -1,17 +1,20 @@
 import { Send } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Controller, type DefaultValues, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, type DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { HONEYPOT_FIELD } from '@shared/contracts/fields';
 import { partnerApplicationSchema, type PartnerApplicationInput } from '@shared/contracts/partners';
 import { partnerCompanyTypes, partnerServices } from '@shared/options';
 import { CheckboxRow } from '@client/components/checkbox-row';
+import { ContactField } from '@client/components/contact-field';
 import { FormCheckboxGroup } from '@client/components/form-checkbox-group';
 import { FormNotice } from '@client/components/form-status';
+import { HoneypotField } from '@client/components/honeypot-field';
 import { SubmitButton } from '@client/components/submit-button';
 import { Field, fieldAria, FieldMessage, Input, Select } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
 import { applyServerIssues } from '@client/lib/apply-server-issues';
+import { registerInOrder } from '@client/lib/register-in-order';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useSubmitApplication } from '../api/submit-application';
 import { ApplicationSubmitted } from './application-submitted';
@@ -53,17 +56,12 @@ const emptyForm: DefaultValues<PartnerApplicationInput> = {
   [HONEYPOT_FIELD]: '',
 };
 
-export interface ApplicationFormProps {
-  /** The spam trap, which the page supplies (it is the public forms' own). */
-  renderHoneypot: (registration: UseFormRegisterReturn<typeof HONEYPOT_FIELD>) => ReactNode;
-}
-
 /**
  * Spec §5 Partner application: checked in the browser with the server's own schema and
  * messages; a duplicate e-mail (409) is shown at the e-mail box, and a sent application is
  * replaced by a confirmation that says what happens next.
  */
-export function ApplicationForm({ renderHoneypot }: ApplicationFormProps) {
+export function ApplicationForm() {
   const submit = useSubmitApplication();
   const [receipt, setReceipt] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,6 +73,18 @@ export function ApplicationForm({ renderHoneypot }: ApplicationFormProps) {
     reset,
     formState: { errors },
   } = useSchemaForm(partnerApplicationSchema, emptyForm);
+  // In page order, so the first box with a problem gets the focus.
+  const fields = registerInOrder(register, [
+    'companyName',
+    'companyType',
+    'jurisdiction',
+    'website',
+    'businessLicense',
+    'barNumber',
+    'contactPerson',
+    'email',
+    'phone',
+  ]);
   const busy = submit.isPending;
   const id = (name: string) => `${ID}-${name}`;
 
@@ -129,7 +139,7 @@ export function ApplicationForm({ renderHoneypot }: ApplicationFormProps) {
           label="Company or organization name"
           error={errors.companyName?.message}
         >
-          {(aria) => <Input {...aria} autoComplete="organization" {...register('companyName')} />}
+          {(aria) => <Input {...aria} autoComplete="organization" {...fields.companyName} />}
         </Field>
         <Field
           id={id('companyType')}
@@ -141,7 +151,7 @@ export function ApplicationForm({ renderHoneypot }: ApplicationFormProps) {
               {...aria}
               emptyOption="Choose one"
               options={partnerCompanyTypes}
-              {...register('companyType')}
+              {...fields.companyType}
             />
           )}
         </Field>
@@ -151,7 +161,7 @@ export function ApplicationForm({ renderHoneypot }: ApplicationFormProps) {
           hint="Where you are licensed to practise, for example Florida or Nevada."
           error={errors.jurisdiction?.message}
         >
-          {(aria) => <Input {...aria} {...register('jurisdiction')} />}
+          {(aria) => <Input {...aria} {...fields.jurisdiction} />}
         </Field>
         <Field
           id={id('website')}
@@ -168,7 +178,7 @@ export function ApplicationForm({ renderHoneypot }: ApplicationFormProps) {
               autoComplete="url"
               autoCapitalize="none"
               spellCheck={false}
-              {...register('website')}
+              {...fields.website}
             />
           )}
         </Field>
@@ -178,10 +188,10 @@ export function ApplicationForm({ renderHoneypot }: ApplicationFormProps) {
           optional
           error={errors.businessLicense?.message}
         >
-          {(aria) => <Input {...aria} {...register('businessLicense')} />}
+          {(aria) => <Input {...aria} {...fields.businessLicense} />}
         </Field>
         <Field id={id('barNumber')} label="Bar number" optional error={errors.barNumber?.message}>
-          {(aria) => <Input {...aria} {...register('barNumber')} />}
+          {(aria) => <Input {...aria} {...fields.barNumber} />}
         </Field>
       </fieldset>
 
@@ -193,31 +203,21 @@ export function ApplicationForm({ renderHoneypot }: ApplicationFormProps) {
           error={errors.contactPerson?.message}
           className="sm:col-span-2"
         >
-          {(aria) => <Input {...aria} autoComplete="name" {...register('contactPerson')} />}
+          {(aria) => <Input {...aria} autoComplete="name" {...fields.contactPerson} />}
         </Field>
-        <Field
-          id={id('email')}
-          label="Email address"
+        <ContactField
+          kind="email"
           hint="Your sign-in address once you are approved."
+          idPrefix={ID}
+          registration={fields.email}
           error={errors.email?.message}
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...register('email')}
-            />
-          )}
-        </Field>
-        <Field id={id('phone')} label="Phone number" error={errors.phone?.message}>
-          {(aria) => (
-            <Input {...aria} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
-          )}
-        </Field>
+        />
+        <ContactField
+          kind="phone"
+          idPrefix={ID}
+          registration={fields.phone}
+          error={errors.phone?.message}
+        />
       </fieldset>
 
       <FormCheckboxGroup
@@ -259,7 +259,7 @@ export function ApplicationForm({ renderHoneypot }: ApplicationFormProps) {
         />
       </div>
 
-      {renderHoneypot(register(HONEYPOT_FIELD))}
+      <HoneypotField idPrefix={ID} registration={register(HONEYPOT_FIELD)} />
 
       <SubmitButton busy={busy} busyLabel="Submitting..." icon={Send} className="w-full sm:w-auto">
         Submit Application

@@ -1,5 +1,5 @@
-import { CircleCheck, MailCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { MailCheck } from 'lucide-react';
+import { DonePanel } from '@client/components/done-panel';
 import { Button } from '@client/components/ui/button';
 
 /** After a sent application: what we received and what to look out for next. */
@@ -12,19 +12,8 @@ export function ApplicationSubmitted({
   /** Shows an empty form again, for a second organization. */
   onAnother: () => void;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form that had the focus is gone: move it to the news, so it is read out.
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <div className="space-y-5">
-      <h2
-        ref={headingRef}
-        tabIndex={-1}
-        className="flex items-center gap-3 text-2xl font-bold text-ink-900 focus:outline-none"
-      >
-        <CircleCheck aria-hidden="true" className="h-8 w-8 shrink-0 text-green-700" />
-        Application Submitted
-      </h2>
+    <DonePanel title="Application Submitted">
       <p className="text-lg text-ink-900">{message}</p>
       <div className="flex gap-3 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink-900">
         <MailCheck aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-800" />
@@ -37,6 +26,6 @@ export function ApplicationSubmitted({
       <Button variant="outline" onClick={onAnother}>
         Apply for another organization
       </Button>
-    </div>
+    </DonePanel>
   );
 }

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerAuthResponse } from '@shared/contracts/partners';
 import PartnerLoginPage from '@client/routes/partner-login';
 import PartnerPortalPage from '@client/routes/partner-portal';
-import { clearAllSignIns, readToken, storeSignIn } from '@client/lib/auth-storage';
-import { jsonResponse, renderAt, sentBody } from '../test-utils';
+import { readToken, storeSignIn } from '@client/lib/auth-storage';
+import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = stubFetchForEachTest();
 const signedIn: PartnerAuthResponse = {
   token: 'partner-token-1',
   partner: {
@@ -19,8 +19,10 @@ const signedIn: PartnerAuthResponse = {
 };
 const LOCKED = 'Too many login attempts. Please wait 15 minutes and try again.';
 
+const dashboardStub = { '/partner-dashboard': <h1>Partner dashboard stub</h1> };
+
 function renderLogin() {
-  return renderAt('/partner-login', { '/partner-login': <PartnerLoginPage /> });
+  return renderAt('/partner-login', { '/partner-login': <PartnerLoginPage />, ...dashboardStub });
 }
 
 async function signIn(user: ReturnType<typeof renderLogin>['user'], scope = screen) {
@@ -29,16 +31,7 @@ async function signIn(user: ReturnType<typeof renderLogin>['user'], scope = scre
   await user.click(scope.getByRole('button', { name: 'Sign In' }));
 }
 
-beforeEach(() => {
-  clearAllSignIns();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('Partner sign in (/partner-login)', () => {
   it('shows the spec header, title and the Need Access box with support contacts', async () => {
@@ -133,6 +126,7 @@ describe('Partner portal sign-in panel', () => {
     fetchMock.mockResolvedValue(jsonResponse(signedIn));
     const { user, router } = renderAt('/partner-portal', {
       '/partner-portal': <PartnerPortalPage />,
+      ...dashboardStub,
     });
     const panel = await screen.findByRole('region', { name: 'Partner Sign In' });
     await signIn(user, within(panel) as unknown as typeof screen);

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContactLines } from '@client/components/contact-lines';
-import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { QueryStatus } from '@client/components/load-status';
 import { buttonClassName } from '@client/components/ui/button';
 import { paths } from '@client/lib/paths';
 import { useSetPasswordLink } from '../api/check-set-password-link';
@@ -53,15 +53,13 @@ export function SetPasswordLinkCheck({
 }) {
   const check = useSetPasswordLink(token);
   if (token === null) return <InvalidLink message={MISSING_LINK_CODE_MESSAGE} />;
-  if (check.isPending) {
-    return <LoadingMessage label="Checking your link" className="text-lg" />;
-  }
-  if (check.isError) {
+  if (!check.isSuccess) {
     return (
-      <LoadFailed
-        title="We could not check your link."
-        error={check.error}
-        onRetry={() => void check.refetch()}
+      <QueryStatus
+        query={check}
+        loadingLabel="Checking your link"
+        failedTitle="We could not check your link."
+        className="text-lg"
       />
     );
   }

@@ -1,28 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_SET_MESSAGE,
   SET_PASSWORD_LINK_INVALID_MESSAGE,
 } from '@shared/contracts/partners';
 import PartnerSetPasswordPage from '@client/routes/partner-set-password';
-import { jsonResponse, renderAt, sentBody } from '../test-utils';
+import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
 import { MISSING_LINK_CODE_MESSAGE } from './set-password-link-check';
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = stubFetchForEachTest();
 
 function renderSetPassword(url: string) {
   return renderAt(url, { '/partner-login/set-password': <PartnerSetPasswordPage /> });
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
 
 describe('Partner set-password page', () => {
   it('explains a link without its code, with ways to get help or sign in', async () => {

@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   VERIFICATION_LINK_INVALID_MESSAGE,
   type ApplicationStatus,
@@ -15,10 +14,10 @@ import {
   verificationDocumentExtensions,
 } from '@shared/document-files';
 import PartnerPortalPage from '@client/routes/partner-portal';
-import { clearAllSignIns } from '@client/lib/auth-storage';
-import { jsonResponse, renderAt, sentBody } from '../test-utils';
+import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = stubFetchForEachTest();
 const TOKEN = 'verify-token-1';
 
 const license: VerificationDocument = {
@@ -82,14 +81,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => uploadServer.close(() => resolve())));
 
 beforeEach(() => {
-  clearAllSignIns();
   received.length = 0;
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
 });
 
 function renderVerification(token?: string) {

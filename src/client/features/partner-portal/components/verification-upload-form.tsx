@@ -5,7 +5,8 @@ import { formatFileSize, verificationDocumentExtensions } from '@shared/document
 import { verificationDocumentTypes } from '@shared/options';
 import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
-import { Field, Input, Select } from '@client/components/ui/field';
+import { Field, Select } from '@client/components/ui/field';
+import { FileInput } from '@client/components/ui/file-input';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import type { UploadStep } from '@client/lib/upload-file';
 import { checkUpload, type UploadProblems } from './upload-checks';
@@ -125,14 +126,12 @@ export function VerificationUploadForm({ token }: { token: string }) {
           error={problems.file}
         >
           {(aria) => (
-            <Input
+            <FileInput
               {...aria}
               key={fileInputKey}
-              type="file"
               accept={accept}
               disabled={busy}
-              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-              className="py-2 file:mr-4 file:min-h-9 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
+              onFileChange={chooseFile}
             />
           )}
         </Field>

@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserPreferences } from '@shared/contracts/preferences';
+import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderWithQueryClient } from '@client/testing/render';
 import { PreferencesCard } from './preferences-card';
-import { createQueryClient } from '@client/lib/query-client';
+
+const { serve, calls } = stubFetchForEachTest();
 
 const stored: UserPreferences = {
   timeshareStatus: 'current_owner',
@@ -17,35 +17,16 @@ const stored: UserPreferences = {
   notificationFrequency: 'weekly',
 };
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status });
-}
-
 function renderCard(onPut: (body: unknown) => Response) {
-  const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) =>
-    init?.method === 'PUT' ? onPut(JSON.parse(String(init.body))) : json(stored),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
+  serve((method, _url, body) => (method === 'PUT' ? onPut(body) : jsonResponse(stored)));
+  const { user, queryClient } = renderWithQueryClient(<PreferencesCard userId="u1" />);
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PreferencesCard userId="u1" />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
-  return { user, puts, invalidate };
+  return { user, puts: () => calls('PUT'), invalidate };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('PreferencesCard', () => {
   it('shows all seven preferences with the stored values', async () => {
-    renderCard(() => json(stored));
+    renderCard(() => jsonResponse(stored));
     expect(await screen.findByLabelText('Timeshare status')).toHaveValue('current_owner');
     expect(screen.getByLabelText('Experience level')).toHaveValue('beginner');
     expect(
@@ -64,7 +45,7 @@ describe('PreferencesCard', () => {
   });
 
   it('saves the whole changed object and refreshes preferences and recommendations', async () => {
-    const { user, puts, invalidate } = renderCard((body) => json(body));
+    const { user, puts, invalidate } = renderCard((body) => jsonResponse(body));
     await user.selectOptions(await screen.findByLabelText('Experience level'), 'advanced');
     await user.selectOptions(screen.getByLabelText('Timeshare status'), 'considering_exit');
     await user.click(screen.getByRole('checkbox', { name: /tried to cancel/ }));
@@ -77,7 +58,7 @@ describe('PreferencesCard', () => {
 
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]![0]).toBe('/api/user-preferences');
-    expect(JSON.parse(String(puts()[0]![1]?.body))).toEqual({
+    expect(sentBody(puts()[0])).toEqual({
       timeshareStatus: 'considering_exit',
       // In the order of the list, whatever the order of the clicks.
       preferredTopics: ['Contract Analysis', 'Legal Rights', 'Scam Prevention'],
@@ -94,7 +75,7 @@ describe('PreferencesCard', () => {
 
   it('keeps the choices and says why when saving fails', async () => {
     const { user, puts } = renderCard(() =>
-      json({ message: 'Please choose your experience level from the list.' }, 400),
+      jsonResponse({ message: 'Please choose your experience level from the list.' }, 400),
     );
     await user.selectOptions(await screen.findByLabelText('Experience level'), 'intermediate');
     await user.click(screen.getByRole('button', { name: 'Save Preferences' }));

@@ -4,12 +4,12 @@ import type { z } from 'zod/mini';
 import { HONEYPOT_FIELD } from '@shared/contracts/fields';
 import { CONTACT_RECEIVED_MESSAGE, contactMessageSchema } from '@shared/contracts/public-forms';
 import { FormNotice } from '@client/components/form-status';
+import { HoneypotField } from '@client/components/honeypot-field';
 import { SubmitButton } from '@client/components/submit-button';
 import { Field, Input, Textarea } from '@client/components/ui/field';
 import { useSubmitContact } from '../api/submit-contact';
 import { PersonFields, registerPersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
-import { HoneypotField } from './honeypot-field';
 
 type ContactFormInput = z.input<typeof contactMessageSchema>;
 

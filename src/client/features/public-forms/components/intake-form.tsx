@@ -4,13 +4,14 @@ import type { z } from 'zod/mini';
 import { HONEYPOT_FIELD } from '@shared/contracts/fields';
 import { INTAKE_RECEIVED_MESSAGE, intakeRequestSchema } from '@shared/contracts/public-forms';
 import { purchaseTimeframes } from '@shared/options';
+import { ContactField } from '@client/components/contact-field';
 import { FormNotice } from '@client/components/form-status';
+import { HoneypotField } from '@client/components/honeypot-field';
 import { SubmitButton } from '@client/components/submit-button';
 import { Field, fieldAria, Input, Select, Textarea } from '@client/components/ui/field';
 import { useSubmitIntake } from '../api/submit-intake';
 import { PersonFields, registerPersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
-import { HoneypotField } from './honeypot-field';
 
 type IntakeFormInput = z.input<typeof intakeRequestSchema>;
 
@@ -68,11 +69,13 @@ export function IntakeForm() {
           registrations={registerPersonFields(register)}
           errors={errors}
         />
-        <Field id={id('phone')} label="Phone number" optional error={errors.phone?.message}>
-          {(aria) => (
-            <Input {...aria} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
-          )}
-        </Field>
+        <ContactField
+          kind="phone"
+          optional
+          idPrefix={ID}
+          registration={register('phone')}
+          error={errors.phone?.message}
+        />
         <Field
           id={id('timeshareCompany')}
           label="Timeshare company or resort"

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ContactField } from '@client/components/contact-field';
 import { Field, Input } from '@client/components/ui/field';
 
 type PersonField = 'firstName' | 'lastName' | 'email';
@@ -42,22 +43,13 @@ export function PersonFields({
       <Field id={id('lastName')} label="Last name" error={errors.lastName?.message}>
         {(aria) => <Input {...aria} autoComplete="family-name" {...registrations.lastName} />}
       </Field>
-      <Field
-        id={id('email')}
-        label="Email address"
+      <ContactField
+        kind="email"
+        idPrefix={idPrefix}
+        registration={registrations.email}
         error={errors.email?.message}
         className={emailClassName}
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...registrations.email}
-          />
-        )}
-      </Field>
+      />
     </>
   );
 }

@@ -1,12 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Recommendation } from '@shared/contracts/recommendations';
+import { storeSignIn } from '@client/lib/auth-storage';
+import { jsonResponse, routeTable, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
+import { answerSessionCheck } from '@client/testing/session-check';
 import { AllRecommendations } from './all-recommendations';
 import { EducationRecommendations } from './education-recommendations';
-import { createQueryClient } from '@client/lib/query-client';
+
+const { serve } = stubFetchForEachTest();
 
 function recommendation(index: number): Recommendation {
   return {
@@ -24,37 +27,18 @@ function recommendation(index: number): Recommendation {
   };
 }
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status });
-}
+const ruth = { id: 'u1', firstName: 'Ruth', lastName: 'Ames', email: 'r@x.org' };
 
 function renderWith(element: ReactNode, count: number, { signedIn = true } = {}) {
-  if (signedIn) window.localStorage.setItem('tra.client.token', 'client-token');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input);
-      if (path === '/api/auth/me') {
-        return json({ user: { id: 'u1', firstName: 'Ruth', lastName: 'Ames', email: 'r@x.org' } });
-      }
-      if (path === '/api/recommendations') {
-        return json(Array.from({ length: count }, (_, index) => recommendation(index + 1)));
-      }
-      return json({ message: 'Not found' }, 404);
-    }),
+  if (signedIn) storeSignIn('client', 'client-token', ruth);
+  const recommendations = Array.from({ length: count }, (_, index) => recommendation(index + 1));
+  serve(
+    answerSessionCheck('client', ruth),
+    routeTable({ 'GET /api/recommendations': () => jsonResponse(recommendations) }),
+    () => jsonResponse({ message: 'Not found' }, 404),
   );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAt('/', { '*': element });
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
 
 describe('AllRecommendations', () => {
   it('lists every recommendation with its score and factors in words', async () => {

@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Recommendation } from '@shared/contracts/recommendations';
+import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
 import { RecommendationsBlock } from './recommendations-block';
-import { createQueryClient } from '@client/lib/query-client';
+
+const { fetchMock } = stubFetchForEachTest();
 
 function recommendation(index: number): Recommendation {
   return {
@@ -23,48 +23,23 @@ function recommendation(index: number): Recommendation {
   };
 }
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
 function renderBlock(answer: () => Response) {
-  const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+  fetchMock.mockImplementation(async (url, init) => {
     if (String(url) === '/api/track-interaction') return new Response(null, { status: 204 });
     if (String(url) === '/api/recommendations' && (init?.method ?? 'GET') === 'GET') {
       return answer();
     }
-    return json({ message: 'Not found' }, 404);
+    return jsonResponse({ message: 'Not found' }, 404);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard', element: <RecommendationsBlock userId="u1" /> },
-      { path: '*', element: <h1>Other page</h1> },
-    ],
-    { initialEntries: ['/dashboard'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const view = renderAt('/dashboard', { '/dashboard': <RecommendationsBlock userId="u1" /> });
   const region = () => screen.getByRole('region', { name: 'Recommended for You' });
-  return { fetchMock, queryClient, region, router, user: userEvent.setup() };
+  return { ...view, region };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('RecommendationsBlock', () => {
   it('shows the best 3 of 5 with the total and a View All link', async () => {
     const { region, queryClient } = renderBlock(() =>
-      json([1, 2, 3, 4, 5].map((index) => recommendation(index))),
+      jsonResponse([1, 2, 3, 4, 5].map((index) => recommendation(index))),
     );
     const list = await screen.findByRole('list', { name: 'Your top recommendations' });
     const items = within(list).getAllByRole('article');
@@ -92,19 +67,19 @@ describe('RecommendationsBlock', () => {
   });
 
   it('leaves out View All when there are 3 or fewer', async () => {
-    renderBlock(() => json([recommendation(1), recommendation(2)]));
+    renderBlock(() => jsonResponse([recommendation(1), recommendation(2)]));
     await screen.findByText('Guide number 2');
     expect(screen.getByText('2 suggestions')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /View All/ })).not.toBeInTheDocument();
   });
 
   it('records a click from the dashboard when a recommendation is opened', async () => {
-    const { fetchMock, router, user } = renderBlock(() => json([recommendation(1)]));
+    const { router, user } = renderBlock(() => jsonResponse([recommendation(1)]));
     await user.click(await screen.findByRole('link', { name: 'Guide number 1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/resources/guide-1'));
     const posts = fetchMock.mock.calls.filter(([url]) => url === '/api/track-interaction');
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(String(posts[0]![1]?.body))).toEqual({
+    expect(sentBody(posts[0])).toEqual({
       resourceId: 'article-1',
       resourceType: 'article',
       interactionType: 'click',
@@ -113,7 +88,7 @@ describe('RecommendationsBlock', () => {
   });
 
   it('shows the empty state with Explore Resources', async () => {
-    const { region } = renderBlock(() => json([]));
+    const { region } = renderBlock(() => jsonResponse([]));
     expect(await screen.findByText('Building Your Recommendations')).toBeInTheDocument();
     expect(within(region()).getByRole('link', { name: 'Explore Resources' })).toHaveAttribute(
       'href',
@@ -123,7 +98,7 @@ describe('RecommendationsBlock', () => {
   });
 
   it('says recommendations cannot load and the library is still open on a failure', async () => {
-    const { fetchMock, region } = renderBlock(() => json({ message: 'Server trouble' }, 500));
+    const { region } = renderBlock(() => jsonResponse({ message: 'Server trouble' }, 500));
     const alert = await within(region()).findByRole('alert');
     expect(alert).toHaveTextContent(
       /cannot load your personalized recommendations right now\. You can still browse our whole library/,

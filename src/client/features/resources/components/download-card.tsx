@@ -1,13 +1,9 @@
 import { Download as DownloadIcon, FileSpreadsheet, FileText } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { downloadHref, type Download } from '@shared/downloads';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
+import { useDownloadFeedback } from '@client/lib/use-download-feedback';
 import { downloadFile } from '../api/download-file';
-
-/** Spec §4 Other, §9 Timing: how long the download feedback stays on screen. */
-export const DOWNLOAD_SUCCESS_MESSAGE_MS = 3000;
-export const DOWNLOAD_ERROR_MESSAGE_MS = 5000;
 
 /** Spec §8: the education centre's download failure. */
 export function downloadErrorMessage(title: string): string {
@@ -20,44 +16,29 @@ export function fileDescription(download: Download): string {
   return download.pages ? `PDF · ${download.pages} pages` : 'PDF';
 }
 
-type Feedback =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'success'; message: string }
-  | { kind: 'error'; message: string };
-
 /** One downloadable file: what it is, its format, and a button that reports how it went. */
 export function DownloadCard({ download }: { download: Download }) {
-  const [feedback, setFeedback] = useState<Feedback>({ kind: 'idle' });
+  const { feedback, busy, download: startDownload } = useDownloadFeedback();
   const headingId = `download-${download.id}-heading`;
   const Icon = download.fileType === 'Excel' ? FileSpreadsheet : FileText;
 
-  useEffect(() => {
-    if (feedback.kind !== 'success' && feedback.kind !== 'error') return;
-    const timer = window.setTimeout(
-      () => setFeedback({ kind: 'idle' }),
-      feedback.kind === 'success' ? DOWNLOAD_SUCCESS_MESSAGE_MS : DOWNLOAD_ERROR_MESSAGE_MS,
+  function onDownload() {
+    return startDownload(
+      async () => {
+        try {
+          await downloadFile(downloadHref(download), download.fileName);
+        } catch (error) {
+          console.warn(`Download of ${download.fileName} failed.`, error);
+          throw error;
+        }
+      },
+      {
+        success: `${download.title} is downloading. You will find it in your Downloads folder.`,
+        failure: () => downloadErrorMessage(download.title),
+      },
     );
-    return () => window.clearTimeout(timer);
-  }, [feedback]);
-
-  async function onDownload() {
-    if (feedback.kind === 'busy') return;
-    setFeedback({ kind: 'busy' });
-    try {
-      await downloadFile(downloadHref(download), download.fileName);
-    } catch (error) {
-      console.warn(`Download of ${download.fileName} failed.`, error);
-      setFeedback({ kind: 'error', message: downloadErrorMessage(download.title) });
-      return;
-    }
-    setFeedback({
-      kind: 'success',
-      message: `${download.title} is downloading. You will find it in your Downloads folder.`,
-    });
   }
 
-  const busy = feedback.kind === 'busy';
   return (
     <article
       aria-labelledby={headingId}

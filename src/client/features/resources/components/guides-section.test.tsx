@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Article, Category } from '@shared/contracts/content';
+import { jsonResponse, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderAt } from '@client/testing/render';
 import { GuidesSection } from './guides-section';
-import { createQueryClient } from '@client/lib/query-client';
+
+const { fetchMock } = stubFetchForEachTest();
 
 function guide(id: string, title: string, category: string, categoryName: string): Article {
   return {
@@ -55,33 +55,16 @@ const categories = [
   category('support', 'Support', 5),
 ];
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status });
-}
-
 function renderSection(answers: { articles: () => Response }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/categories' ? json(categories) : answers.articles(),
-    ),
+  fetchMock.mockImplementation(async (input) =>
+    String(input) === '/api/categories' ? jsonResponse(categories) : answers.articles(),
   );
-  const router = createMemoryRouter([{ path: '/resources', element: <GuidesSection /> }], {
-    initialEntries: ['/resources'],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
+  return renderAt('/resources', { '/resources': <GuidesSection /> });
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('GuidesSection', () => {
   it('lists the guides and filters them by category with counts', async () => {
-    const { router, user } = renderSection({ articles: () => json(articles) });
+    const { router, user } = renderSection({ articles: () => jsonResponse(articles) });
     const guides = await screen.findAllByRole('article');
     expect(guides).toHaveLength(3);
     expect(within(guides[1]!).getByText('Protection')).toBeInTheDocument();
@@ -115,12 +98,12 @@ describe('GuidesSection', () => {
   });
 
   it('says so when no guide is published yet', async () => {
-    renderSection({ articles: () => json([]) });
+    renderSection({ articles: () => jsonResponse([]) });
     expect(await screen.findByText('No guides yet')).toBeInTheDocument();
   });
 
   it('offers Try again when the guides cannot load', async () => {
-    renderSection({ articles: () => json({ message: 'Server trouble' }, 500) });
+    renderSection({ articles: () => jsonResponse({ message: 'Server trouble' }, 500) });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the guides.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -1,36 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, Input } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
+import { PASSWORD_HINT } from '@client/lib/password-rules';
 import { PasswordInput } from './password-input';
-import { PASSWORD_HINT } from './password-rules';
-
-interface RegisteredFieldProps {
-  /** Prefix of the field's id, unique on the page; the id ends with the field's name. */
-  idPrefix: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-}
-
-const fieldId = ({ idPrefix, registration }: RegisteredFieldProps) =>
-  `${idPrefix}-${registration.name}`;
-
-/** The account's e-mail address, typed as is (no capitals or spelling fixes added). */
-export function EmailField(props: RegisteredFieldProps) {
-  return (
-    <Field id={fieldId(props)} label="Email address" error={props.error}>
-      {(aria) => (
-        <Input
-          {...aria}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...props.registration}
-        />
-      )}
-    </Field>
-  );
-}
+import { registeredFieldId, type RegisteredFieldProps } from './registered-field';
 
 /** A password box with its label, hint and error. */
 export function PasswordField({
@@ -44,7 +16,7 @@ export function PasswordField({
   autoComplete: 'current-password' | 'new-password';
 }) {
   return (
-    <Field id={fieldId(props)} label={label} hint={hint} error={props.error}>
+    <Field id={registeredFieldId(props)} label={label} hint={hint} error={props.error}>
       {(aria) => <PasswordInput {...aria} autoComplete={autoComplete} {...props.registration} />}
     </Field>
   );

@@ -2,21 +2,32 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { loginRequestSchema, type LoginRequest } from '@shared/contracts/auth';
-import { FormNotice } from '@client/components/form-status';
-import { SubmitButton } from '@client/components/submit-button';
+import {
+  LOGIN_FAILED_FALLBACK,
+  LOGIN_FAILED_TITLE,
+  signInErrorMessage,
+} from '@client/lib/sign-in-error';
 import { useSchemaForm } from '@client/lib/use-schema-form';
-import { EmailField, PasswordField } from './auth-fields';
-import { LOGIN_FAILED_FALLBACK, LOGIN_FAILED_TITLE, signInErrorMessage } from './sign-in-error';
+import { ContactField } from './contact-field';
+import { FormNotice } from './form-status';
+import { PasswordField } from './password-fields';
+import { SubmitButton } from './submit-button';
 
 export interface CredentialsFormProps<Result> {
   /** Prefix of the fields' ids, unique on the page. */
   idPrefix: string;
-  /** The sign-in call (client or staff). */
+  /** The sign-in call (client, staff or partner). */
   mutation: UseMutationResult<Result, Error, LoginRequest>;
   onSignedIn: (result: Result) => void;
   /** When given, a "Forgot password?" button under the password calls it with the typed e-mail. */
   onForgotPassword?: (typedEmail: string) => void;
+  /** The e-mail box's label, when not "Email address". */
+  emailLabel?: string;
+  /** The failure toast's title and words, when not the client sign-in's (spec §8). */
+  failureWording?: { title: string; describe: (error: Error) => string };
 }
+
+const clientWording = { title: LOGIN_FAILED_TITLE, describe: signInErrorMessage };
 
 /**
  * E-mail and password sign-in with the spec's error wording (§8): a failure shows as a toast
@@ -27,6 +38,8 @@ export function CredentialsForm<Result>({
   mutation,
   onSignedIn,
   onForgotPassword,
+  emailLabel,
+  failureWording = clientWording,
 }: CredentialsFormProps<Result>) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -44,16 +57,18 @@ export function CredentialsForm<Result>({
     mutation.mutate(values, {
       onSuccess: (result) => onSignedIn(result),
       onError: (error) => {
-        const message = signInErrorMessage(error);
+        const message = failureWording.describe(error);
         setFailure(message);
-        toast.error(LOGIN_FAILED_TITLE, { description: message || LOGIN_FAILED_FALLBACK });
+        toast.error(failureWording.title, { description: message || LOGIN_FAILED_FALLBACK });
       },
     });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
-      <EmailField
+      <ContactField
+        kind="email"
+        label={emailLabel}
         idPrefix={idPrefix}
         registration={register('email')}
         error={errors.email?.message}

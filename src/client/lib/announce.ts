@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 
 /**
- * The outcome of an admin action. It is toasted and also kept for a lasting notice inside
- * the open dialog, because a toast sits behind a modal dialog.
+ * The outcome of an action taken in a dialog. It is toasted and also kept for a lasting notice
+ * inside the open dialog, because a toast sits behind a modal dialog.
  */
 export interface Notice {
   tone: 'success' | 'error';

@@ -1,0 +1,155 @@
+import { Check, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import {
+  approveApplicationSchema,
+  rejectApplicationSchema,
+  type ApplicationDetail,
+} from '@shared/contracts/admin-partners';
+import { FormNotice } from '@client/components/form-status';
+import { SubmitButton } from '@client/components/submit-button';
+import { Button } from '@client/components/ui/button';
+import { Field, Textarea } from '@client/components/ui/field';
+import { Modal } from '@client/components/ui/modal';
+import { announce, announceFailure, type Notice } from '@client/lib/announce';
+import { useSchemaForm } from '@client/lib/use-schema-form';
+import { useReviewApplication, type ReviewDecision } from '../api/review-application';
+
+export const APPROVE_FAILED = 'Failed to approve application';
+export const REJECT_FAILED = 'Failed to reject application';
+
+/** What each decision asks, says and sends. */
+const decisions = {
+  /** Approve, with optional notes: the server verifies the partner and e-mails the invite. */
+  approve: {
+    schema: approveApplicationSchema,
+    verb: 'Approve',
+    explanation: (application: ApplicationDetail): ReactNode => (
+      <>
+        {application.companyName} becomes a verified partner, and we will e-mail{' '}
+        {application.contactPerson} at {application.email} a link to set a password for the partner
+        portal. The link works once, for 72 hours. If it runs out, you can send a new one from this
+        application.
+      </>
+    ),
+    notes: {
+      label: 'Notes for the file',
+      optional: true,
+      hint: 'Only administrators see these notes.',
+      rows: 3,
+    },
+    submit: { label: 'Approve application', busyLabel: 'Approving…', icon: Check },
+    done: (application: ApplicationDetail) => ({
+      title: 'Application approved',
+      message: `${application.companyName} is now a verified partner. We have e-mailed ${application.email} a link to set a password; it works once, for 72 hours.`,
+    }),
+    failed: APPROVE_FAILED,
+  },
+  /** Reject, with the reason the applicant is e-mailed (required). */
+  reject: {
+    schema: rejectApplicationSchema,
+    verb: 'Reject',
+    explanation: (application: ApplicationDetail): ReactNode => (
+      <>
+        We will e-mail {application.contactPerson} at {application.email} that the application was
+        not approved, with the reason you write below. They will not be able to sign in.
+      </>
+    ),
+    notes: {
+      label: 'Reason',
+      optional: false,
+      hint: 'The applicant reads this in the e-mail, so please write it plainly and politely.',
+      rows: 4,
+    },
+    submit: { label: 'Reject application', busyLabel: 'Rejecting…', icon: X },
+    done: (application: ApplicationDetail) => ({
+      title: 'Application rejected',
+      message: `We have e-mailed ${application.email} that the application of ${application.companyName} was not approved, with your reason.`,
+    }),
+    failed: REJECT_FAILED,
+  },
+} as const;
+
+export interface ReviewDialogProps {
+  decision: ReviewDecision;
+  /** The application being reviewed; null while the dialog is closed. */
+  application: ApplicationDetail | null;
+  onOpenChange: (open: boolean) => void;
+  /** After a successful review, with what to tell the admin. */
+  onReviewed: (notice: Notice) => void;
+}
+
+/** The confirmation of an approval or a rejection, with its notes box. */
+export function ReviewDialog({
+  decision,
+  application,
+  onOpenChange,
+  onReviewed,
+}: ReviewDialogProps) {
+  const texts = decisions[decision];
+  const review = useReviewApplication(decision);
+  const [problem, setProblem] = useState<Notice | null>(null);
+  const form = useSchemaForm(texts.schema, { notes: '' });
+  const errors = form.formState.errors;
+  const notesId = `${decision}-notes`;
+
+  function changeOpen(open: boolean) {
+    if (!open) {
+      setProblem(null);
+      form.reset({ notes: '' });
+    }
+    onOpenChange(open);
+  }
+
+  const onSubmit = form.handleSubmit((body) => {
+    if (!application || review.isPending) return;
+    setProblem(null);
+    review.mutate(
+      { id: application.id, body },
+      {
+        onSuccess: () => {
+          onReviewed(announce({ tone: 'success', ...texts.done(application) }));
+          changeOpen(false);
+        },
+        onError: (error) => setProblem(announceFailure(texts.failed, error)),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open={application !== null}
+      onOpenChange={changeOpen}
+      title={`${texts.verb} ${application?.companyName ?? 'this application'}?`}
+      description={application ? texts.explanation(application) : null}
+      className="max-w-xl"
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {problem ? (
+          <FormNotice tone="error" title={problem.title} message={problem.message} />
+        ) : null}
+        <Field
+          id={notesId}
+          label={texts.notes.label}
+          optional={texts.notes.optional}
+          hint={texts.notes.hint}
+          error={errors.notes?.message}
+        >
+          {(aria) => <Textarea {...aria} rows={texts.notes.rows} {...form.register('notes')} />}
+        </Field>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => changeOpen(false)}>
+            Cancel
+          </Button>
+          <SubmitButton
+            busy={review.isPending}
+            busyLabel={texts.submit.busyLabel}
+            icon={texts.submit.icon}
+            size="md"
+          >
+            {texts.submit.label}
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HONEYPOT_FIELD } from '@shared/contracts/fields';
+
+function honeypotFilled(request: FastifyRequest): boolean {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const value = body && typeof body === 'object' ? body[HONEYPOT_FIELD] : undefined;
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * A `preValidation` hook for a public form (decision 005). Bots that fill the hidden field get
+ * the same 201 answer as people, with `message` and a made-up id, so they learn nothing; the
+ * handler never runs, so nothing is stored or sent.
+ */
+export function answerBotsQuietly(message: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!honeypotFilled(request)) return;
+    request.log.info('honeypot field filled; submission discarded');
+    return reply.status(201).send({ id: randomUUID(), message });
+  };
+}
