@@ -37,7 +37,10 @@ import {
 } from './platform/auth/cleanup';
 import { JobWorker } from './platform/jobs';
 import { createMailer, MAIL_JOB, mailJobHandler, type Mailer } from './platform/mail';
+import { accountRoutes } from './modules/account/routes';
+import { adminOpsRoutes } from './modules/admin-ops/routes';
 import { adminPartnersRoutes } from './modules/admin-partners/routes';
+import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { partnerCasesRoutes } from './modules/partner-cases/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { createStorage } from './platform/storage/create-storage';
@@ -210,6 +213,9 @@ export async function buildApp(
       await api.register(partnersRoutes, { ...partnerDeps, formRateLimit: config.formRateLimit });
       await api.register(partnerCasesRoutes, partnerDeps);
       await api.register(adminPartnersRoutes, partnerDeps);
+      await api.register(accountRoutes, partnerDeps);
+      await api.register(adminOpsRoutes, partnerDeps);
+      await api.register(adminPeopleRoutes, partnerDeps);
       await api.register(preferencesRoutes, { db: database.db });
       await api.register(recommendationsRoutes, { db: database.db });
       await api.register(interactionsRoutes, { db: database.db });

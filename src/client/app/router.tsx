@@ -49,6 +49,18 @@ export const routes: RouteObject[] = [
         ...page(() => import('@client/routes/admin-applications')),
       },
       { path: paths.adminCases.path, ...page(() => import('@client/routes/admin-cases')) },
+      { path: paths.adminPeople.path, ...page(() => import('@client/routes/admin-people')) },
+      { path: paths.adminJobs.path, ...page(() => import('@client/routes/admin-jobs')) },
+      { path: paths.adminAudit.path, ...page(() => import('@client/routes/admin-audit')) },
+      {
+        path: paths.staffSetPassword.path,
+        ...page(() => import('@client/routes/staff-set-password')),
+      },
+      {
+        path: paths.accountSettings.path,
+        ...page(() => import('@client/routes/account-settings')),
+      },
+      { path: paths.confirmEmail.path, ...page(() => import('@client/routes/confirm-email')) },
       { path: paths.partners.path, ...page(() => import('@client/routes/partners')) },
       { path: paths.partnerPortal.path, ...page(() => import('@client/routes/partner-portal')) },
       { path: paths.partnerLogin.path, ...page(() => import('@client/routes/partner-login')) },

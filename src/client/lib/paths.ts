@@ -35,6 +35,22 @@ export const paths = {
   admin: { path: '/admin', getHref: () => '/admin' },
   adminApplications: { path: '/admin/applications', getHref: () => '/admin/applications' },
   adminCases: { path: '/admin/cases', getHref: () => '/admin/cases' },
+  adminPeople: { path: '/admin/people', getHref: () => '/admin/people' },
+  adminJobs: { path: '/admin/jobs', getHref: () => '/admin/jobs' },
+  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  staffSetPassword: {
+    path: '/staff-login/set-password',
+    getHref: (token?: string) =>
+      token
+        ? `/staff-login/set-password?token=${encodeURIComponent(token)}`
+        : '/staff-login/set-password',
+  },
+  accountSettings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },
+  confirmEmail: {
+    path: '/confirm-email',
+    getHref: (token?: string) =>
+      token ? `/confirm-email?token=${encodeURIComponent(token)}` : '/confirm-email',
+  },
   cms: { path: '/cms', getHref: () => '/cms' },
   staffLogin: { path: '/staff-login', getHref: () => '/staff-login' },
   partnerPortal: {
