@@ -1,4 +1,4 @@
-import { AdminScreen } from '@client/features/admin-partners/components/admin-screen';
+import { AdminScreen } from '@client/components/admin-screen';
 import { ApplicationsManager } from '@client/features/admin-partners/components/applications-manager';
 import { usePageTitle } from '@client/lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { AdminScreen } from '@client/features/admin-partners/components/admin-screen';
+import { AdminScreen } from '@client/components/admin-screen';
 import { AdminCasesManager } from '@client/features/admin-partners/components/admin-cases-manager';
 import { usePageTitle } from '@client/lib/use-page-title';
 

@@ -29,7 +29,7 @@ describe('Staff start page: administrators’ tools', () => {
     serve(admin, 2);
     renderAdmin();
 
-    const section = await screen.findByRole('region', { name: 'Partner network' });
+    const section = await screen.findByRole('region', { name: 'Administration' });
     expect(within(section).getByRole('heading', { name: 'Partner applications' })).toBeVisible();
     expect(
       within(section).getByRole('link', { name: 'Review partner applications' }),
@@ -57,7 +57,7 @@ describe('Staff start page: administrators’ tools', () => {
 
     expect(await screen.findByRole('heading', { name: 'Staff Area' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open content management' })).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Partner network' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Administration' })).not.toBeInTheDocument();
     expect(screen.queryByText('Partner applications')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/staff/me']);
   });

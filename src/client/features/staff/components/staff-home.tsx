@@ -44,7 +44,7 @@ export function StaffHome({ user, adminTools }: StaffHomeProps) {
       {user.role === 'admin' && adminTools ? (
         <section aria-labelledby="staff-admin-title" className="space-y-4">
           <h2 id="staff-admin-title" className="text-2xl font-bold text-ink-900">
-            Partner network
+            Administration
           </h2>
           <p className="text-ink-700">For administrators only.</p>
           {adminTools}
