@@ -1,4 +1,19 @@
-// Scaffold: this page is written in this work.
-export default function Page() {
-  return null;
+import { useSearchParams } from 'react-router';
+import { FormPage } from '@client/components/form-page';
+import { ConfirmEmailResult } from '@client/features/account/components/confirm-email-result';
+import { usePageTitle } from '@client/lib/use-page-title';
+
+/** /confirm-email?token=: the link we e-mailed to a client's new address. */
+export default function ConfirmEmailPage() {
+  usePageTitle('Confirm Your New E-mail Address');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') || null;
+  return (
+    <FormPage
+      title="Confirm your new e-mail address"
+      intro="We are checking the link from your e-mail."
+    >
+      <ConfirmEmailResult token={token} />
+    </FormPage>
+  );
 }

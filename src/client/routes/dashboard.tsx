@@ -1,8 +1,11 @@
-import { FolderLock } from 'lucide-react';
+import { FolderLock, Settings } from 'lucide-react';
+import { Link } from 'react-router';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { SignOutButton } from '@client/components/sign-out-button';
+import { Button } from '@client/components/ui/button';
 import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { useClientSession } from '@client/lib/client-session';
+import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { CasesSection } from '@client/features/cases/components/cases-section';
 import {
@@ -60,7 +63,15 @@ export default function DashboardPage() {
             <span className="[overflow-wrap:anywhere]">{user.email}</span>
           </p>
         </div>
-        <SignOutButton kind="client" className="shrink-0" />
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <Button asChild variant="outline" className="no-underline">
+            <Link to={paths.accountSettings.getHref()}>
+              <Settings aria-hidden="true" className="h-5 w-5" />
+              Account settings
+            </Link>
+          </Button>
+          <SignOutButton kind="client" />
+        </div>
       </header>
       <div className={gridClassName}>
         <div className="lg:col-span-2">

@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { primaryId, timestamps } from './columns';
 
-export const jobStatuses = ['pending', 'running', 'done', 'failed'] as const;
+/** 'discarded': an administrator gave up on a failed job; the worker claims only 'pending' ones. */
+export const jobStatuses = ['pending', 'running', 'done', 'failed', 'discarded'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
 /** Durable background work (e-mail and the like), claimed with FOR UPDATE SKIP LOCKED. */

@@ -46,13 +46,24 @@ export function passwordResetLetter(
 }
 
 /** Tells the owner of an account that its password changed, in case it was not them. */
-export function passwordChangedLetter(to: Recipient, site: SiteConfig): MailMessage {
+/**
+ * Tells the owner their password changed. `keptDevice`: changed while signed in, so the device
+ * that made the change stays signed in and only the others are signed out.
+ */
+export function passwordChangedLetter(
+  to: Recipient,
+  site: SiteConfig,
+  { keptDevice = false } = {},
+): MailMessage {
+  const signedOut = keptDevice
+    ? 'For your safety, every other device that was signed in has been signed out.'
+    : 'For your safety, every device that was signed in has been signed out.';
   return renderLetter({
     to: to.email,
     subject: 'Your password was changed',
     greeting: `Dear ${to.firstName},`,
     paragraphs: [
-      'The password for your Timeshare Resolution Advocates account was just changed. For your safety, every device that was signed in has been signed out.',
+      `The password for your Timeshare Resolution Advocates account was just changed. ${signedOut}`,
       `If you did not do this, please contact us right away at ${site.supportEmail} or ${site.supportPhonePrimary}.`,
     ],
     closing: supportClosing(site),

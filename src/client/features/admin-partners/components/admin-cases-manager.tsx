@@ -12,7 +12,7 @@ import { adminCasesSearch, useAdminCases } from '../api/get-admin-cases';
 import { AdminCasesTable } from './admin-cases-table';
 import { AssignPartnerDialog } from './assign-partner-dialog';
 import { CaseFilters, type CaseFilterChange } from './case-filters';
-import { Pagination } from './pagination';
+import { Pagination } from '@client/components/pagination';
 
 function oneOf<Value extends string>(values: readonly Value[], raw: string | null) {
   return (values as readonly string[]).includes(raw ?? '') ? (raw as Value) : undefined;

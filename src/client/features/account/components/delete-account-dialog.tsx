@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { DELETE_CONFIRMATION_WORD, deleteAccountRequestSchema } from '@shared/contracts/account';
+import { FormNotice } from '@client/components/form-status';
+import { PasswordField } from '@client/components/password-fields';
+import { SubmitButton } from '@client/components/submit-button';
+import { Button } from '@client/components/ui/button';
+import { Field, Input } from '@client/components/ui/field';
+import { Modal } from '@client/components/ui/modal';
+import { clearSignIn, storeSignedOutUserType } from '@client/lib/auth-storage';
+import { paths } from '@client/lib/paths';
+import { useSchemaForm } from '@client/lib/use-schema-form';
+import { useDeleteAccount } from '../api/account-calls';
+
+export const ACCOUNT_DELETED_TITLE = 'Your account has been deleted';
+const ID = 'delete-account';
+const empty = { password: '', confirmation: '' };
+
+export interface DeleteAccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The last step before deleting an account: what goes, that it cannot be undone, the password
+ * and the word DELETE. On success this device is signed out and shows the signed-out page.
+ */
+export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
+  const mutation = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // A toast sits behind a modal dialog, so a failure is also written inside it.
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(deleteAccountRequestSchema, empty);
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const busy = mutation.isPending;
+
+  function changeOpen(next: boolean) {
+    if (busy) return;
+    if (!next) {
+      setProblem(null);
+      form.reset(empty);
+    }
+    onOpenChange(next);
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (busy) return;
+    setProblem(null);
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast.success(ACCOUNT_DELETED_TITLE, {
+          description: 'Everything we kept about you has been removed. Thank you for trusting us.',
+        });
+        storeSignedOutUserType('client');
+        clearSignIn('client');
+        queryClient.clear();
+        void navigate(paths.logoutSuccess.getHref('client'), { replace: true });
+      },
+      onError: (error) => {
+        const message = error.message || 'Your account was not deleted. Please try again.';
+        toast.error('Account not deleted', { description: message });
+        setProblem(message);
+      },
+    });
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title="Delete your account?"
+      description="This cannot be undone. We will permanently delete:"
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-5">
+        <ul className="list-disc space-y-1 pl-6 text-ink-800">
+          <li>your account and your sign-in details</li>
+          <li>all your cases, with their updates and documents</li>
+          <li>your preferences, onboarding answers and recommendations</li>
+          <li>the record of the resources you used</li>
+        </ul>
+        <p className="text-ink-700">
+          If you might want them later, use “Download my data” first. We keep only a note that an
+          account was deleted, without your name or e-mail address.
+        </p>
+        {problem ? <FormNotice tone="error" title="Account not deleted" message={problem} /> : null}
+        <PasswordField
+          idPrefix={ID}
+          registration={register('password')}
+          error={errors.password?.message}
+          label="Your password"
+          autoComplete="current-password"
+        />
+        <Field
+          id={`${ID}-confirmation`}
+          label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+          hint="In capital letters."
+          error={errors.confirmation?.message}
+        >
+          {(aria) => (
+            <Input
+              {...aria}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...register('confirmation')}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => changeOpen(false)}>
+            Keep my account
+          </Button>
+          <SubmitButton
+            busy={busy}
+            busyLabel="Deleting..."
+            size="md"
+            className="bg-red-700 hover:bg-red-800"
+          >
+            Delete my account forever
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { AuditEntry } from '@shared/contracts/admin-ops';
+import { Button } from '@client/components/ui/button';
+import { formatDateTime } from '@client/lib/format-date';
+
+const kindLabels: Record<AuditEntry['actorKind'], string> = {
+  staff: 'Staff',
+  partner: 'Partner',
+  client: 'Client',
+  system: 'System',
+};
+
+/** Who did it: their name now, or why there is none. */
+export function actorLabel(entry: AuditEntry): string {
+  if (entry.actorKind === 'system') return 'The system';
+  const name = entry.actorName ?? 'A removed account';
+  return `${name} (${kindLabels[entry.actorKind]})`;
+}
+
+function JsonBlock({ label, value }: { label: string; value: AuditEntry['before'] }) {
+  return (
+    <div className="min-w-0 space-y-1">
+      <p className="font-semibold text-ink-900">{label}</p>
+      {value === null ? (
+        <p className="text-ink-700">Nothing (none recorded)</p>
+      ) : (
+        <pre
+          tabIndex={0}
+          aria-label={label}
+          className="max-h-80 overflow-auto rounded-lg bg-ink-100 p-3 text-sm text-ink-900"
+        >
+          {JSON.stringify(value, null, 2)}
+        </pre>
+      )}
+    </div>
+  );
+}
+
+/** One audit entry: when, who, action and entity, with before and after on request. */
+export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <li className="space-y-3 rounded-2xl border border-ink-200 bg-white p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <dl className="grid min-w-0 gap-x-6 gap-y-1 text-ink-700 sm:grid-cols-2">
+          <div>
+            <dt className="inline font-semibold">When: </dt>
+            <dd className="inline">
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">Who: </dt>
+            <dd className="inline break-words">{actorLabel(entry)}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">Action: </dt>
+            <dd className="inline break-all text-ink-900">{entry.action}</dd>
+          </div>
+          <div>
+            <dt className="inline font-semibold">Entity: </dt>
+            <dd className="inline break-all">
+              {entry.entityType}
+              {entry.entityId ? ` ${entry.entityId}` : ''}
+            </dd>
+          </div>
+        </dl>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+          className="shrink-0 self-start"
+        >
+          {open ? (
+            <ChevronUp aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="h-4 w-4" />
+          )}
+          {open ? 'Hide changes' : 'Show changes'}
+          <span className="sr-only">
+            {' '}
+            of {entry.action} at {formatDateTime(entry.createdAt)}
+          </span>
+        </Button>
+      </div>
+      <div id={detailsId} hidden={!open} className="grid gap-4 md:grid-cols-2">
+        {open ? (
+          <>
+            <JsonBlock label="Before" value={entry.before} />
+            <JsonBlock label="After" value={entry.after} />
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AccountExport } from '@shared/contracts/account';
+import type { Executor } from '../../db/client';
+import {
+  caseDocuments,
+  caseUpdates,
+  cases,
+  onboardingAnswers,
+  resourceInteractions,
+  userAccounts,
+  userPreferences,
+} from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { toCaseDocumentView, toCaseUpdateView, toClientCase } from '../cases/service';
+
+/**
+ * Everything the client can see about themselves, as one JSON document. Only what the client
+ * is shown anyway: public updates and documents, never private notes, internal fields
+ * (password hash, storage keys, assignments) or anything of anyone else.
+ */
+export async function exportAccount(
+  db: Executor,
+  clientId: string,
+  now = new Date(),
+): Promise<AccountExport> {
+  const [account] = await db
+    .select({
+      id: userAccounts.id,
+      email: userAccounts.email,
+      firstName: userAccounts.firstName,
+      lastName: userAccounts.lastName,
+      phone: userAccounts.phone,
+      hasCompletedOnboarding: userAccounts.hasCompletedOnboarding,
+      createdAt: userAccounts.createdAt,
+    })
+    .from(userAccounts)
+    .where(eq(userAccounts.id, clientId));
+  if (!account) throw notFound('We could not find your account.');
+
+  const [preferences] = await db
+    .select()
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, clientId));
+  const [onboarding] = await db
+    .select()
+    .from(onboardingAnswers)
+    .where(eq(onboardingAnswers.userId, clientId));
+  const caseRows = await db
+    .select()
+    .from(cases)
+    .where(eq(cases.userId, clientId))
+    .orderBy(asc(cases.createdAt));
+  const caseIds = caseRows.map((row) => row.id);
+  const updates = caseIds.length
+    ? await db
+        .select()
+        .from(caseUpdates)
+        .where(and(inArray(caseUpdates.caseId, caseIds), eq(caseUpdates.isPublic, true)))
+        .orderBy(desc(caseUpdates.createdAt))
+    : [];
+  const documents = caseIds.length
+    ? await db
+        .select()
+        .from(caseDocuments)
+        .where(and(inArray(caseDocuments.caseId, caseIds), eq(caseDocuments.isPublic, true)))
+        .orderBy(desc(caseDocuments.createdAt))
+    : [];
+  const interactions = await db
+    .select()
+    .from(resourceInteractions)
+    .where(eq(resourceInteractions.userId, clientId))
+    .orderBy(asc(resourceInteractions.createdAt));
+
+  return {
+    exportedAt: now.toISOString(),
+    account: { ...account, createdAt: account.createdAt.toISOString() },
+    preferences: preferences
+      ? {
+          timeshareStatus: preferences.timeshareStatus,
+          preferredTopics: preferences.preferredTopics,
+          experienceLevel: preferences.experienceLevel,
+          previousCancellationAttempts: preferences.previousCancellationAttempts,
+          helpTypePriority: preferences.helpTypePriority,
+          contentFormatPreferences: preferences.contentFormatPreferences,
+          notificationFrequency: preferences.notificationFrequency,
+          updatedAt: preferences.updatedAt.toISOString(),
+        }
+      : null,
+    onboardingAnswers: onboarding
+      ? { answers: onboarding.answers, createdAt: onboarding.createdAt.toISOString() }
+      : null,
+    cases: caseRows.map((row) => ({
+      case: toClientCase(row),
+      updates: updates.filter((update) => update.caseId === row.id).map(toCaseUpdateView),
+      documents: documents.filter((document) => document.caseId === row.id).map(toCaseDocumentView),
+    })),
+    resourceInteractions: interactions.map((row) => ({
+      id: row.id,
+      resourceType: row.resourceType,
+      resourceId: row.resourceId,
+      actionType: row.actionType,
+      timeSpent: row.timeSpent,
+      rating: row.rating,
+      feedback: row.feedback,
+      metadata: row.metadata,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createClientAccount,
+  createPartnerAccount,
+  createStaffAccount,
+} from '../../testing/accounts';
+import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
+import { useTestApp } from '../../testing/use-test-app';
+
+const testApp = useTestApp();
+
+const jobId = randomUUID();
+const routes: InjectOptions[] = [
+  { method: 'GET', url: '/api/admin/jobs' },
+  { method: 'POST', url: `/api/admin/jobs/${jobId}/retry` },
+  { method: 'POST', url: `/api/admin/jobs/${jobId}/discard` },
+  { method: 'GET', url: '/api/admin/audit' },
+  { method: 'GET', url: '/api/admin/audit/actions' },
+];
+
+describe('the admin operations routes', () => {
+  it('refuse callers without a staff sign-in, clients and partners (401)', async () => {
+    const db = testApp.database.db;
+    const client = await createClientAccount(db);
+    const partner = await createPartnerAccount(db);
+    await expectSignInRequired(testApp.app, routes, [
+      ...(await refusedSignIns(db, 'staff')),
+      ['a client token', bearer(client.token)],
+      ['a partner token', bearer(partner.token)],
+    ]);
+  });
+
+  it('refuse editors (403)', async () => {
+    const editor = await createStaffAccount(testApp.database.db, 'editor');
+    for (const route of routes) {
+      const response = await testApp.app.inject({ ...route, headers: bearer(editor.token) });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('have no way to change the audit log', async () => {
+    const admin = await createStaffAccount(testApp.database.db, 'admin');
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'POST'] as const) {
+      const response = await testApp.app.inject({
+        method,
+        url: '/api/admin/audit',
+        headers: bearer(admin.token),
+        payload: {},
+      });
+      expect(response.statusCode, method).toBe(404);
+    }
+    const entry = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/audit/${randomUUID()}`,
+      headers: bearer(admin.token),
+    });
+    expect(entry.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod/mini';
+import { passwordField } from './auth';
+import { caseDocumentSchema, caseUpdateSchema, clientCaseSchema } from './cases';
+import { emailField } from './fields';
+
+/** The client's own privacy settings (dashboard settings): export, password, e-mail, deletion. */
+
+/** Re-entering the password to prove it is you: any non-empty text (the length rule is for new ones). */
+const currentPassword = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .check(
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(200, `${label} must be 200 characters or fewer.`),
+    );
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: currentPassword('Current password'),
+  newPassword: passwordField,
+});
+export type ChangePasswordRequest = z.output<typeof changePasswordRequestSchema>;
+
+export const changeEmailRequestSchema = z.object({
+  newEmail: emailField,
+  password: currentPassword('Password'),
+});
+export type ChangeEmailRequestInput = z.input<typeof changeEmailRequestSchema>;
+export type ChangeEmailRequest = z.output<typeof changeEmailRequestSchema>;
+
+export const confirmEmailRequestSchema = z.object({
+  token: z
+    .string({ error: 'The confirmation link is incomplete.' })
+    .check(
+      z.minLength(1, 'The confirmation link is incomplete.'),
+      z.maxLength(200, 'The confirmation link is not valid.'),
+    ),
+});
+export type ConfirmEmailRequest = z.output<typeof confirmEmailRequestSchema>;
+
+/** What the person types to show they mean it. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+export const DELETE_CONFIRMATION_MESSAGE = 'Please type DELETE in capital letters to confirm.';
+
+export const deleteAccountRequestSchema = z.object({
+  password: currentPassword('Password'),
+  // A string checked for the word (not a literal type), so the form's box can start empty.
+  confirmation: z.string({ error: DELETE_CONFIRMATION_MESSAGE }).check(
+    z.refine((value) => value === DELETE_CONFIRMATION_WORD, {
+      message: DELETE_CONFIRMATION_MESSAGE,
+    }),
+  ),
+});
+export type DeleteAccountRequest = z.output<typeof deleteAccountRequestSchema>;
+
+export const WRONG_PASSWORD_MESSAGE =
+  'That password is not correct. Please check it and try again. Nothing has been changed.';
+export const ACCOUNT_PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. Other devices that were signed in have been signed out.';
+export const SAME_EMAIL_MESSAGE = 'That is already the e-mail address of your account.';
+export const EMAIL_IN_USE_MESSAGE =
+  'An account with this email address already exists. Please use a different address.';
+export const emailChangeSentMessage = (email: string) =>
+  `We have sent a link to ${email}. Please open that e-mail and click the link within 24 hours to confirm your new address. Until then, keep using your current address to sign in.`;
+export const EMAIL_CHANGED_MESSAGE =
+  'Your e-mail address has been changed. Please sign in again with your new address.';
+export const EMAIL_LINK_INVALID_MESSAGE =
+  'This confirmation link is invalid, has already been used or has expired. Please sign in and ask for a new one in your account settings.';
+
+/** GET /api/account/export: everything we hold about the client, as a JSON file. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.nullable(z.string()),
+    hasCompletedOnboarding: z.boolean(),
+    createdAt: z.string(),
+  }),
+  /** Null when the client never saved any. */
+  preferences: z.nullable(
+    z.object({
+      timeshareStatus: z.string(),
+      preferredTopics: z.array(z.string()),
+      experienceLevel: z.string(),
+      previousCancellationAttempts: z.boolean(),
+      helpTypePriority: z.array(z.string()),
+      contentFormatPreferences: z.array(z.string()),
+      notificationFrequency: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  onboardingAnswers: z.nullable(
+    z.object({ answers: z.record(z.string(), z.unknown()), createdAt: z.string() }),
+  ),
+  /** Each case with the updates and documents the client can see (public ones only). */
+  cases: z.array(
+    z.object({
+      case: clientCaseSchema,
+      updates: z.array(caseUpdateSchema),
+      documents: z.array(caseDocumentSchema),
+    }),
+  ),
+  resourceInteractions: z.array(
+    z.object({
+      id: z.string(),
+      resourceType: z.string(),
+      resourceId: z.string(),
+      actionType: z.string(),
+      timeSpent: z.nullable(z.number()),
+      rating: z.nullable(z.number()),
+      feedback: z.nullable(z.string()),
+      metadata: z.record(z.string(), z.unknown()),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The name of the downloaded file, by the day of the export. */
+export const exportFileName = (at: Date) => `tra-my-data-${at.toISOString().slice(0, 10)}.json`;
