@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { StaffUser } from '@shared/contracts/auth';
 import { Link } from 'react-router';
 import { BackLink } from '@client/components/back-link';
 import { StaffGate } from '@client/components/staff-gate';
@@ -17,7 +18,8 @@ export interface AdminScreenProps {
   purpose: string;
   /** Said when the session ends during the visit. */
   signedOutHint: string;
-  children: ReactNode;
+  /** The page, or a function of the signed-in administrator that returns it. */
+  children: ReactNode | ((user: StaffUser) => ReactNode);
 }
 
 /**
@@ -40,7 +42,7 @@ export function AdminScreen({ title, purpose, signedOutHint, children }: AdminSc
               <StaffHeader user={user} title={title}>
                 {back}
               </StaffHeader>
-              {children}
+              {typeof children === 'function' ? children(user) : children}
             </>
           ) : (
             <>

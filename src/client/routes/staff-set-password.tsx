@@ -1,4 +1,19 @@
-// Scaffold: this page is written in this work.
-export default function Page() {
-  return null;
+import { useSearchParams } from 'react-router';
+import { FormPage } from '@client/components/form-page';
+import { StaffSetPasswordPanel } from '@client/features/admin-people/components/staff-set-password-panel';
+import { usePageTitle } from '@client/lib/use-page-title';
+
+/** An invited staff member chooses a password (/staff-login/set-password?token=). */
+export default function StaffSetPasswordPage() {
+  usePageTitle('Set Your Staff Password');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') || null;
+  return (
+    <FormPage
+      title="Set your staff password"
+      intro="An administrator has given you an account in the staff area. Choose a password; after that you can sign in."
+    >
+      <StaffSetPasswordPanel token={token} />
+    </FormPage>
+  );
 }

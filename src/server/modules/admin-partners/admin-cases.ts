@@ -1,3 +1,4 @@
+import { containsPattern } from '../../db/contains-pattern';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_CASES_PAGE_SIZE,
@@ -46,11 +47,6 @@ export function adminCaseRows(db: Executor) {
     .from(cases)
     .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
     .leftJoin(partners, eq(partners.id, cases.assignedPartnerId));
-}
-
-/** The person's words as a literal ILIKE pattern: % and _ match themselves, not anything. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function caseFilters(query: AdminCaseListQuery): SQL | undefined {

@@ -40,7 +40,7 @@ import { requestsTo } from '../../testing/requests';
 import { createTestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { SET_PASSWORD_LINK_VALID_MESSAGE } from './partner-auth';
-import { tokenSafeLogSerializers } from './routes';
+import { tokenSafeLogSerializers } from '../../platform/token-safe-log';
 
 const testApp = useTestApp({ formRateLimit: 1000 });
 const db = () => testApp.database.db;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRequestSchema, messageResponseSchema } from '@shared/contracts/auth';
@@ -20,6 +19,7 @@ import {
 import { partnerOf, requirePartner } from '../../platform/auth/guards';
 import { formRateLimit } from '../../platform/form-rate-limit';
 import { answerBotsQuietly } from '../../platform/honeypot';
+import { tokenSafeLogSerializers } from '../../platform/token-safe-log';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import type { PartnerNetworkDeps } from '../partner-deps';
 import {
@@ -42,19 +42,6 @@ export interface PartnersRoutesOptions extends PartnerNetworkDeps {
 }
 
 const tags = ['partners'];
-
-/**
- * A token in the path is a secret (it opens the Verification tab or sets a password), so
- * these routes log the route pattern in place of the address that holds it.
- */
-export const tokenSafeLogSerializers = {
-  req: (request: FastifyRequest) => ({
-    method: request.method,
-    url: request.routeOptions.url,
-    host: request.host,
-    remoteAddress: request.ip,
-  }),
-};
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 

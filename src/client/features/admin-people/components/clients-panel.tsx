@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import {
+  accountStatusFilterValues,
+  type AccountStatusFilter,
+  type AdminClient,
+} from '@shared/contracts/admin-people';
+import { DescriptionItem } from '@client/components/description-item';
+import { QueryStatus } from '@client/components/load-status';
+import { Pagination } from '@client/components/pagination';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Field, Select } from '@client/components/ui/field';
+import { SearchInput } from '@client/components/ui/search-input';
+import { countLabel } from '@client/lib/count-label';
+import { formatLongDate } from '@client/lib/format-date';
+import { useClients, useSetClientActive, type ClientFilters } from '../api/clients';
+import { ActiveBadge } from './active-badge';
+import { ClientDetailsDialog } from './client-details-dialog';
+import { StatusChangeDialog, type PendingStatusChange } from './status-change-dialog';
+
+const statusLabels: Record<AccountStatusFilter, string> = {
+  all: 'All accounts',
+  active: 'Active only',
+  inactive: 'Deactivated only',
+};
+const statusOptions = accountStatusFilterValues.map((value) => ({
+  value,
+  label: statusLabels[value],
+}));
+
+const fullName = (client: AdminClient) => `${client.firstName} ${client.lastName}`;
+
+function ClientCard({
+  client,
+  onView,
+  onStatus,
+}: {
+  client: AdminClient;
+  onView: () => void;
+  onStatus: (pending: PendingStatusChange) => void;
+}) {
+  const name = fullName(client);
+  return (
+    <li>
+      <Card className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 className="text-xl font-bold text-ink-900">{name}</h3>
+          <ActiveBadge isActive={client.isActive} />
+        </div>
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <DescriptionItem term="E-mail">{client.email}</DescriptionItem>
+          <DescriptionItem term="Phone">{client.phone ?? 'Not given'}</DescriptionItem>
+          <DescriptionItem term="Cases">{client.caseCount}</DescriptionItem>
+          <DescriptionItem term="Joined">{formatLongDate(client.createdAt)}</DescriptionItem>
+        </dl>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button
+            variant="outline"
+            onClick={onView}
+            aria-label={`View ${name}'s details and cases`}
+          >
+            View details and cases
+          </Button>
+          <Button
+            variant={client.isActive ? 'danger-outline' : 'outline'}
+            aria-label={`${client.isActive ? 'Deactivate' : 'Reactivate'} ${name}`}
+            onClick={() =>
+              onStatus({
+                id: client.id,
+                name,
+                change: client.isActive ? 'deactivate' : 'reactivate',
+              })
+            }
+          >
+            {client.isActive ? 'Deactivate' : 'Reactivate'}
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** The Clients tab: search and filter the accounts, see their cases, deactivate or reactivate. */
+export function ClientsPanel() {
+  const [filters, setFilters] = useState<ClientFilters>({ q: '', status: 'all', page: 1 });
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingStatusChange | null>(null);
+  const clients = useClients(filters);
+  const setActive = useSetClientActive();
+
+  const pageCount = clients.data
+    ? Math.max(1, Math.ceil(clients.data.total / clients.data.pageSize))
+    : 1;
+
+  return (
+    <section aria-labelledby="clients-heading" className="space-y-6">
+      <h2 id="clients-heading" className="text-2xl font-bold text-ink-900">
+        Clients
+      </h2>
+      <form
+        role="search"
+        aria-label="Find clients"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-4 sm:grid-cols-[2fr_1fr]"
+      >
+        <Field id="client-search" label="Search by name, e-mail or phone">
+          <SearchInput
+            id="client-search"
+            value={filters.q}
+            onChange={(event) => setFilters({ ...filters, q: event.target.value, page: 1 })}
+          />
+        </Field>
+        <Field id="client-status" label="Show">
+          <Select
+            id="client-status"
+            value={filters.status}
+            options={statusOptions}
+            onChange={(event) =>
+              setFilters({
+                ...filters,
+                status: event.target.value as AccountStatusFilter,
+                page: 1,
+              })
+            }
+          />
+        </Field>
+      </form>
+
+      {!clients.isSuccess ? (
+        <QueryStatus
+          query={clients}
+          loadingLabel="Loading the clients"
+          failedTitle="We could not load the clients."
+        />
+      ) : clients.data.clients.length === 0 ? (
+        <p className="text-lg text-ink-700">No clients match. Try another search or filter.</p>
+      ) : (
+        <>
+          <p className="text-ink-700" aria-live="polite">
+            {countLabel(clients.data.total, 'client')} found.
+          </p>
+          <ul className="space-y-4">
+            {clients.data.clients.map((client) => (
+              <ClientCard
+                key={client.id}
+                client={client}
+                onView={() => setViewing(client.id)}
+                onStatus={setPending}
+              />
+            ))}
+          </ul>
+          {pageCount > 1 ? (
+            <Pagination
+              page={filters.page}
+              pageCount={pageCount}
+              onPage={(next) => setFilters({ ...filters, page: next })}
+              label="Pages of clients"
+            />
+          ) : null}
+        </>
+      )}
+
+      <ClientDetailsDialog clientId={viewing} onClose={() => setViewing(null)} />
+      <StatusChangeDialog
+        pending={pending}
+        onClose={() => setPending(null)}
+        run={(change) => setActive.mutateAsync({ id: change.id, change: change.change })}
+      />
+    </section>
+  );
+}

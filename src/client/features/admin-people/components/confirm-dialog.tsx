@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { FormNotice } from '@client/components/form-status';
+import { Button } from '@client/components/ui/button';
+import { Modal } from '@client/components/ui/modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** What will happen, in plain words. */
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The server's refusal (e.g. the last-administrator rule), shown in the dialog. */
+  error: string | null;
+  onConfirm: () => void;
+  /** Red for changes that lock someone out. */
+  destructive?: boolean;
+}
+
+/** Asks before a change to someone's account, and shows why it was refused if it was. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  error,
+  onConfirm,
+  destructive = false,
+}: ConfirmDialogProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title}>
+      <div className="space-y-5">
+        <div className="space-y-3 text-lg text-ink-800">{children}</div>
+        <FormNotice tone="error" title="This change was not made." message={error} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant={destructive ? 'danger' : 'primary'}
+            size="lg"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onConfirm();
+            }}
+          >
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { PartnerSummary } from '@shared/contracts/admin-partners';
+import type { PartnerVerificationStatus } from '@shared/domain-values';
+import { DescriptionItem } from '@client/components/description-item';
+import { QueryStatus } from '@client/components/load-status';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { useAllPartners, useSetPartnerActive } from '../api/partners';
+import { ActiveBadge } from './active-badge';
+import { ReferralsDialog } from './referrals-dialog';
+import { StatusChangeDialog, type PendingStatusChange } from './status-change-dialog';
+
+const verificationLabels: Record<PartnerVerificationStatus, string> = {
+  pending: 'Waiting for review',
+  verified: 'Verified',
+  rejected: 'Not approved',
+};
+
+function PartnerCard({
+  partner,
+  onReferrals,
+  onStatus,
+}: {
+  partner: PartnerSummary;
+  onReferrals: () => void;
+  onStatus: (pending: PendingStatusChange) => void;
+}) {
+  const name = partner.companyName;
+  return (
+    <li>
+      <Card className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 className="text-xl font-bold text-ink-900">{name}</h3>
+          <ActiveBadge isActive={partner.isActive} />
+        </div>
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <DescriptionItem term="Contact">
+            {partner.contactPerson}, {partner.email}
+          </DescriptionItem>
+          <DescriptionItem term="Verification">
+            {verificationLabels[partner.verificationStatus]}
+          </DescriptionItem>
+          <DescriptionItem term="Assigned cases">{partner.assignedCaseCount}</DescriptionItem>
+          <DescriptionItem term="Jurisdiction">{partner.jurisdiction}</DescriptionItem>
+        </dl>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="outline" onClick={onReferrals} aria-label={`Referrals of ${name}`}>
+            View referrals
+          </Button>
+          <Button
+            variant={partner.isActive ? 'danger-outline' : 'outline'}
+            aria-label={`${partner.isActive ? 'Deactivate' : 'Reactivate'} ${name}`}
+            onClick={() =>
+              onStatus({
+                id: partner.id,
+                name,
+                change: partner.isActive ? 'deactivate' : 'reactivate',
+              })
+            }
+          >
+            {partner.isActive ? 'Deactivate' : 'Reactivate'}
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** The Partners tab: every firm with its verification, activity and cases. */
+export function PartnersPanel() {
+  const partners = useAllPartners();
+  const setActive = useSetPartnerActive();
+  const [referralsOf, setReferralsOf] = useState<PartnerSummary | null>(null);
+  const [pending, setPending] = useState<PendingStatusChange | null>(null);
+  return (
+    <section aria-labelledby="partners-heading" className="space-y-6">
+      <h2 id="partners-heading" className="text-2xl font-bold text-ink-900">
+        Partners
+      </h2>
+      {!partners.isSuccess ? (
+        <QueryStatus
+          query={partners}
+          loadingLabel="Loading the partners"
+          failedTitle="We could not load the partners."
+        />
+      ) : partners.data.length === 0 ? (
+        <p className="text-lg text-ink-700">There are no partner firms yet.</p>
+      ) : (
+        <ul className="space-y-4">
+          {partners.data.map((partner) => (
+            <PartnerCard
+              key={partner.id}
+              partner={partner}
+              onReferrals={() => setReferralsOf(partner)}
+              onStatus={setPending}
+            />
+          ))}
+        </ul>
+      )}
+      <ReferralsDialog partner={referralsOf} onClose={() => setReferralsOf(null)} />
+      <StatusChangeDialog
+        pending={pending}
+        onClose={() => setPending(null)}
+        run={(change) => setActive.mutateAsync({ id: change.id, change: change.change })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { StaffMember } from '@shared/contracts/admin-people';
+import { staffRoles, type StaffRole } from '@shared/domain-values';
+import { DescriptionItem } from '@client/components/description-item';
+import { QueryStatus } from '@client/components/load-status';
+import { staffRoleLabels } from '@client/components/staff-header';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Field, Select } from '@client/components/ui/field';
+import { formatLongDate } from '@client/lib/format-date';
+import {
+  useChangeStaffRole,
+  useSendStaffInvite,
+  useSetStaffActive,
+  useStaffMembers,
+} from '../api/staff';
+import { AddStaffDialog } from './add-staff-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { StatusChangeDialog, type PendingStatusChange } from './status-change-dialog';
+
+const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
+const fullName = (member: StaffMember) => `${member.firstName} ${member.lastName}`;
+
+interface PendingRole {
+  member: StaffMember;
+  role: StaffRole;
+}
+
+/** The confirmation of a role change; the server's refusal (last administrator) stays in view. */
+function RoleChangeDialog({
+  pending,
+  onClose,
+}: {
+  pending: PendingRole | null;
+  onClose: () => void;
+}) {
+  const changeRole = useChangeStaffRole();
+  const close = () => {
+    changeRole.reset();
+    onClose();
+  };
+  if (!pending) return null;
+  const name = fullName(pending.member);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={`Make ${name} ${pending.role === 'admin' ? 'an Administrator' : 'an Editor'}?`}
+      confirmLabel="Change role"
+      busyLabel="Changing..."
+      busy={changeRole.isPending}
+      error={changeRole.error?.message ?? null}
+      onConfirm={() =>
+        changeRole.mutate(
+          { id: pending.member.id, role: pending.role },
+          {
+            onSuccess: () => {
+              toast.success('Role Changed', {
+                description: `${name} is now ${pending.role === 'admin' ? 'an administrator' : 'an editor'}.`,
+              });
+              close();
+            },
+          },
+        )
+      }
+    >
+      {pending.role === 'admin' ? (
+        <p>{name} will be able to do everything, including managing people.</p>
+      ) : (
+        <p>{name} will only be able to manage content, not people, cases or partners.</p>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+function StaffCard({
+  member,
+  isSelf,
+  onRole,
+  onStatus,
+}: {
+  member: StaffMember;
+  isSelf: boolean;
+  onRole: (pending: PendingRole) => void;
+  onStatus: (pending: PendingStatusChange) => void;
+}) {
+  const name = fullName(member);
+  const invite = useSendStaffInvite();
+  const roleId = `staff-role-${member.id}`;
+  return (
+    <li>
+      <Card className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 className="text-xl font-bold text-ink-900">
+            {name}
+            {isSelf ? <span className="font-normal text-ink-700"> (you)</span> : null}
+          </h3>
+          <span className="font-semibold text-ink-800">
+            {member.isActive ? 'Active' : 'Deactivated'}
+            {member.hasPassword ? '' : ' · Password not set yet'}
+          </span>
+        </div>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <DescriptionItem term="E-mail">{member.email}</DescriptionItem>
+          <DescriptionItem term="Added">{formatLongDate(member.createdAt)}</DescriptionItem>
+        </dl>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <Field id={roleId} label={`Role of ${name}`} className="sm:w-64">
+            <Select
+              id={roleId}
+              value={member.role}
+              options={roleOptions}
+              onChange={(event) => onRole({ member, role: event.target.value as StaffRole })}
+            />
+          </Field>
+          {isSelf ? null : (
+            <Button
+              variant={member.isActive ? 'danger-outline' : 'outline'}
+              aria-label={`${member.isActive ? 'Deactivate' : 'Reactivate'} ${name}`}
+              onClick={() =>
+                onStatus({
+                  id: member.id,
+                  name,
+                  change: member.isActive ? 'deactivate' : 'reactivate',
+                })
+              }
+            >
+              {member.isActive ? 'Deactivate' : 'Reactivate'}
+            </Button>
+          )}
+          {!member.hasPassword && member.isActive ? (
+            <Button
+              variant="outline"
+              aria-disabled={invite.isPending || undefined}
+              onClick={() => {
+                if (invite.isPending) return;
+                invite.mutate(member.id, {
+                  onSuccess: ({ message }) => toast.success('Link Sent', { description: message }),
+                  onError: (error) => toast.error('Link Not Sent', { description: error.message }),
+                });
+              }}
+            >
+              {invite.isPending ? 'Sending...' : 'Send a new set-password link'}
+            </Button>
+          ) : null}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** The Staff tab: add editors and administrators, change roles, deactivate, re-send links. */
+export function StaffPanel({ currentUserId }: { currentUserId: string }) {
+  const members = useStaffMembers();
+  const setActive = useSetStaffActive();
+  const [adding, setAdding] = useState(false);
+  const [pendingRole, setPendingRole] = useState<PendingRole | null>(null);
+  const [pendingStatus, setPendingStatus] = useState<PendingStatusChange | null>(null);
+  return (
+    <section aria-labelledby="staff-heading" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="staff-heading" className="text-2xl font-bold text-ink-900">
+          Staff
+        </h2>
+        <Button onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden="true" className="h-5 w-5" />
+          Add staff member
+        </Button>
+      </div>
+      {!members.isSuccess ? (
+        <QueryStatus
+          query={members}
+          loadingLabel="Loading the staff"
+          failedTitle="We could not load the staff."
+        />
+      ) : (
+        <ul className="space-y-4">
+          {members.data.map((member) => (
+            <StaffCard
+              key={member.id}
+              member={member}
+              isSelf={member.id === currentUserId}
+              onRole={setPendingRole}
+              onStatus={setPendingStatus}
+            />
+          ))}
+        </ul>
+      )}
+      <AddStaffDialog open={adding} onClose={() => setAdding(false)} />
+      <RoleChangeDialog pending={pendingRole} onClose={() => setPendingRole(null)} />
+      <StatusChangeDialog
+        pending={pendingStatus}
+        onClose={() => setPendingStatus(null)}
+        run={(change) => setActive.mutateAsync({ id: change.id, change: change.change })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { StatusChange } from '../api/status-change';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Whose account is about to change, and how. */
+export interface PendingStatusChange {
+  id: string;
+  /** How the person or firm is named on screen. */
+  name: string;
+  change: StatusChange;
+}
+
+export interface StatusChangeDialogProps {
+  pending: PendingStatusChange | null;
+  onClose: () => void;
+  /** Makes the change; rejects with the server's reason. */
+  run: (pending: PendingStatusChange) => Promise<unknown>;
+}
+
+/**
+ * The confirmation before deactivating or reactivating an account. It says plainly that a
+ * deactivated person is signed out at once and cannot sign in; a refusal stays in the dialog.
+ */
+export function StatusChangeDialog({ pending, onClose, run }: StatusChangeDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  if (!pending) return null;
+  const deactivating = pending.change === 'deactivate';
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await run(pending);
+      toast.success(deactivating ? 'Account Deactivated' : 'Account Reactivated', {
+        description: deactivating
+          ? `${pending.name} has been signed out and cannot sign in.`
+          : `${pending.name} can sign in again.`,
+      });
+      close();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={deactivating ? `Deactivate ${pending.name}?` : `Reactivate ${pending.name}?`}
+      confirmLabel={deactivating ? 'Deactivate' : 'Reactivate'}
+      busyLabel={deactivating ? 'Deactivating...' : 'Reactivating...'}
+      busy={busy}
+      error={error}
+      destructive={deactivating}
+      onConfirm={() => void confirm()}
+    >
+      {deactivating ? (
+        <p>
+          {pending.name} will be signed out straight away and cannot sign in until the account is
+          reactivated. Nothing is deleted.
+        </p>
+      ) : (
+        <p>{pending.name} will be able to sign in again.</p>
+      )}
+    </ConfirmDialog>
+  );
+}
