@@ -7,7 +7,7 @@ import {
 import PartnerSetPasswordPage from '@client/routes/partner-set-password';
 import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
 import { renderAt } from '@client/testing/render';
-import { MISSING_LINK_CODE_MESSAGE } from './set-password-link-check';
+import { MISSING_LINK_CODE_MESSAGE } from '@client/components/set-password-from-link';
 
 const { fetchMock } = stubFetchForEachTest();
 
