@@ -16,6 +16,20 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 
+/**
+ * A bad value of one field found by a service rather than the schema (an unknown category, an
+ * empty search): it answers like a schema validation error, with the field in `issues`.
+ */
+export class FieldError extends AppError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(400, 'VALIDATION_ERROR', message);
+    this.name = 'FieldError';
+  }
+}
+
 type ValidationIssue = { instancePath?: string; message?: string };
 
 function validationBody(issues: ValidationIssue[]): ApiErrorBody {
@@ -52,6 +66,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error.validation));
+    }
+    if (error instanceof FieldError) {
+      return reply.status(400).send({
+        message: error.message,
+        code: error.code,
+        issues: [{ path: error.field, message: error.message }],
+      });
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });

@@ -19,7 +19,6 @@ import {
   createCategory,
   deleteArticle,
   deleteCategory,
-  FieldError,
   getArticle,
   listArticles,
   listCategories,
@@ -61,19 +60,6 @@ const deleted = z.null().describe('Deleted');
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, options) => {
   const { db } = options;
-
-  // A FieldError (e.g. an unknown category) answers like a schema validation error, with the
-  // field in `issues`; everything else goes on to the application's error handler.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof FieldError) {
-      return reply.status(400).send({
-        message: error.message,
-        code: error.code,
-        issues: [{ path: error.field, message: error.message }],
-      });
-    }
-    throw error;
-  });
 
   app.get(
     '/articles',

@@ -16,7 +16,7 @@ import {
   type Category as CategoryRow,
 } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, FieldError, notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
 import { renderMarkdown } from './markdown';
 import { estimateReadTimeMinutes } from './read-time';
@@ -35,16 +35,6 @@ export const UNKNOWN_CATEGORY_MESSAGE =
 export const DERIVED_SLUG_MAX_LENGTH = 80;
 
 /** A 400 about one request field; the routes add it to the answer's `issues`. */
-export class FieldError extends AppError {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(400, 'VALIDATION_ERROR', message);
-    this.name = 'FieldError';
-  }
-}
-
 const articleSlugTaken = () => new AppError(409, 'SLUG_TAKEN', ARTICLE_SLUG_TAKEN_MESSAGE);
 const categorySlugTaken = () => new AppError(409, 'SLUG_TAKEN', CATEGORY_SLUG_TAKEN_MESSAGE);
 

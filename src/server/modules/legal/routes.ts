@@ -24,7 +24,7 @@ import {
 } from '@shared/legal-filters';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../platform/openapi';
-import { LegalFieldError, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, searchLegal } from './search';
+import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, searchLegal } from './search';
 import {
   getCase,
   getForm,
@@ -120,19 +120,6 @@ const kindLabels: Record<LegalKind, string> = {
 
 export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = async (app, options) => {
   const { db } = options;
-
-  // A LegalFieldError (an empty or too long search) answers like a schema validation error,
-  // with the field in `issues`; everything else goes on to the application's error handler.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof LegalFieldError) {
-      return reply.status(400).send({
-        message: error.message,
-        code: error.code,
-        issues: [{ path: error.field, message: error.message }],
-      });
-    }
-    throw error;
-  });
 
   app.get(
     '/legal/search',

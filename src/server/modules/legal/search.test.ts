@@ -4,12 +4,12 @@ import { LEGAL_SEARCH_MAX_LENGTH } from '@shared/contracts/legal';
 import type { DatabaseHandle } from '../../db/client';
 import { legalCases, legalRegulations, legalStatutes } from '../../db/schema';
 import { createTestDatabase } from '../../testing/test-database';
+import { FieldError } from '../../platform/errors';
 import {
   citationKeyOfQuery,
   cleanSearchQuery,
   collapseNegations,
   EMPTY_QUERY_MESSAGE,
-  LegalFieldError,
   normaliseCitation,
   QUERY_TOO_LONG_MESSAGE,
   searchLegal,
@@ -165,7 +165,7 @@ describe('cleanSearchQuery', () => {
         return error;
       }
     })();
-    expect(tooLong).toBeInstanceOf(LegalFieldError);
+    expect(tooLong).toBeInstanceOf(FieldError);
     expect(tooLong).toMatchObject({ statusCode: 400, field: 'q', message: QUERY_TOO_LONG_MESSAGE });
   });
 });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LEGAL_SEARCH_MAX_LENGTH, type LegalSearchHit } from '@shared/contracts/legal';
 import type { LegalKind } from '@shared/legal-filters';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import { FieldError } from '../../platform/errors';
 
 /*
  * Full-text search over the legal database (spec §7). Each table has a generated, weighted
@@ -26,16 +26,6 @@ export const EMPTY_QUERY_MESSAGE = 'Enter a word, phrase or citation to search f
 export const QUERY_TOO_LONG_MESSAGE = `Search for at most ${LEGAL_SEARCH_MAX_LENGTH} characters.`;
 
 /** A 400 about one request field; the routes add it to the answer's `issues`. */
-export class LegalFieldError extends AppError {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(400, 'VALIDATION_ERROR', message);
-    this.name = 'LegalFieldError';
-  }
-}
-
 const FILLER_WORDS = /\b(part|parts|section|sections|sec|ch|chapter)\b/g;
 
 /**
@@ -69,9 +59,9 @@ export function citationKeyOfQuery(query: string): string | null {
 export function cleanSearchQuery(raw: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   const query = (raw ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
-  if (query === '') throw new LegalFieldError('q', EMPTY_QUERY_MESSAGE);
+  if (query === '') throw new FieldError('q', EMPTY_QUERY_MESSAGE);
   if ([...query].length > LEGAL_SEARCH_MAX_LENGTH) {
-    throw new LegalFieldError('q', QUERY_TOO_LONG_MESSAGE);
+    throw new FieldError('q', QUERY_TOO_LONG_MESSAGE);
   }
   return query;
 }
