@@ -38,6 +38,7 @@ import {
 import { JobWorker } from './platform/jobs';
 import { createMailer, MAIL_JOB, mailJobHandler, type Mailer } from './platform/mail';
 import { accountRoutes } from './modules/account/routes';
+import { adminInboxRoutes } from './modules/admin-inbox/routes';
 import { adminOpsRoutes } from './modules/admin-ops/routes';
 import { adminPartnersRoutes } from './modules/admin-partners/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
@@ -216,6 +217,7 @@ export async function buildApp(
       await api.register(accountRoutes, partnerDeps);
       await api.register(adminOpsRoutes, partnerDeps);
       await api.register(adminPeopleRoutes, partnerDeps);
+      await api.register(adminInboxRoutes, partnerDeps);
       await api.register(preferencesRoutes, { db: database.db });
       await api.register(recommendationsRoutes, { db: database.db });
       await api.register(interactionsRoutes, { db: database.db });

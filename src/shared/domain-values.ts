@@ -46,3 +46,7 @@ export type InteractionType = (typeof interactionTypes)[number];
 /** Spec §4: a partner application starts submitted; an admin approves or rejects it. */
 export const partnerApplicationStatuses = ['submitted', 'approved', 'rejected'] as const;
 export type PartnerApplicationStatus = (typeof partnerApplicationStatuses)[number];
+
+/** Where staff are with an intake request or a contact message in the admin inbox. */
+export const submissionStatuses = ['new', 'in_progress', 'handled'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];

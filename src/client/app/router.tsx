@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: paths.adminPeople.path, ...page(() => import('@client/routes/admin-people')) },
       { path: paths.adminJobs.path, ...page(() => import('@client/routes/admin-jobs')) },
       { path: paths.adminAudit.path, ...page(() => import('@client/routes/admin-audit')) },
+      { path: paths.adminInbox.path, ...page(() => import('@client/routes/admin-inbox')) },
       {
         path: paths.staffSetPassword.path,
         ...page(() => import('@client/routes/staff-set-password')),

@@ -1,3 +1,10 @@
+function withQuery(pathname: string, params?: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value) query.set(name, value);
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /**
  * Every route of the product. Links use `getHref()` so no URL is spelled by hand.
  */
@@ -34,7 +41,16 @@ export const paths = {
   rescissionChecker: { path: '/cancellation-deadline', getHref: () => '/cancellation-deadline' },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminApplications: { path: '/admin/applications', getHref: () => '/admin/applications' },
-  adminCases: { path: '/admin/cases', getHref: () => '/admin/cases' },
+  adminCases: {
+    path: '/admin/cases',
+    /** With filters, e.g. `{ status: 'submitted' }` or `{ priority: 'urgent' }`. */
+    getHref: (filters?: Record<string, string>) => withQuery('/admin/cases', filters),
+  },
+  adminInbox: {
+    path: '/admin/inbox',
+    /** `kind` is 'intake' or 'contact'; `status` new, in_progress, handled or all. */
+    getHref: (filters?: { kind?: string; status?: string }) => withQuery('/admin/inbox', filters),
+  },
   adminPeople: { path: '/admin/people', getHref: () => '/admin/people' },
   adminJobs: { path: '/admin/jobs', getHref: () => '/admin/jobs' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },

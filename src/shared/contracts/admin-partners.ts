@@ -1,16 +1,10 @@
 import { z } from 'zod/mini';
-import {
-  casePriorities,
-  caseStatuses,
-  partnerApplicationStatuses,
-  partnerVerificationStatuses,
-} from '../domain-values';
-import { clientCaseSchema } from './cases';
+import { partnerApplicationStatuses, partnerVerificationStatuses } from '../domain-values';
 import { optionalText, requiredText } from './fields';
 
 /*
  * The admin's side of the partner network: the applications queue and its review, the list
- * of partners, and assigning a client's case to a verified partner.
+ * of partners. Cases and their assignment are in admin-cases.ts.
  */
 
 export const applicationFilterValues = ['submitted', 'approved', 'rejected', 'all'] as const;
@@ -111,50 +105,3 @@ export const partnerSummarySchema = z.object({
 });
 export type PartnerSummary = z.infer<typeof partnerSummarySchema>;
 export const partnerListSchema = z.array(partnerSummarySchema);
-
-export const assignmentFilterValues = ['all', 'unassigned', 'assigned'] as const;
-
-export const ADMIN_CASES_PAGE_SIZE = 25;
-
-export const adminCaseListQuerySchema = z.object({
-  status: z.optional(z.enum(caseStatuses, { error: 'That status is not one of the five.' })),
-  priority: z.optional(z.enum(casePriorities, { error: 'That priority is not one of the four.' })),
-  assignment: z._default(
-    z.enum(assignmentFilterValues, { error: 'Assignment must be all, unassigned or assigned.' }),
-    'all',
-  ),
-  /** Searches case number, company, situation and the client's name and e-mail. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  page: z._default(
-    z.coerce.number({ error: 'Page must be a number.' }).check(z.int(), z.minimum(1)),
-    1,
-  ),
-});
-export type AdminCaseListQuery = z.output<typeof adminCaseListQuerySchema>;
-
-export const adminCaseSchema = z.object({
-  ...clientCaseSchema.shape,
-  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  partner: z.nullable(z.object({ id: z.string(), companyName: z.string() })),
-});
-export type AdminCase = z.infer<typeof adminCaseSchema>;
-
-export const adminCaseListSchema = z.object({
-  cases: z.array(adminCaseSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
-export type AdminCaseList = z.infer<typeof adminCaseListSchema>;
-
-export const caseAssignmentSchema = z.object({
-  partnerId: z
-    .string({ error: 'Please choose a partner.' })
-    .check(z.minLength(1, 'Please choose a partner.')),
-});
-export type CaseAssignment = z.output<typeof caseAssignmentSchema>;
-
-/** The public update every assignment adds to the case (issue: 'Assigned to a partner attorney'). */
-export const ASSIGNED_UPDATE_TITLE = 'Assigned to a partner attorney';
-export const PARTNER_NOT_ASSIGNABLE_MESSAGE =
-  'Cases can only be assigned to a verified, active partner.';

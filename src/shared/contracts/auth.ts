@@ -47,6 +47,8 @@ export const registerRequestSchema = z.object({
   email: emailField,
   phone: optionalPhoneField,
   password: passwordField,
+  /** From an invitation link staff sent about an intake request: links the request. */
+  inviteToken: z.optional(z.string().check(z.maxLength(200))),
 });
 export type RegisterRequestInput = z.input<typeof registerRequestSchema>;
 export type RegisterRequest = z.output<typeof registerRequestSchema>;

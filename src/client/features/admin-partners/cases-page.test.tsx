@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminCase, AdminCaseList, PartnerSummary } from '@shared/contracts/admin-partners';
+import type { PartnerSummary } from '@shared/contracts/admin-partners';
+import type { AdminCase, AdminCaseList } from '@shared/contracts/admin-cases';
 import AdminCasesPage from '@client/routes/admin-cases';
 import { storeSignIn } from '@client/lib/auth-storage';
 import { installDialogMethods } from '@client/testing/dialog';

@@ -23,6 +23,11 @@ export const authTokenPurposes = [
   'partner_verification',
   'email_change',
   'signup_invite',
+  /**
+   * Staff invite the person behind an intake request to create an account; the token's
+   * principalId is the intake submission's id (principalKind 'client': a client to be).
+   */
+  'intake_invite',
 ] as const;
 export type AuthTokenPurpose = (typeof authTokenPurposes)[number];
 

@@ -1,5 +1,15 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from './columns';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { submissionStatuses } from '../../../shared/domain-values';
+import { userAccounts } from './accounts';
+import { cases } from './cases';
+import { createdAt, primaryId, timestamps } from './columns';
+
+/** What staff keep on every inbox item: where they are with it and a note for each other. */
+const inboxColumns = () => ({
+  status: text('status', { enum: submissionStatuses }).notNull().default('new'),
+  /** Staff only; never shown to the person who wrote in. */
+  internalNote: text('internal_note'),
+});
 
 export const intakeSubmissions = pgTable(
   'intake_submissions',
@@ -13,9 +23,20 @@ export const intakeSubmissions = pgTable(
     purchaseDate: text('purchase_date'),
     situation: text('situation').notNull(),
     consent: text('consent').notNull(),
-    createdAt: createdAt(),
+    ...inboxColumns(),
+    /** When staff last e-mailed the person an invitation to create an account. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** The account the person created from the invitation. */
+    clientId: uuid('client_id').references(() => userAccounts.id, { onDelete: 'set null' }),
+    /** That account's first case. */
+    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
+    ...timestamps(),
   },
-  (table) => [index('intake_submissions_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('intake_submissions_created_at_idx').on(table.createdAt),
+    index('intake_submissions_status_idx').on(table.status),
+    index('intake_submissions_client_id_idx').on(table.clientId),
+  ],
 );
 
 export const contactSubmissions = pgTable(
@@ -27,9 +48,13 @@ export const contactSubmissions = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    createdAt: createdAt(),
+    ...inboxColumns(),
+    ...timestamps(),
   },
-  (table) => [index('contact_submissions_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('contact_submissions_created_at_idx').on(table.createdAt),
+    index('contact_submissions_status_idx').on(table.status),
+  ],
 );
 
 export const donations = pgTable('donations', {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CasePriority, CaseStatus, StaffRole } from '@shared/domain-values';
-import { ASSIGNED_UPDATE_TITLE } from '@shared/contracts/admin-partners';
+import { ASSIGNED_UPDATE_TITLE } from '@shared/contracts/admin-cases';
 import { CASE_SUBMITTED_TITLE } from '@shared/contracts/cases';
 import type { PartnerApplication } from '@shared/contracts/partners';
 import { CASE_SUBMITTED_DESCRIPTION, nextCaseNumber, TRA_TEAM } from '../../modules/cases/service';

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
-import { ASSIGNED_UPDATE_TITLE } from '@shared/contracts/admin-partners';
+import { ASSIGNED_UPDATE_TITLE } from '@shared/contracts/admin-cases';
 import {
   caseUpdates,
   cases,

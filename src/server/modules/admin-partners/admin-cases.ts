@@ -5,7 +5,7 @@ import {
   type AdminCase,
   type AdminCaseList,
   type AdminCaseListQuery,
-} from '@shared/contracts/admin-partners';
+} from '@shared/contracts/admin-cases';
 import type { Executor } from '../../db/client';
 import { cases, partners, userAccounts, type Case } from '../../db/schema';
 import { toClientCase } from '../cases/service';

@@ -5,7 +5,7 @@ import {
   ADMIN_CASES_PAGE_SIZE,
   ASSIGNED_UPDATE_TITLE,
   PARTNER_NOT_ASSIGNABLE_MESSAGE,
-} from '@shared/contracts/admin-partners';
+} from '@shared/contracts/admin-cases';
 import {
   auditLog,
   caseUpdates,

@@ -3,7 +3,7 @@ import {
   ASSIGNED_UPDATE_TITLE,
   PARTNER_NOT_ASSIGNABLE_MESSAGE,
   type AdminCase,
-} from '@shared/contracts/admin-partners';
+} from '@shared/contracts/admin-cases';
 import { caseUpdates, cases, partnerReferrals, partners } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';

@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminCaseListQuerySchema,
-  adminCaseListSchema,
-  adminCaseSchema,
   applicationDetailSchema,
   applicationListQuerySchema,
   applicationListSchema,
   approveApplicationSchema,
-  caseAssignmentSchema,
   INVITE_SENT_MESSAGE,
   partnerListQuerySchema,
   partnerListSchema,
   rejectApplicationSchema,
 } from '@shared/contracts/admin-partners';
+import {
+  adminCaseListQuerySchema,
+  adminCaseListSchema,
+  adminCaseSchema,
+  caseAssignmentSchema,
+} from '@shared/contracts/admin-cases';
 import { messageResponseSchema } from '@shared/contracts/auth';
 import { requireStaff, staffOf } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCase, CaseAssignment } from '@shared/contracts/admin-partners';
+import type { AdminCase, CaseAssignment } from '@shared/contracts/admin-cases';
 import type { ApiError } from '@client/lib/api-client';
 import { staffRequest } from '@client/lib/staff-session';
 import { ADMIN_CASES_PATH } from './get-admin-cases';

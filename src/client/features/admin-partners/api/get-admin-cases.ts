@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCaseList, AdminCaseListQuery } from '@shared/contracts/admin-partners';
+import type { AdminCaseList, AdminCaseListQuery } from '@shared/contracts/admin-cases';
 import { staffRequest } from '@client/lib/staff-session';
 import { ADMIN_LIST_STALE_MS } from './get-applications';
 

@@ -4,7 +4,7 @@ import {
   assignmentFilterValues,
   type AdminCase,
   type AdminCaseListQuery,
-} from '@shared/contracts/admin-partners';
+} from '@shared/contracts/admin-cases';
 import { casePriorities, caseStatuses } from '@shared/domain-values';
 import { QueryStatus } from '@client/components/load-status';
 import { countLabel } from '@client/lib/count-label';

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminCase } from '@shared/contracts/admin-partners';
+import type { AdminCase } from '@shared/contracts/admin-cases';
 import { PriorityBadge, StatusBadge } from '@client/components/case-status';
 import { EmailText } from '@client/components/contact-lines';
 import { Button } from '@client/components/ui/button';

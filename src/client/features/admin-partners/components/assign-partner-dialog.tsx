@@ -2,12 +2,12 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { type PartnerSummary } from '@shared/contracts/admin-partners';
 import {
   ASSIGNED_UPDATE_TITLE,
   caseAssignmentSchema,
   type AdminCase,
-  type PartnerSummary,
-} from '@shared/contracts/admin-partners';
+} from '@shared/contracts/admin-cases';
 import { FormNotice } from '@client/components/form-status';
 import { QueryStatus } from '@client/components/load-status';
 import { SubmitButton } from '@client/components/submit-button';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminCaseListQuery } from '@shared/contracts/admin-partners';
+import type { AdminCaseListQuery } from '@shared/contracts/admin-cases';
 import { casePriorityOptions, caseStatusOptions } from '@shared/options';
 import { Button } from '@client/components/ui/button';
 import { Field, Input, Select } from '@client/components/ui/field';

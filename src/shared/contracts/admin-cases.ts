@@ -1,0 +1,128 @@
+import { z } from 'zod/mini';
+import { casePriorities, caseStatuses } from '../domain-values';
+import { caseDocumentSchema, caseUpdateSchema, clientCaseSchema } from './cases';
+
+/*
+ * The administrators' oversight of every client's case: the filtered list, the case with all
+ * its updates, a staff owner (`assignedTo`, in bulk), a partner firm, the priority, and
+ * updates written by staff (public or internal).
+ */
+
+export const assignmentFilterValues = ['all', 'unassigned', 'assigned'] as const;
+
+/** Case age filter: opened more than this many days ago. */
+export const caseAgeFilterValues = ['7', '30', '90'] as const;
+export type CaseAgeFilter = (typeof caseAgeFilterValues)[number];
+
+/** The partner and owner filters take an id, or 'none' for cases without one. */
+export const NO_ONE = 'none';
+function personFilter(message: string) {
+  return z.optional(z.union([z.literal(NO_ONE), z.uuid()], { error: message }));
+}
+
+export const ADMIN_CASES_PAGE_SIZE = 25;
+
+export const adminCaseListQuerySchema = z.object({
+  status: z.optional(z.enum(caseStatuses, { error: 'That status is not one of the five.' })),
+  priority: z.optional(z.enum(casePriorities, { error: 'That priority is not one of the four.' })),
+  assignment: z._default(
+    z.enum(assignmentFilterValues, { error: 'Assignment must be all, unassigned or assigned.' }),
+    'all',
+  ),
+  /** A partner's id, or 'none' for cases without a partner. */
+  partner: personFilter('The partner filter must be a partner id or "none".'),
+  /** A staff member's id, or 'none' for cases without a staff owner. */
+  owner: personFilter('The owner filter must be a staff id or "none".'),
+  /** Only cases opened more than this many days ago. */
+  olderThanDays: z.optional(
+    z.enum(caseAgeFilterValues, { error: 'Age must be 7, 30 or 90 days.' }),
+  ),
+  /** Searches case number, company, situation and the client's name and e-mail. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  page: z._default(
+    z.coerce.number({ error: 'Page must be a number.' }).check(z.int(), z.minimum(1)),
+    1,
+  ),
+});
+export type AdminCaseListQuery = z.output<typeof adminCaseListQuerySchema>;
+
+const personRef = z.nullable(z.object({ id: z.string(), name: z.string() }));
+
+export const adminCaseSchema = z.object({
+  ...clientCaseSchema.shape,
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  partner: z.nullable(z.object({ id: z.string(), companyName: z.string() })),
+  /** The staff member who owns the case (`assignedTo`), 'First Last'. */
+  owner: personRef,
+});
+export type AdminCase = z.infer<typeof adminCaseSchema>;
+
+export const adminCaseListSchema = z.object({
+  cases: z.array(adminCaseSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminCaseList = z.infer<typeof adminCaseListSchema>;
+
+/** One case for staff: every update (internal ones too) and every document, newest first. */
+export const adminCaseDetailSchema = z.object({
+  case: adminCaseSchema,
+  updates: z.array(caseUpdateSchema),
+  documents: z.array(caseDocumentSchema),
+});
+export type AdminCaseDetail = z.infer<typeof adminCaseDetailSchema>;
+
+export const caseAssignmentSchema = z.object({
+  partnerId: z
+    .string({ error: 'Please choose a partner.' })
+    .check(z.minLength(1, 'Please choose a partner.')),
+});
+export type CaseAssignment = z.output<typeof caseAssignmentSchema>;
+
+/** The public update every assignment adds to the case (issue: 'Assigned to a partner attorney'). */
+export const ASSIGNED_UPDATE_TITLE = 'Assigned to a partner attorney';
+export const PARTNER_NOT_ASSIGNABLE_MESSAGE =
+  'Cases can only be assigned to a verified, active partner.';
+
+export const MAX_BULK_CASES = 100;
+
+/** Bulk: give the chosen cases a staff owner, or none (ownerId null). */
+export const caseOwnerAssignmentSchema = z.object({
+  caseIds: z
+    .array(z.string(), { error: 'Please choose at least one case.' })
+    .check(
+      z.minLength(1, 'Please choose at least one case.'),
+      z.maxLength(MAX_BULK_CASES, `Please choose ${MAX_BULK_CASES} cases or fewer at a time.`),
+    ),
+  ownerId: z.nullable(
+    z
+      .string({ error: 'Please choose a staff member.' })
+      .check(z.minLength(1, 'Please choose a staff member.')),
+  ),
+});
+export type CaseOwnerAssignment = z.output<typeof caseOwnerAssignmentSchema>;
+
+export const caseOwnerAssignmentResultSchema = z.object({
+  /** How many cases now have the owner. */
+  updated: z.number(),
+  message: z.string(),
+});
+export type CaseOwnerAssignmentResult = z.infer<typeof caseOwnerAssignmentResultSchema>;
+
+export const OWNER_NOT_ASSIGNABLE_MESSAGE = 'Cases can only be given to an active staff member.';
+/** Some of the chosen cases no longer exist (nothing was changed). */
+export const CASES_NOT_FOUND_MESSAGE =
+  'Some of the chosen cases could not be found. Nothing was changed; please reload the list.';
+
+export const casePriorityChangeSchema = z.object({
+  priority: z.enum(casePriorities, { error: 'Please choose a priority.' }),
+});
+export type CasePriorityChange = z.output<typeof casePriorityChangeSchema>;
+
+/** Staff updates use the partners' note rules: title, description, public unless unticked. */
+export { caseNoteSchema as staffCaseUpdateSchema } from './partner-cases';
+export type {
+  CaseNote as StaffCaseUpdate,
+  CaseNoteInput as StaffCaseUpdateInput,
+} from './partner-cases';
