@@ -1,7 +1,7 @@
 import { FormNotice } from '@client/components/form-status';
 import { LoadingMessage } from '@client/components/load-status';
 import { useArticlePreview } from '../api/preview-article';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 
 /** The preview waits for a pause in typing, so it is not fetched on every key. */
 export const PREVIEW_DEBOUNCE_MS = 400;
