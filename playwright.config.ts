@@ -44,7 +44,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --enable-source-maps dist/server/main.js',
+    // The fixtures run first: the embedded database admits one process at a time.
+    command:
+      'node --import tsx scripts/e2e-fixtures.ts && node --enable-source-maps dist/server/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

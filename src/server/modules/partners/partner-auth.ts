@@ -13,17 +13,16 @@ import {
 } from '@shared/contracts/partners';
 import type { Database, Executor } from '../../db/client';
 import { authTokens, partners, type Partner } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
 import { NOT_SIGNED_IN_MESSAGE } from '../../platform/auth/guards';
 import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-throttle';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
+import { verifyPassword } from '../../platform/auth/passwords';
+import { deleteSession } from '../../platform/auth/sessions';
 import { completeSignIn } from '../../platform/auth/sign-in';
 import {
-  cancelOutstandingTokens,
-  claimToken,
-  usableToken,
-} from '../../platform/auth/single-use-tokens';
+  setPasswordFromLink,
+  type PasswordLinkHolder,
+} from '../../platform/auth/set-password-from-link';
+import { usableToken } from '../../platform/auth/single-use-tokens';
 import { AppError } from '../../platform/errors';
 import { samePartnerEmail } from './service';
 import { PARTNER_INVITE } from './set-password-link';
@@ -75,52 +74,32 @@ export async function checkSetPasswordLink(db: Executor, token: string): Promise
   };
 }
 
-/**
- * Sets the partner's password with an invite token. The token is claimed with a conditional
- * UPDATE, so of two requests racing with one token exactly one wins. Every session of the
- * partner ends, other invites still out stop working and a sign-in lockout ends.
- */
-export async function setPartnerPassword(
+/** A verified, active partner chooses a password with the approval e-mail's link. */
+const partnerPasswordHolder: PasswordLinkHolder = {
+  kind: 'partner',
+  token: PARTNER_INVITE,
+  invalidLink,
+  linkIsUsable: async (db, token) => Boolean(await partnerOfInvite(db, token)),
+  async storePassword(tx, partnerId, passwordHash, now) {
+    const [before] = await tx
+      .select({ passwordHash: partners.passwordHash })
+      .from(partners)
+      .where(eq(partners.id, partnerId));
+    const [partner] = await tx
+      .update(partners)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(partners.id, partnerId), mayHavePassword))
+      .returning({ email: partners.email });
+    return partner && { email: partner.email, hadPassword: Boolean(before?.passwordHash) };
+  },
+};
+
+export function setPartnerPassword(
   db: Database,
   input: SetPasswordRequest,
   ip: string,
 ): Promise<void> {
-  // Cheap check first, so an invalid token costs no password hashing.
-  if (!(await partnerOfInvite(db, input.token))) throw invalidLink();
-  const passwordHash = await hashPassword(input.password);
-
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    const claimed = await claimToken(tx, PARTNER_INVITE, input.token, now);
-    if (!claimed) throw invalidLink();
-
-    const [before] = await tx
-      .select({ passwordHash: partners.passwordHash })
-      .from(partners)
-      .where(eq(partners.id, claimed.principalId));
-    const [partner] = await tx
-      .update(partners)
-      .set({ passwordHash, updatedAt: now })
-      .where(and(eq(partners.id, claimed.principalId), mayHavePassword))
-      .returning(profileColumns);
-    // Throwing rolls the claim back too: the link stays usable if the partner is reactivated.
-    if (!partner) throw invalidLink();
-
-    // Any other link that is still out stops working too.
-    await cancelOutstandingTokens(tx, PARTNER_INVITE, partner.id, now);
-    await deleteSessionsOf(tx, { kind: 'partner', id: partner.id });
-    await recordLoginAttempt(tx, { kind: 'partner', email: partner.email.toLowerCase(), ip }, true);
-    await recordAudit(tx, {
-      actorKind: 'partner',
-      actorId: partner.id,
-      action: 'partner.password_set',
-      entityType: 'partner',
-      entityId: partner.id,
-      // Whether a password existed, never the hash.
-      before: { hasPassword: Boolean(before?.passwordHash) },
-      after: { hasPassword: true },
-    });
-  });
+  return setPasswordFromLink(db, partnerPasswordHolder, input, ip);
 }
 
 type SignInCandidate = Pick<Partner, 'passwordHash' | 'verificationStatus' | 'isActive'>;
