@@ -2,15 +2,18 @@ import { AdminScreen } from '@client/components/admin-screen';
 import { AdminCasesManager } from '@client/features/admin-partners/components/admin-cases-manager';
 import { usePageTitle } from '@client/lib/use-page-title';
 
-export const ADMIN_CASES_TITLE = 'Cases and Partner Assignment';
+export const ADMIN_CASES_TITLE = 'Cases';
 
-/** Administrators find any client's case and assign it to a partner here (/admin/cases). */
+/**
+ * Administrators oversee every client's case here (/admin/cases): find it, give it a staff
+ * owner and a partner, set its priority and add updates.
+ */
 export default function AdminCasesPage() {
   usePageTitle(ADMIN_CASES_TITLE);
   return (
     <AdminScreen
       title={ADMIN_CASES_TITLE}
-      purpose="see every case and assign cases to partners"
+      purpose="oversee every case: give cases a staff owner or a partner, set priorities and add updates"
       signedOutHint="Sign in again to carry on with the cases."
     >
       <AdminCasesManager />

@@ -1,4 +1,5 @@
 import { AdminScreen } from '@client/components/admin-screen';
+import { InboxTabs } from '@client/features/admin-inbox/components/inbox-tabs';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 export const ADMIN_INBOX_TITLE = 'Inbox';
@@ -12,7 +13,7 @@ export default function AdminInboxPage() {
       purpose="work through intake requests and contact messages"
       signedOutHint="Sign in again to carry on with the inbox."
     >
-      <p>Loading…</p>
+      <InboxTabs />
     </AdminScreen>
   );
 }

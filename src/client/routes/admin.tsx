@@ -1,6 +1,7 @@
-import { History, ServerCog, Users } from 'lucide-react';
+import { History, Inbox, ServerCog, Users } from 'lucide-react';
 import { StaffGate } from '@client/components/staff-gate';
 import { ToolCard } from '@client/components/tool-card';
+import { OverviewCounters } from '@client/features/admin-inbox/components/overview-counters';
 import { AdminToolCards } from '@client/features/admin-partners/components/admin-tool-cards';
 import { StaffHome } from '@client/features/staff/components/staff-home';
 import { paths } from '@client/lib/paths';
@@ -9,7 +10,18 @@ import { usePageTitle } from '@client/lib/use-page-title';
 /** The administrators' tools beyond the partner network. */
 function ConsoleToolCards() {
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid gap-4 md:grid-cols-2">
+      <ToolCard
+        icon={Inbox}
+        title="Inbox"
+        linkLabel="Open the inbox"
+        to={paths.adminInbox.getHref()}
+      >
+        <p>
+          Intake requests and contact messages from the website: mark them, keep notes, and invite
+          people to create an account.
+        </p>
+      </ToolCard>
       <ToolCard
         icon={Users}
         title="People"
@@ -51,7 +63,8 @@ export default function AdminPage() {
           <StaffHome
             user={user}
             adminTools={
-              <div className="space-y-4">
+              <div className="space-y-6">
+                <OverviewCounters />
                 <AdminToolCards />
                 <ConsoleToolCards />
               </div>

@@ -17,7 +17,8 @@ export type CaseAgeFilter = (typeof caseAgeFilterValues)[number];
 /** The partner and owner filters take an id, or 'none' for cases without one. */
 export const NO_ONE = 'none';
 function personFilter(message: string) {
-  return z.optional(z.union([z.literal(NO_ONE), z.uuid()], { error: message }));
+  // The uuid's own message too: a string that is not one reports the uuid's error, not the union's.
+  return z.optional(z.union([z.literal(NO_ONE), z.uuid({ error: message })], { error: message }));
 }
 
 export const ADMIN_CASES_PAGE_SIZE = 25;

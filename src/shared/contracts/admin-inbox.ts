@@ -95,6 +95,8 @@ export const inboxItemChangeSchema = z
   .check(
     z.refine((change) => change.status !== undefined || change.internalNote !== undefined, {
       message: 'Please change the status or the note.',
+      // On a field: the server answers a whole-body issue with a generic "send JSON" message.
+      path: ['status'],
     }),
   );
 export type InboxItemChangeInput = z.input<typeof inboxItemChangeSchema>;

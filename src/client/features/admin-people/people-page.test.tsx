@@ -104,6 +104,24 @@ describe('People (/admin/people)', () => {
     ).toBeInTheDocument();
   });
 
+  it('searches the clients once typing stops, not for every letter', async () => {
+    servePeople();
+    const { user } = renderAt('/admin/people?tab=clients', page);
+    await screen.findByRole('button', { name: 'Deactivate Mary Jones' });
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by name, e-mail or phone' }),
+      'mary',
+    );
+
+    await sentOnce('GET', '/api/admin/clients?status=all&page=1&q=mary');
+    const clientSearches = calls('GET').filter(([url]) =>
+      String(url).startsWith('/api/admin/clients?'),
+    );
+    // The first list and the one search: no request for "m", "ma" or "mar".
+    expect(clientSearches).toHaveLength(2);
+  });
+
   it('shows the last-administrator refusal in the role dialog', async () => {
     servePeople((method, url) =>
       method === 'PUT' && url === `/api/admin/staff/${admin.id}/role`

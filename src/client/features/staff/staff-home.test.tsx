@@ -36,7 +36,7 @@ describe('Staff start page: administrators’ tools', () => {
     ).toHaveAttribute('href', '/admin/applications');
     expect(await within(section).findByText('2 applications waiting for a review.')).toBeVisible();
     expect(
-      within(section).getByRole('heading', { name: 'Cases and partner assignment' }),
+      within(section).getByRole('heading', { name: 'Cases' }),
     ).toBeVisible();
     expect(within(section).getByRole('link', { name: 'Open cases' })).toHaveAttribute(
       'href',

@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { seedContentCategories } from './content-categories';
 import { seedDemoAccounts, seedDemoPartners } from './demo-accounts';
 import { seedGuides } from './guides';
+import { seedDemoInbox } from './inbox';
 import { seedLegalDatabase } from './legal';
 
 /**
@@ -15,6 +16,8 @@ const seeders: { name: string; run: (db: Database) => Promise<void> }[] = [
   // After the accounts: the demo partner works on the demo client's first case.
   { name: 'demo partners', run: seedDemoPartners },
   { name: 'legal database', run: seedLegalDatabase },
+  // After the accounts: one request is linked to the demo client's first case.
+  { name: 'demo inbox', run: seedDemoInbox },
 ];
 
 export async function seedDemoData(db: Database): Promise<void> {

@@ -6,6 +6,8 @@ import {
   caseUpdates,
   cases,
   categories,
+  contactSubmissions,
+  intakeSubmissions,
   partnerApplications,
   partnerReferrals,
   partners,
@@ -36,7 +38,11 @@ async function counts() {
   const [partnerRows] = await db.select({ n: count() }).from(partners);
   const [applications] = await db.select({ n: count() }).from(partnerApplications);
   const [referrals] = await db.select({ n: count() }).from(partnerReferrals);
+  const [intake] = await db.select({ n: count() }).from(intakeSubmissions);
+  const [contact] = await db.select({ n: count() }).from(contactSubmissions);
   return {
+    intake: intake!.n,
+    contact: contact!.n,
     partners: partnerRows!.n,
     applications: applications!.n,
     referrals: referrals!.n,
@@ -59,6 +65,8 @@ describe('demo data', () => {
       partners: 2,
       applications: 2,
       referrals: 1,
+      intake: 4,
+      contact: 3,
     });
     await seedDemoData(database.db);
     expect(await counts()).toEqual(first);
@@ -143,5 +151,40 @@ describe('demo data', () => {
       .from(partnerApplications)
       .where(eq(partnerApplications.partnerId, applicant!.id));
     expect(application).toMatchObject({ status: 'submitted', reviewedAt: null });
+  });
+});
+
+describe('demo inbox', () => {
+  it('has new, in-progress and handled requests and messages', async () => {
+    const db = database.db;
+    const intake = await db.select().from(intakeSubmissions);
+    const contact = await db.select().from(contactSubmissions);
+    for (const rows of [intake, contact]) {
+      const statuses = new Set(rows.map((row) => row.status));
+      expect(statuses.has('new')).toBe(true);
+      expect(statuses.has('handled')).toBe(true);
+    }
+    expect(intake.some((row) => row.status === 'in_progress' && row.internalNote)).toBe(true);
+  });
+
+  it("links the demo client's request to her account and her first case, as an invitation does", async () => {
+    const db = database.db;
+    const [request] = await db
+      .select()
+      .from(intakeSubmissions)
+      .where(eq(intakeSubmissions.email, demoClient.email));
+    const [account] = await db
+      .select({ id: userAccounts.id })
+      .from(userAccounts)
+      .where(eq(userAccounts.email, demoClient.email));
+    const [firstCase] = await db
+      .select({ id: cases.id, createdAt: cases.createdAt })
+      .from(cases)
+      .where(eq(cases.userId, account!.id))
+      .orderBy(asc(cases.createdAt))
+      .limit(1);
+    expect(request).toMatchObject({ clientId: account!.id, caseId: firstCase!.id });
+    expect(request!.invitedAt!.getTime()).toBeLessThan(firstCase!.createdAt.getTime());
+    expect(request!.createdAt.getTime()).toBeLessThan(request!.invitedAt!.getTime());
   });
 });

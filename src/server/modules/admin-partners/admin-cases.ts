@@ -1,30 +1,70 @@
 import { containsPattern } from '../../db/contains-pattern';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ADMIN_CASES_PAGE_SIZE,
+  NO_ONE,
   type AdminCase,
+  type AdminCaseDetail,
   type AdminCaseList,
   type AdminCaseListQuery,
 } from '@shared/contracts/admin-cases';
 import type { Executor } from '../../db/client';
-import { cases, partners, userAccounts, type Case } from '../../db/schema';
-import { toClientCase } from '../cases/service';
+import {
+  caseDocuments,
+  caseUpdates,
+  cases,
+  partners,
+  userAccounts,
+  users,
+  type Case,
+} from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { isRowId } from '../../platform/row-id';
+import {
+  CASE_NOT_FOUND_MESSAGE,
+  toCaseDocumentView,
+  toCaseUpdateView,
+  toClientCase,
+} from '../cases/service';
+
+/** The staff member who owns a case; users is aliased so the join reads as what it is. */
+const caseOwners = alias(users, 'case_owner');
+
+interface PersonName {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
 
 export interface AdminCaseRow {
   case: Case;
-  client: { id: string; firstName: string; lastName: string; email: string };
+  client: PersonName & { email: string };
   partner: { id: string; companyName: string } | null;
+  owner: PersonName | null;
 }
+
+const fullName = (person: PersonName) => `${person.firstName} ${person.lastName}`;
 
 export function toAdminCase(row: AdminCaseRow): AdminCase {
   return {
     ...toClientCase(row.case),
-    client: {
-      id: row.client.id,
-      name: `${row.client.firstName} ${row.client.lastName}`,
-      email: row.client.email,
-    },
+    client: { id: row.client.id, name: fullName(row.client), email: row.client.email },
     partner: row.partner,
+    owner: row.owner && { id: row.owner.id, name: fullName(row.owner) },
   };
 }
 
@@ -38,15 +78,30 @@ export const adminCaseColumns = {
     email: userAccounts.email,
   },
   partner: { id: partners.id, companyName: partners.companyName },
+  owner: { id: caseOwners.id, firstName: caseOwners.firstName, lastName: caseOwners.lastName },
 };
 
-/** Cases with their client and (when assigned) partner, for `adminCaseColumns`. */
+/** Cases with their client, partner and staff owner (both when there is one), for `adminCaseColumns`. */
 export function adminCaseRows(db: Executor) {
   return db
     .select(adminCaseColumns)
     .from(cases)
     .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
-    .leftJoin(partners, eq(partners.id, cases.assignedPartnerId));
+    .leftJoin(partners, eq(partners.id, cases.assignedPartnerId))
+    .leftJoin(caseOwners, eq(caseOwners.id, cases.assignedTo));
+}
+
+/** A partner or owner filter: the cases of that one, or with none (NO_ONE). */
+function personFilter(column: AnyColumn, value: string | undefined): SQL | undefined {
+  if (value === undefined) return undefined;
+  return value === NO_ONE ? isNull(column) : eq(column, value);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function openedBefore(olderThanDays: AdminCaseListQuery['olderThanDays']): SQL | undefined {
+  if (olderThanDays === undefined) return undefined;
+  return lt(cases.createdAt, new Date(Date.now() - Number(olderThanDays) * DAY_MS));
 }
 
 function caseFilters(query: AdminCaseListQuery): SQL | undefined {
@@ -55,6 +110,9 @@ function caseFilters(query: AdminCaseListQuery): SQL | undefined {
     query.priority ? eq(cases.priority, query.priority) : undefined,
     query.assignment === 'unassigned' ? isNull(cases.assignedPartnerId) : undefined,
     query.assignment === 'assigned' ? isNotNull(cases.assignedPartnerId) : undefined,
+    personFilter(cases.assignedPartnerId, query.partner),
+    personFilter(cases.assignedTo, query.owner),
+    openedBefore(query.olderThanDays),
   ];
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -95,5 +153,43 @@ export async function listAdminCases(
     total: total!.n,
     page: query.page,
     pageSize: ADMIN_CASES_PAGE_SIZE,
+  };
+}
+
+/**
+ * The case as staff see it, or the one 404 for an unknown or malformed id. With `lock`, the
+ * case row stays locked until the transaction ends, so a read-then-write cannot interleave.
+ */
+export async function findAdminCase(
+  executor: Executor,
+  caseId: string,
+  options: { lock?: boolean } = {},
+): Promise<AdminCaseRow> {
+  if (!isRowId(caseId)) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  const query = adminCaseRows(executor).where(eq(cases.id, caseId));
+  const [found] = options.lock ? await query.for('update', { of: cases }) : await query;
+  if (!found) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+/** One case with every update (internal ones too) and every document, newest first. */
+export async function getAdminCase(db: Executor, caseId: string): Promise<AdminCaseDetail> {
+  const row = await findAdminCase(db, caseId);
+  const [updates, documents] = await Promise.all([
+    db
+      .select()
+      .from(caseUpdates)
+      .where(eq(caseUpdates.caseId, row.case.id))
+      .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
+    db
+      .select()
+      .from(caseDocuments)
+      .where(eq(caseDocuments.caseId, row.case.id))
+      .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
+  ]);
+  return {
+    case: toAdminCase(row),
+    updates: updates.map(toCaseUpdateView),
+    documents: documents.map(toCaseDocumentView),
   };
 }

@@ -13,7 +13,6 @@ import {
   jobs,
   partnerReferrals,
   userPreferences,
-  type NewCase,
   type userAccounts,
 } from '../../db/schema';
 import {
@@ -26,11 +25,11 @@ import {
 import { takeOutbox } from '../../testing/outbox';
 import { useTestApp } from '../../testing/use-test-app';
 import { CASE_NOT_FOUND_MESSAGE } from '../cases/service';
+import { insertCase } from './case-fixtures';
 import { clearPartnerNetwork, insertApplication } from './test-helpers';
 
 const testApp = useTestApp();
 let admin: TestAccount;
-let caseCounter = 0;
 
 beforeAll(async () => {
   admin = await createStaffAccount(testApp.database.db, 'admin');
@@ -41,22 +40,6 @@ const db = () => testApp.database.db;
 
 async function client(overrides: Partial<typeof userAccounts.$inferInsert> = {}) {
   return createClientAccount(db(), overrides);
-}
-
-/** A case written straight to the table, so its fields and time of change are exact. */
-async function insertCase(owner: TestAccount, overrides: Partial<NewCase> = {}) {
-  caseCounter += 1;
-  const [row] = await db()
-    .insert(cases)
-    .values({
-      userId: owner.id,
-      caseNumber: `TRA-2025-${String(caseCounter).padStart(6, '0')}`,
-      timeshareCompany: 'Sunny Shores Vacation Club',
-      situation: 'The maintenance fees doubled this year.',
-      ...overrides,
-    })
-    .returning();
-  return row!;
 }
 
 function listCases(query = '') {
@@ -100,8 +83,8 @@ describe('GET /api/admin/cases', () => {
   it('shows each case with its client and partner', async () => {
     const owner = await client({ firstName: 'Margaret', lastName: 'Okafor' });
     const firm = await createPartnerAccount(db(), { companyName: 'Lee & Park' });
-    const open = await insertCase(owner, { priority: 'high' });
-    await insertCase(owner, { assignedPartnerId: firm.id });
+    const open = await insertCase(db(), owner, { priority: 'high' });
+    await insertCase(db(), owner, { assignedPartnerId: firm.id });
     const response = await listCases();
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -119,6 +102,7 @@ describe('GET /api/admin/cases', () => {
       updatedAt: open.updatedAt.toISOString(),
       client: { id: owner.id, name: 'Margaret Okafor', email: owner.email },
       partner: null,
+      owner: null,
     });
     const assigned = body.cases.find((item: { id: string }) => item.id !== open.id);
     expect(assigned.partner).toEqual({ id: firm.id, companyName: 'Lee & Park' });
@@ -128,13 +112,13 @@ describe('GET /api/admin/cases', () => {
     const margaret = await client({ email: `margaret.okafor-${randomUUID()}@example.com` });
     const walter = await client({ firstName: 'Walter', lastName: 'Brennan' });
     const firm = await createPartnerAccount(db());
-    const reviewing = await insertCase(margaret, { status: 'reviewing', priority: 'urgent' });
-    const urgentAssigned = await insertCase(walter, {
+    const reviewing = await insertCase(db(), margaret, { status: 'reviewing', priority: 'urgent' });
+    const urgentAssigned = await insertCase(db(), walter, {
       priority: 'urgent',
       assignedPartnerId: firm.id,
       timeshareCompany: 'Blue Lagoon Resorts',
     });
-    const low = await insertCase(walter, {
+    const low = await insertCase(db(), walter, {
       priority: 'low',
       situation: 'Sales pressure: 100% sure',
     });
@@ -173,7 +157,7 @@ describe('GET /api/admin/cases', () => {
     const start = Date.UTC(2025, 0, 1);
     const created = [];
     for (let index = 0; index < ADMIN_CASES_PAGE_SIZE + 2; index += 1) {
-      created.push(await insertCase(owner, { updatedAt: new Date(start + index * 60_000) }));
+      created.push(await insertCase(db(), owner, { updatedAt: new Date(start + index * 60_000) }));
     }
     const newestFirst = created.map((row) => row.caseNumber).reverse();
 
@@ -194,7 +178,7 @@ describe('GET /api/admin/cases', () => {
 describe('PUT /api/admin/cases/:id/partner', () => {
   it('refuses a partner that is not verified and active, and changes nothing', async () => {
     const owner = await client();
-    const row = await insertCase(owner);
+    const row = await insertCase(db(), owner);
     const pending = await insertApplication(db());
     const rejected = await insertApplication(db(), { partner: { verificationStatus: 'rejected' } });
     const inactive = await createPartnerAccount(db(), { isActive: false });
@@ -230,7 +214,7 @@ describe('PUT /api/admin/cases/:id/partner', () => {
   it('assigns the case: referral, public update, audit, e-mails, and the partner sees it', async () => {
     const owner = await client({ firstName: 'Margaret', lastName: 'Okafor' });
     const firm = await createPartnerAccount(db(), { companyName: 'Lee & Park Consumer Law' });
-    const row = await insertCase(owner, { timeshareCompany: 'Blue Lagoon Resorts' });
+    const row = await insertCase(db(), owner, { timeshareCompany: 'Blue Lagoon Resorts' });
 
     const response = await assign(row.id, firm.id);
     expect(response.statusCode, response.body).toBe(200);
@@ -240,6 +224,8 @@ describe('PUT /api/admin/cases/:id/partner', () => {
       caseNumber: row.caseNumber,
       client: { id: owner.id, name: 'Margaret Okafor', email: owner.email },
       partner: { id: firm.id, companyName: 'Lee & Park Consumer Law' },
+      // Whoever assigns the case becomes its staff owner.
+      owner: { id: admin.id, name: 'Dana Reyes' },
     });
     expect(new Date(body.updatedAt).getTime()).toBeGreaterThan(row.updatedAt.getTime());
 
@@ -305,7 +291,7 @@ describe('PUT /api/admin/cases/:id/partner', () => {
   it('does nothing when the case already has that partner', async () => {
     const owner = await client();
     const firm = await createPartnerAccount(db());
-    const row = await insertCase(owner);
+    const row = await insertCase(db(), owner);
     expect((await assign(row.id, firm.id)).statusCode).toBe(200);
     const [assigned] = await db().select().from(cases).where(eq(cases.id, row.id));
     const before = await counts();
@@ -322,7 +308,7 @@ describe('PUT /api/admin/cases/:id/partner', () => {
     const owner = await client();
     const first = await createPartnerAccount(db(), { companyName: 'First Firm' });
     const second = await createPartnerAccount(db(), { companyName: 'Second Firm' });
-    const row = await insertCase(owner);
+    const row = await insertCase(db(), owner);
     await assign(row.id, first.id);
     await takeOutbox(testApp);
 
@@ -345,7 +331,7 @@ describe('PUT /api/admin/cases/:id/partner', () => {
     const owner = await client();
     await db().insert(userPreferences).values({ userId: owner.id, notificationFrequency: 'never' });
     const firm = await createPartnerAccount(db());
-    const row = await insertCase(owner);
+    const row = await insertCase(db(), owner);
     expect((await assign(row.id, firm.id)).statusCode).toBe(200);
     const sent = await takeOutbox(testApp);
     expect(sent.map((mail) => mail.to)).toEqual([firm.email]);

@@ -6,11 +6,11 @@ import {
 } from '@shared/contracts/admin-cases';
 import { caseUpdates, cases, partnerReferrals, partners } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { isRowId } from '../../platform/row-id';
-import { CASE_NOT_FOUND_MESSAGE, notifyClientOfCaseChange, TRA_TEAM } from '../cases/service';
-import { adminCaseRows, toAdminCase } from './admin-cases';
+import { notifyClientOfCaseChange, TRA_TEAM } from '../cases/service';
+import { findAdminCase, toAdminCase } from './admin-cases';
 import { caseAssignedLetter } from './emails';
 import type { AdminDeps } from './service';
 
@@ -39,13 +39,9 @@ export async function assignCase(
   caseId: string,
   partnerId: string,
 ): Promise<AssignmentResult> {
-  if (!isRowId(caseId)) throw notFound(CASE_NOT_FOUND_MESSAGE);
   return deps.db.transaction(async (tx) => {
     // Locked, so two admins assigning at once write one referral each in turn, not a mix.
-    const [current] = await adminCaseRows(tx)
-      .where(eq(cases.id, caseId))
-      .for('update', { of: cases });
-    if (!current) throw notFound(CASE_NOT_FOUND_MESSAGE);
+    const current = await findAdminCase(tx, caseId, { lock: true });
     if (!isRowId(partnerId)) throw notAssignable();
     const [partner] = await tx
       .select()
@@ -60,11 +56,10 @@ export async function assignCase(
     }
 
     const now = new Date();
-    const [assigned] = await tx
+    await tx
       .update(cases)
       .set({ assignedPartnerId: partner.id, assignedTo: adminId, updatedAt: now })
-      .where(eq(cases.id, caseId))
-      .returning();
+      .where(eq(cases.id, caseId));
     const { client } = current;
     await tx.insert(partnerReferrals).values({
       partnerId: partner.id,
@@ -103,21 +98,15 @@ export async function assignCase(
         partner,
         deps.site,
         {
-          caseNumber: assigned!.caseNumber,
-          timeshareCompany: assigned!.timeshareCompany,
+          caseNumber: current.case.caseNumber,
+          timeshareCompany: current.case.timeshareCompany,
           clientFirstName: client.firstName,
         },
         `${deps.publicUrl}/partner-dashboard`,
       ),
     );
     await notifyClientOfCaseChange(tx, { caseId, change: { kind: 'update', ...update } }, deps);
-    return {
-      case: toAdminCase({
-        case: assigned!,
-        client,
-        partner: { id: partner.id, companyName: partner.companyName },
-      }),
-      mailQueued: true,
-    };
+    // Read back, so the answer names the admin who now owns the case.
+    return { case: toAdminCase(await findAdminCase(tx, caseId)), mailQueued: true };
   });
 }

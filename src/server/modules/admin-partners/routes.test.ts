@@ -124,6 +124,14 @@ const adminRoutes: InjectOptions[] = [
   { method: 'GET', url: '/api/admin/partners' },
   { method: 'GET', url: '/api/admin/cases' },
   { method: 'PUT', url: `/api/admin/cases/${someId}/partner`, payload: { partnerId: someId } },
+  { method: 'GET', url: `/api/admin/cases/${someId}` },
+  { method: 'POST', url: '/api/admin/cases/owner', payload: { caseIds: [someId], ownerId: null } },
+  { method: 'PATCH', url: `/api/admin/cases/${someId}`, payload: { priority: 'urgent' } },
+  {
+    method: 'POST',
+    url: `/api/admin/cases/${someId}/updates`,
+    payload: { title: 'Call booked', description: 'We will call on Monday.' },
+  },
 ];
 
 describe('who may call the admin partner routes', () => {

@@ -10,19 +10,12 @@ import {
   partnerListSchema,
   rejectApplicationSchema,
 } from '@shared/contracts/admin-partners';
-import {
-  adminCaseListQuerySchema,
-  adminCaseListSchema,
-  adminCaseSchema,
-  caseAssignmentSchema,
-} from '@shared/contracts/admin-cases';
 import { messageResponseSchema } from '@shared/contracts/auth';
 import { requireStaff, staffOf } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import { sendStoredFile } from '../../platform/storage/send-file';
 import type { PartnerNetworkDeps } from '../partner-deps';
-import { listAdminCases } from './admin-cases';
-import { assignCase } from './case-assignment';
+import { adminCasesRoutes } from './case-routes';
 import { listPartners, sendPartnerInvite } from './partner-accounts';
 import { approveApplication, rejectApplication } from './review';
 import { getApplication, getApplicationDocument, listApplications } from './service';
@@ -36,13 +29,12 @@ const documentParamsSchema = idParamsSchema.extend({
   docId: z.string().describe("The id of one of the firm's verification documents."),
 });
 
-/** The admin's side of the partner network: the applications queue, partners and assignment. */
+/** The admin's side of the partner network: the applications queue, partners and cases. */
 export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = async (
   app,
   options,
 ) => {
   const applicationsTags = ['admin: partner applications'];
-  const casesTags = ['admin: cases'];
   const reviewResponses = {
     200: applicationDetailSchema,
     ...errorResponses(400, 401, 403, 404, 409),
@@ -180,44 +172,5 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
     },
   );
 
-  app.get(
-    '/admin/cases',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        security,
-        tags: casesTags,
-        summary: "Every client's cases, most recently changed first, a page at a time",
-        querystring: adminCaseListQuerySchema,
-        response: { 200: adminCaseListSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => listAdminCases(options.db, request.query),
-  );
-
-  app.put(
-    '/admin/cases/:id/partner',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        security,
-        tags: casesTags,
-        summary:
-          'Assign the case to a verified, active partner (the partner and client are e-mailed)',
-        params: idParamsSchema,
-        body: caseAssignmentSchema,
-        response: { 200: adminCaseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const result = await assignCase(
-        options,
-        staffOf(request).id,
-        request.params.id,
-        request.body.partnerId,
-      );
-      if (result.mailQueued) options.onMailQueued();
-      return result.case;
-    },
-  );
+  await app.register(adminCasesRoutes, options);
 };

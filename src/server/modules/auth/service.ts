@@ -26,6 +26,7 @@ import { AppError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { passwordChangedLetter, passwordResetLetter, welcomeLetter } from './emails';
 import { isUniqueViolation } from '../../db/errors';
+import { linkIntakeRequestsToNewAccount } from '../admin-inbox/intake-links';
 
 export interface AuthDeps {
   db: Database;
@@ -63,7 +64,10 @@ export const clientUserColumns = {
 
 const sameEmail = (email: string) => sql`lower(${userAccounts.email}) = ${email.toLowerCase()}`;
 
-/** Creates a client account, signs it in and queues the welcome e-mail, all in one transaction. */
+/**
+ * Creates a client account, signs it in and queues the welcome e-mail, all in one transaction.
+ * The account is linked to the intake request it was invited from (`inviteToken`), if any.
+ */
 export async function registerClient(
   deps: AuthDeps,
   input: RegisterRequest,
@@ -86,6 +90,7 @@ export async function registerClient(
           passwordHash,
         })
         .returning(clientUserColumns);
+      await linkIntakeRequestsToNewAccount(tx, user!, input.inviteToken, new Date());
       const token = await createSession(tx, { kind: 'client', id: user!.id });
       await enqueueMail(tx, welcomeLetter(user!, deps.site, deps.publicUrl));
       return { token, user: user! };

@@ -24,6 +24,7 @@ import { notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { isRowId } from '../../platform/row-id';
 import type { StoredFile } from '../../platform/storage/send-file';
+import { linkIntakeRequestsToCase } from '../admin-inbox/intake-links';
 import {
   caseChangedLetter,
   caseOpenedLetter,
@@ -129,6 +130,7 @@ export async function openCase(
     })
     .returning();
   const opened = row!;
+  await linkIntakeRequestsToCase(executor, clientId, opened.id, createdAt);
   await executor.insert(caseUpdates).values({
     caseId: opened.id,
     title: CASE_SUBMITTED_TITLE,
@@ -267,4 +269,23 @@ export async function notifyClientOfCaseChange(
   if (!row || row.notificationFrequency === 'never') return false;
   await enqueueMail(executor, caseChangedLetter(row, row, notice.change, context));
   return true;
+}
+
+/**
+ * E-mails the client about a new update on their case when it is public (an internal one never
+ * reaches them); returns whether it queued mail. Shared by partners' and staff's updates.
+ */
+export async function notifyClientIfPublic(
+  executor: Executor,
+  context: CaseMailContext,
+  caseId: string,
+  update: { title: string; description: string; isPublic: boolean },
+): Promise<boolean> {
+  if (!update.isPublic) return false;
+  const { title, description } = update;
+  return notifyClientOfCaseChange(
+    executor,
+    { caseId, change: { kind: 'update', title, description } },
+    context,
+  );
 }

@@ -16,14 +16,13 @@ import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { claimUpload, issueUploadTicket, type ClaimedUpload } from '../../platform/storage/uploads';
 import { isRowId } from '../../platform/row-id';
-import { DOCUMENT_NOT_FOUND_MESSAGE, toCaseDocumentView } from '../cases/service';
-import type { PartnerNetworkDeps } from '../partner-deps';
 import {
-  findAssignedCase,
+  DOCUMENT_NOT_FOUND_MESSAGE,
   notifyClientIfPublic,
-  recordPartnerChange,
-  type CaseChangeResult,
-} from './service';
+  toCaseDocumentView,
+} from '../cases/service';
+import type { PartnerNetworkDeps } from '../partner-deps';
+import { findAssignedCase, recordPartnerChange, type CaseChangeResult } from './service';
 
 /*
  * Case documents (spec §7's three-step upload, visibility, download), scoped like every

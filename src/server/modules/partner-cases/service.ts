@@ -22,6 +22,7 @@ import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
 import {
   CASE_NOT_FOUND_MESSAGE,
+  notifyClientIfPublic,
   notifyClientOfCaseChange,
   toCaseDocumentView,
   toCaseUpdateView,
@@ -35,6 +36,8 @@ import type { PartnerNetworkDeps } from '../partner-deps';
  * cases.assignedPartnerId = the caller: a case of another partner, an unknown id and a
  * malformed id all answer the same 404, so nothing about other cases leaks.
  */
+
+// Kept here too, so the module's documents code finds it where it always did.
 
 /** The partner's view has exactly the fields of the client's (spec §3), so it is built alike. */
 export const toPartnerCase: (row: Case) => PartnerCase = toClientCase;
@@ -85,22 +88,6 @@ export async function recordPartnerChange(
 ): Promise<void> {
   await executor.update(cases).set({ updatedAt: change.now }).where(eq(cases.id, change.caseId));
   await recordAudit(executor, { actorKind: 'partner', actorId: change.partnerId, ...audit });
-}
-
-/** E-mails the client about an update on the case when it is public; returns whether it did. */
-export async function notifyClientIfPublic(
-  executor: Executor,
-  deps: PartnerNetworkDeps,
-  caseId: string,
-  update: { title: string; description: string; isPublic: boolean },
-): Promise<boolean> {
-  if (!update.isPublic) return false;
-  const { title, description } = update;
-  return notifyClientOfCaseChange(
-    executor,
-    { caseId, change: { kind: 'update', title, description } },
-    deps,
-  );
 }
 
 /** The partner's assigned cases, most recently changed first. */

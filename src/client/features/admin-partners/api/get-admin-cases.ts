@@ -1,16 +1,19 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminCaseList, AdminCaseListQuery } from '@shared/contracts/admin-cases';
 import { staffRequest } from '@client/lib/staff-session';
 import { ADMIN_LIST_STALE_MS } from './get-applications';
 
 export const ADMIN_CASES_PATH = '/api/admin/cases';
 
-/** The query string of a case search; empty filters are left out. */
+/** The query string of a case search, in a fixed order; empty filters are left out. */
 export function adminCasesSearch(query: AdminCaseListQuery): string {
   const params = new URLSearchParams();
   if (query.status) params.set('status', query.status);
   if (query.priority) params.set('priority', query.priority);
   if (query.assignment !== 'all') params.set('assignment', query.assignment);
+  if (query.partner) params.set('partner', query.partner);
+  if (query.owner) params.set('owner', query.owner);
+  if (query.olderThanDays) params.set('olderThanDays', query.olderThanDays);
   if (query.q) params.set('q', query.q);
   if (query.page > 1) params.set('page', String(query.page));
   return params.toString();
@@ -39,4 +42,9 @@ export function getAdminCasesQueryOptions(query: AdminCaseListQuery) {
 
 export function useAdminCases(query: AdminCaseListQuery) {
   return useQuery(getAdminCasesQueryOptions(query));
+}
+
+/** After a change to cases: every list page and every open case are refetched. */
+export function invalidateAdminCases(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [ADMIN_CASES_PATH] });
 }

@@ -1,45 +1,37 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  assignmentFilterValues,
-  type AdminCase,
-  type AdminCaseListQuery,
-} from '@shared/contracts/admin-cases';
-import { casePriorities, caseStatuses } from '@shared/domain-values';
+import type { AdminCase, AdminCaseListQuery } from '@shared/contracts/admin-cases';
 import { QueryStatus } from '@client/components/load-status';
+import { Pagination } from '@client/components/pagination';
 import { countLabel } from '@client/lib/count-label';
 import { adminCasesSearch, useAdminCases } from '../api/get-admin-cases';
 import { AdminCasesTable } from './admin-cases-table';
 import { AssignPartnerDialog } from './assign-partner-dialog';
-import { CaseFilters, type CaseFilterChange } from './case-filters';
-import { Pagination } from '@client/components/pagination';
+import { CaseDialog } from './case-dialog';
+import { CaseFilters, type CaseFilterChange, type CaseFilterChangeOptions } from './case-filters';
+import { isFiltered, readCaseQuery } from './case-query';
+import { CaseSelectionBar } from './case-selection-bar';
 
-function oneOf<Value extends string>(values: readonly Value[], raw: string | null) {
-  return (values as readonly string[]).includes(raw ?? '') ? (raw as Value) : undefined;
-}
-
-/** The filters live in the address, so a reload, the back button or a shared link keep them. */
-function readQuery(params: URLSearchParams): AdminCaseListQuery {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return {
-    status: oneOf(caseStatuses, params.get('status')),
-    priority: oneOf(casePriorities, params.get('priority')),
-    assignment: oneOf(assignmentFilterValues, params.get('assignment')) ?? 'all',
-    q: params.get('q')?.trim() || undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+/** The selected cases, and the list (filters and page) they were selected in. */
+interface Selection {
+  listedBy: string;
+  ids: ReadonlySet<string>;
 }
 
 function Results({
   query,
   onPage,
+  onOpen,
   onAssign,
 }: {
   query: AdminCaseListQuery;
   onPage: (page: number) => void;
+  onOpen: (adminCase: AdminCase) => void;
   onAssign: (adminCase: AdminCase) => void;
 }) {
   const list = useAdminCases(query);
+  const listedBy = adminCasesSearch(query);
+  const [selection, setSelection] = useState<Selection>({ listedBy, ids: new Set() });
   if (!list.isSuccess) {
     return (
       <QueryStatus
@@ -50,25 +42,50 @@ function Results({
     );
   }
   const { cases, total, page, pageSize } = list.data;
+  // A selection belongs to one page of one list: another page or filter starts with none, and
+  // a case that left the list (after a refresh) is no longer selected.
+  const selectedIds =
+    selection.listedBy === listedBy && !list.isPlaceholderData
+      ? cases.filter((adminCase) => selection.ids.has(adminCase.id)).map(({ id }) => id)
+      : [];
+  const select = (ids: Iterable<string>) => setSelection({ listedBy, ids: new Set(ids) });
+
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const filtered =
-    query.status !== undefined ||
-    query.priority !== undefined ||
-    query.assignment !== 'all' ||
-    query.q !== undefined;
   const first = (page - 1) * pageSize + 1;
   return (
     <div className="space-y-4" aria-busy={list.isPlaceholderData || undefined}>
       <p className="text-ink-700" role="status">
         {total === 0
-          ? filtered
+          ? isFiltered(query)
             ? 'No cases match these filters.'
             : 'There are no cases yet.'
           : cases.length === 0
             ? `There are no cases on page ${page}.`
             : `Showing ${first} to ${first + cases.length - 1} of ${countLabel(total, 'case')}.`}
       </p>
-      {cases.length > 0 ? <AdminCasesTable cases={cases} onAssign={onAssign} /> : null}
+      {cases.length > 0 ? (
+        <>
+          <CaseSelectionBar
+            cases={cases}
+            selectedIds={selectedIds}
+            onSelectAll={(all) => select(all ? cases.map(({ id }) => id) : [])}
+            onClear={() => select([])}
+          />
+          <AdminCasesTable
+            cases={cases}
+            selectedIds={new Set(selectedIds)}
+            onSelect={(caseId, selected) =>
+              select(
+                selected
+                  ? [...selectedIds, caseId]
+                  : selectedIds.filter((selectedId) => selectedId !== caseId),
+              )
+            }
+            onOpen={onOpen}
+            onAssign={onAssign}
+          />
+        </>
+      ) : null}
       {pageCount > 1 || page > 1 ? (
         <Pagination
           label="Pages of cases"
@@ -81,15 +98,20 @@ function Results({
   );
 }
 
-/** Every client's case with filters and search, and assigning a case to a verified partner. */
+/**
+ * Every client's case: filters and search kept in the address (so a reload, the back button
+ * or a link from the overview keep them), staff owners given in bulk, and each case opened to
+ * change its priority, assign a partner and add updates.
+ */
 export function AdminCasesManager() {
   const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const query = readCaseQuery(params);
+  const [opened, setOpened] = useState<AdminCase | null>(null);
   const [assigning, setAssigning] = useState<AdminCase | null>(null);
 
-  function update(next: AdminCaseListQuery) {
+  function update(next: AdminCaseListQuery, options?: CaseFilterChangeOptions) {
     // The address uses the same parameters as the API call.
-    setParams(new URLSearchParams(adminCasesSearch(next)));
+    setParams(new URLSearchParams(adminCasesSearch(next)), options);
   }
 
   return (
@@ -99,12 +121,22 @@ export function AdminCasesManager() {
       </h2>
       <CaseFilters
         query={query}
-        onChange={(change: CaseFilterChange) => update({ ...query, ...change, page: 1 })}
+        onChange={(change: CaseFilterChange, options) =>
+          update({ ...query, ...change, page: 1 }, options)
+        }
+        onClear={() => update({ assignment: 'all', page: 1 })}
       />
       <Results
         query={query}
         onPage={(page) => update({ ...query, page })}
+        onOpen={setOpened}
         onAssign={setAssigning}
+      />
+      {/* Side by side, not nested: the partner dialog opens above the case dialog. */}
+      <CaseDialog
+        selected={opened}
+        onAssignPartner={setAssigning}
+        onClose={() => setOpened(null)}
       />
       <AssignPartnerDialog adminCase={assigning} onClose={() => setAssigning(null)} />
     </section>

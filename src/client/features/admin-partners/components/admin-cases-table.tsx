@@ -2,18 +2,19 @@ import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminCase } from '@shared/contracts/admin-cases';
 import { PriorityBadge, StatusBadge } from '@client/components/case-status';
+import { CheckboxRow } from '@client/components/checkbox-row';
 import { EmailText } from '@client/components/contact-lines';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { formatLongDate } from '@client/lib/format-date';
 
 /*
- * A table on wide screens; on a phone each row becomes a card with the column names written
- * in it. The roles are set explicitly because some browsers drop a table's meaning once its
- * rows and cells no longer display as a table.
+ * A table on wide screens; on a phone or tablet each row becomes a card with the column names
+ * written in it. The roles are set explicitly because some browsers drop a table's meaning
+ * once its rows and cells no longer display as a table.
  */
 
-const cellClassName = 'block py-1 md:table-cell md:border-t md:border-ink-200 md:px-3 md:py-3';
+const cellClassName = 'block py-1 lg:table-cell lg:border-t lg:border-ink-200 lg:px-3 lg:py-3';
 
 function Cell({
   label,
@@ -26,101 +27,147 @@ function Cell({
 }) {
   return (
     <td role="cell" className={cn(cellClassName, className)}>
-      <span className="font-semibold text-ink-700 md:hidden">{label}: </span>
+      <span className="font-semibold text-ink-700 lg:hidden">{label}: </span>
       {children}
     </td>
   );
 }
 
+function Nobody({ children }: { children: ReactNode }) {
+  return <span className="text-ink-700 italic">{children}</span>;
+}
+
 const columns = [
+  'Select',
   'Case',
   'Client',
-  'Timeshare company',
   'Status',
   'Priority',
   'Updated',
   'Partner',
+  'Owner',
   'Action',
 ];
 
+export interface AdminCasesTableProps {
+  cases: AdminCase[];
+  selectedIds: ReadonlySet<string>;
+  onSelect: (caseId: string, selected: boolean) => void;
+  onOpen: (adminCase: AdminCase) => void;
+  onAssign: (adminCase: AdminCase) => void;
+}
+
 export function AdminCasesTable({
   cases,
+  selectedIds,
+  onSelect,
+  onOpen,
   onAssign,
-}: {
-  cases: AdminCase[];
-  onAssign: (adminCase: AdminCase) => void;
-}) {
+}: AdminCasesTableProps) {
   return (
     <table
       role="table"
       aria-labelledby="admin-cases-heading"
-      className="w-full text-left md:rounded-2xl md:border md:border-ink-200 md:bg-white"
+      className="w-full text-left lg:rounded-2xl lg:border lg:border-ink-200 lg:bg-white"
     >
-      <thead role="rowgroup" className="sr-only md:not-sr-only">
-        <tr role="row" className="md:table-row">
-          {columns.map((column) => (
+      <thead role="rowgroup" className="sr-only lg:not-sr-only">
+        <tr role="row" className="lg:table-row">
+          {columns.map((column, index) => (
             <th
               key={column}
               role="columnheader"
               scope="col"
               className="px-3 py-3 text-sm font-semibold text-ink-700"
             >
-              {column}
+              {/* The boxes speak for themselves; the word is for screen readers. */}
+              {index === 0 ? <span className="sr-only">{column}</span> : column}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody role="rowgroup" className="block space-y-3 md:table-row-group md:space-y-0">
-        {cases.map((adminCase) => (
-          <tr
-            key={adminCase.id}
-            role="row"
-            className="block rounded-xl border border-ink-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none"
-          >
-            <th
-              role="rowheader"
-              scope="row"
-              className={cn(cellClassName, 'text-lg font-bold text-ink-900 md:text-base')}
-            >
-              <span className="md:hidden">Case </span>
-              {adminCase.caseNumber}
-            </th>
-            <Cell label="Client">
-              <span className="font-semibold text-ink-900">{adminCase.client.name}</span>
-              <span className="block text-sm text-ink-700">
-                <EmailText email={adminCase.client.email} />
-              </span>
-            </Cell>
-            <Cell label="Timeshare company" className="[overflow-wrap:anywhere]">
-              {adminCase.timeshareCompany}
-            </Cell>
-            <Cell label="Status">
-              <StatusBadge status={adminCase.status} className="text-sm" />
-            </Cell>
-            <Cell label="Priority">
-              <PriorityBadge priority={adminCase.priority} labelled={false} />
-            </Cell>
-            <Cell label="Updated">{formatLongDate(adminCase.updatedAt)}</Cell>
-            <Cell label="Partner">
-              {adminCase.partner ? (
-                <span className="font-semibold text-ink-900">{adminCase.partner.companyName}</span>
-              ) : (
-                <span className="text-ink-700 italic">Not assigned</span>
+      <tbody role="rowgroup" className="block space-y-3 lg:table-row-group lg:space-y-0">
+        {cases.map((adminCase) => {
+          const selected = selectedIds.has(adminCase.id);
+          return (
+            <tr
+              key={adminCase.id}
+              role="row"
+              className={cn(
+                'block rounded-xl border bg-white p-4 shadow-sm lg:table-row lg:rounded-none lg:border-0 lg:p-0 lg:shadow-none',
+                selected ? 'border-brand-700 bg-brand-50 lg:bg-brand-50' : 'border-ink-200',
               )}
-            </Cell>
-            <td role="cell" className={cn(cellClassName, 'pt-3')}>
-              <Button
-                variant={adminCase.partner ? 'outline' : 'primary'}
-                size="md"
-                onClick={() => onAssign(adminCase)}
+            >
+              <td role="cell" className={cn(cellClassName, 'lg:w-12 lg:px-1')}>
+                <CheckboxRow
+                  id={`admin-case-select-${adminCase.id}`}
+                  checked={selected}
+                  onChange={(event) => onSelect(adminCase.id, event.target.checked)}
+                  className="w-fit"
+                  label={
+                    <>
+                      <span className="lg:sr-only">Select</span>{' '}
+                      <span className="sr-only">case {adminCase.caseNumber}</span>
+                    </>
+                  }
+                />
+              </td>
+              <th
+                role="rowheader"
+                scope="row"
+                className={cn(cellClassName, 'font-normal [overflow-wrap:anywhere]')}
               >
-                <UserPlus aria-hidden="true" className="h-5 w-5" />
-                {adminCase.partner ? 'Reassign' : 'Assign'}{' '}
-                <span className="sr-only">case {adminCase.caseNumber}</span>
-              </Button>
-            </td>
-          </tr>
-        ))}
+                <button
+                  type="button"
+                  onClick={() => onOpen(adminCase)}
+                  className="min-h-11 rounded text-left text-lg font-bold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none lg:text-base"
+                >
+                  <span className="sr-only">Open case</span> {adminCase.caseNumber}
+                </button>
+                <span className="block text-ink-900">{adminCase.timeshareCompany}</span>
+              </th>
+              <Cell label="Client">
+                <span className="font-semibold text-ink-900">{adminCase.client.name}</span>
+                <span className="block text-sm text-ink-700 [overflow-wrap:anywhere]">
+                  <EmailText email={adminCase.client.email} />
+                </span>
+              </Cell>
+              <Cell label="Status">
+                <StatusBadge status={adminCase.status} className="text-sm" />
+              </Cell>
+              <Cell label="Priority">
+                <PriorityBadge priority={adminCase.priority} labelled={false} />
+              </Cell>
+              <Cell label="Updated">{formatLongDate(adminCase.updatedAt)}</Cell>
+              <Cell label="Partner">
+                {adminCase.partner ? (
+                  <span className="font-semibold text-ink-900">
+                    {adminCase.partner.companyName}
+                  </span>
+                ) : (
+                  <Nobody>Not assigned</Nobody>
+                )}
+              </Cell>
+              <Cell label="Owner">
+                {adminCase.owner ? (
+                  <span className="font-semibold text-ink-900">{adminCase.owner.name}</span>
+                ) : (
+                  <Nobody>No owner</Nobody>
+                )}
+              </Cell>
+              <td role="cell" className={cn(cellClassName, 'pt-3')}>
+                <Button
+                  variant={adminCase.partner ? 'outline' : 'primary'}
+                  size="md"
+                  onClick={() => onAssign(adminCase)}
+                >
+                  <UserPlus aria-hidden="true" className="h-5 w-5" />
+                  {adminCase.partner ? 'Reassign' : 'Assign'}{' '}
+                  <span className="sr-only">case {adminCase.caseNumber}</span>
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

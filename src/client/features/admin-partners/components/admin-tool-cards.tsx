@@ -35,11 +35,14 @@ export function AdminToolCards() {
       </ToolCard>
       <ToolCard
         icon={Briefcase}
-        title="Cases and partner assignment"
+        title="Cases"
         linkLabel="Open cases"
         to={paths.adminCases.getHref()}
       >
-        <p>Find any client's case and assign it to a verified partner attorney.</p>
+        <p>
+          Every client's case: give cases a staff owner or a partner, set priorities and add
+          updates.
+        </p>
       </ToolCard>
     </div>
   );

@@ -1,9 +1,18 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
-import type { AdminCaseListQuery } from '@shared/contracts/admin-cases';
+import { useEffect, useEffectEvent, useState } from 'react';
+import {
+  caseAgeFilterValues,
+  NO_ONE,
+  type AdminCaseListQuery,
+} from '@shared/contracts/admin-cases';
 import { casePriorityOptions, caseStatusOptions } from '@shared/options';
 import { Button } from '@client/components/ui/button';
-import { Field, Input, Select } from '@client/components/ui/field';
+import { Field, Input, Select, type SelectOption } from '@client/components/ui/field';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { usePartners } from '../api/get-partners';
+import { useStaffMembers } from '../api/get-staff-members';
+import { isFiltered } from './case-query';
+import { byStaffName, staffName } from './staff-names';
 
 export const assignmentOptions = [
   { value: 'all', label: 'All' },
@@ -11,69 +20,202 @@ export const assignmentOptions = [
   { value: 'assigned', label: 'Assigned' },
 ] as const;
 
-export type CaseFilterChange = Partial<Pick<AdminCaseListQuery, 'status' | 'priority' | 'q'>> & {
-  assignment?: AdminCaseListQuery['assignment'];
-};
+const ageOptions = caseAgeFilterValues.map((days) => ({
+  value: days,
+  label: `Opened more than ${days} days ago`,
+}));
+
+export type CaseFilterChange = Partial<Omit<AdminCaseListQuery, 'page'>>;
+
+export interface CaseFilterChangeOptions {
+  /** Replace the address instead of adding a step to the history (search while typing). */
+  replace?: boolean;
+}
 
 /**
- * The case filters. A choice in a list applies at once; the search applies when sent (Enter
- * or the Search button), so nothing changes under someone still typing.
+ * The options of a partner or owner filter (`people` is undefined while they load). A choice
+ * the list does not hold (a link naming a partner no longer verified) still gets an option, so
+ * the filter shows what the table is filtered by.
  */
+function personOptions(
+  chosen: string | undefined,
+  people: SelectOption[] | undefined,
+  unlistedLabel: string,
+): SelectOption[] {
+  const listed = people ?? [];
+  const unlisted =
+    chosen && chosen !== NO_ONE && !listed.some((person) => person.value === chosen)
+      ? [{ value: chosen, label: people ? unlistedLabel : 'Loading…' }]
+      : [];
+  return [...listed, ...unlisted];
+}
+
+function PartnerFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (partner: string | undefined) => void;
+}) {
+  const partners = usePartners('verified');
+  const listed = partners.isPending
+    ? undefined
+    : (partners.data ?? []).map((partner) => ({
+        value: partner.id,
+        label: partner.isActive ? partner.companyName : `${partner.companyName} (deactivated)`,
+      }));
+  return (
+    <Field
+      id="admin-case-partner"
+      label="Partner"
+      hint={partners.isError ? 'We could not load the partners; reload to try again.' : undefined}
+    >
+      {(aria) => (
+        <Select
+          {...aria}
+          emptyOption="All partners"
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        >
+          <option value={NO_ONE}>No partner</option>
+          {personOptions(value, listed, 'Another partner (from the link)').map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+function OwnerFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (owner: string | undefined) => void;
+}) {
+  const staff = useStaffMembers();
+  // Deactivated staff are listed last: their cases are the ones to hand on.
+  const listed = staff.isPending
+    ? undefined
+    : (staff.data ?? [])
+        .toSorted((a, b) => Number(b.isActive) - Number(a.isActive) || byStaffName(a, b))
+        .map((member) => ({
+          value: member.id,
+          label: member.isActive ? staffName(member) : `${staffName(member)} (deactivated)`,
+        }));
+  return (
+    <Field
+      id="admin-case-owner"
+      label="Staff owner"
+      hint={staff.isError ? 'We could not load the staff; reload to try again.' : undefined}
+    >
+      {(aria) => (
+        <Select
+          {...aria}
+          emptyOption="All owners"
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        >
+          <option value={NO_ONE}>No owner</option>
+          {personOptions(value, listed, 'Another staff member (from the link)').map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The search box. It searches once typing pauses, and at once on Enter; the box follows the
+ * address when that changes (the back button), and a pause never undoes such a change.
+ */
+function CaseSearch({
+  q,
+  onChange,
+}: {
+  q: string | undefined;
+  onChange: (change: CaseFilterChange, options?: CaseFilterChangeOptions) => void;
+}) {
+  const [search, setSearch] = useState(q ?? '');
+  const settled = useDebouncedValue(search);
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    // The box's own search, sent when typing paused, leaves the box alone: typing may have
+    // gone on since.
+    if (q !== (settled.trim() || undefined)) setSearch(q ?? '');
+  }
+
+  // Runs when typing settles only, reading the address as it is then.
+  const searchSettled = useEffectEvent((text: string) => {
+    const next = text.trim() || undefined;
+    if (next !== q) onChange({ q: next }, { replace: true });
+  });
+  useEffect(() => searchSettled(settled), [settled]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Cases"
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ q: search.trim() || undefined });
+      }}
+    >
+      <Field
+        id="admin-case-search"
+        label="Search"
+        hint="Case number, timeshare company, situation, or the client's name or e-mail."
+        className="flex-1"
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            type="search"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit">
+          <Search aria-hidden="true" className="h-5 w-5" />
+          Search
+        </Button>
+        {q ? (
+          <Button variant="outline" onClick={() => onChange({ q: undefined })}>
+            Clear search
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The case filters and search; a choice in a list applies at once. */
 export function CaseFilters({
   query,
   onChange,
+  onClear,
 }: {
   query: AdminCaseListQuery;
   /** Each change starts again from the first page. */
-  onChange: (change: CaseFilterChange) => void;
+  onChange: (change: CaseFilterChange, options?: CaseFilterChangeOptions) => void;
+  /** Removes every filter and the search. */
+  onClear: () => void;
 }) {
-  const [search, setSearch] = useState(query.q ?? '');
-  const [shownQ, setShownQ] = useState(query.q);
-  // The address may change the search (back button): the box follows it.
-  if (shownQ !== query.q) {
-    setShownQ(query.q);
-    setSearch(query.q ?? '');
-  }
-
   return (
     <div className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-5">
-      <form
-        role="search"
-        aria-label="Cases"
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ q: search.trim() || undefined });
-        }}
-      >
-        <Field
-          id="admin-case-search"
-          label="Search"
-          hint="Case number, timeshare company, situation, or the client's name or e-mail."
-          className="flex-1"
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </Field>
-        <div className="flex gap-3">
-          <Button type="submit">
-            <Search aria-hidden="true" className="h-5 w-5" />
-            Search
-          </Button>
-          {query.q ? (
-            <Button variant="outline" onClick={() => onChange({ q: undefined })}>
-              Clear search
-            </Button>
-          ) : null}
-        </div>
-      </form>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <CaseSearch q={query.q} onChange={onChange} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Field id="admin-case-status" label="Status">
           {(aria) => (
             <Select
@@ -104,6 +246,22 @@ export function CaseFilters({
             />
           )}
         </Field>
+        <Field id="admin-case-age" label="Age">
+          {(aria) => (
+            <Select
+              {...aria}
+              emptyOption="Any age"
+              options={ageOptions}
+              value={query.olderThanDays ?? ''}
+              onChange={(event) =>
+                onChange({
+                  olderThanDays: (event.target.value ||
+                    undefined) as AdminCaseListQuery['olderThanDays'],
+                })
+              }
+            />
+          )}
+        </Field>
         <Field id="admin-case-assignment" label="Partner assignment">
           {(aria) => (
             <Select
@@ -118,7 +276,14 @@ export function CaseFilters({
             />
           )}
         </Field>
+        <PartnerFilter value={query.partner} onChange={(partner) => onChange({ partner })} />
+        <OwnerFilter value={query.owner} onChange={(owner) => onChange({ owner })} />
       </div>
+      {isFiltered(query) ? (
+        <Button variant="ghost" onClick={onClear}>
+          Clear all filters
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { Field, Select } from '@client/components/ui/field';
 import { SearchInput } from '@client/components/ui/search-input';
 import { countLabel } from '@client/lib/count-label';
 import { formatLongDate } from '@client/lib/format-date';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useClients, useSetClientActive, type ClientFilters } from '../api/clients';
 import { ActiveBadge } from './active-badge';
 import { ClientDetailsDialog } from './client-details-dialog';
@@ -85,7 +86,9 @@ export function ClientsPanel() {
   const [filters, setFilters] = useState<ClientFilters>({ q: '', status: 'all', page: 1 });
   const [viewing, setViewing] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingStatusChange | null>(null);
-  const clients = useClients(filters);
+  // The search is sent once typing pauses, not for every letter.
+  const searched = useDebouncedValue(filters.q.trim());
+  const clients = useClients({ ...filters, q: searched });
   const setActive = useSetClientActive();
 
   const pageCount = clients.data

@@ -7,6 +7,8 @@ import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 
 export const AUTH_TAB_PARAM = 'tab';
+/** The token of an invitation to create an account, from the e-mail staff sent. */
+export const INVITE_PARAM = 'invite';
 const SIGN_IN = 'sign-in';
 const REGISTER = 'register';
 type AuthTab = typeof SIGN_IN | typeof REGISTER;
@@ -23,14 +25,16 @@ export function authTabFrom(searchParams: URLSearchParams): AuthTab {
 export function AuthTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = authTabFrom(searchParams);
+  const inviteToken = searchParams.get(INVITE_PARAM) || null;
   const [forgot, setForgot] = useState({ open: false, email: '' });
   usePageTitle(tab === REGISTER ? 'Create Account' : 'Sign In');
 
   const chooseTab = (value: string) => {
-    setSearchParams(value === REGISTER ? { [AUTH_TAB_PARAM]: REGISTER } : {}, {
-      replace: true,
-      preventScrollReset: true,
-    });
+    const next = new URLSearchParams();
+    if (value === REGISTER) next.set(AUTH_TAB_PARAM, REGISTER);
+    // A look at Sign In must not lose the invitation the form was filled in from.
+    if (inviteToken) next.set(INVITE_PARAM, inviteToken);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -52,7 +56,7 @@ export function AuthTabs() {
             Creating an account is free. It lets you tell us about your timeshare and follow your
             case online.
           </p>
-          <RegisterForm />
+          <RegisterForm inviteToken={inviteToken} />
         </TabsContent>
       </Tabs>
       <ForgotPasswordDialog

@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { Invitation } from '@shared/contracts/admin-inbox';
 import { registerRequestSchema } from '@shared/contracts/auth';
 import { ContactField } from '@client/components/contact-field';
 import { FormNotice } from '@client/components/form-status';
+import { LoadingMessage } from '@client/components/load-status';
 import { NewPasswordFields } from '@client/components/password-fields';
 import { SubmitButton } from '@client/components/submit-button';
 import { Field, Input } from '@client/components/ui/field';
@@ -15,7 +17,9 @@ import { toastPasswordProblem, withPasswordConfirmation } from '@client/lib/pass
 import { paths } from '@client/lib/paths';
 import { registerInOrder } from '@client/lib/register-in-order';
 import { useSchemaForm } from '@client/lib/use-schema-form';
+import { useInvitation } from '../api/get-invitation';
 import { useRegister } from '../api/register';
+import { InvitationNote, invitationWorks } from './invitation-note';
 
 /** The registration request plus the confirmation box, which stays on the form. */
 const registerFormSchema = withPasswordConfirmation(registerRequestSchema, 'password');
@@ -26,8 +30,35 @@ const serverFields = ['firstName', 'lastName', 'email', 'phone', 'password'] as 
 export const REGISTRATION_FAILED_TITLE = 'Registration failed';
 export const REGISTRATION_FAILED_FALLBACK = 'An error occurred during registration.';
 
-/** The Create Account tab (spec §5 Registration); on success the dashboard opens. */
-export function RegisterForm() {
+/**
+ * The Create Account tab (spec §5 Registration); on success the dashboard opens. With the
+ * token of an invitation staff e-mailed about an intake request, the form starts with the
+ * name and e-mail of that request and the registration names the invitation.
+ */
+export function RegisterForm({ inviteToken = null }: { inviteToken?: string | null }) {
+  const invitation = useInvitation(inviteToken);
+  if (inviteToken === null) return <RegisterFields />;
+  if (invitation.isPending) {
+    return <LoadingMessage label="Loading your invitation" className="text-lg" />;
+  }
+  const works = invitationWorks(invitation);
+  return (
+    <div className="space-y-6">
+      <InvitationNote invitation={invitation} />
+      <RegisterFields invitation={invitation.data} inviteToken={works ? inviteToken : undefined} />
+    </div>
+  );
+}
+
+function RegisterFields({
+  invitation,
+  inviteToken,
+}: {
+  /** Pre-fills the names and e-mail, which stay editable. */
+  invitation?: Invitation;
+  /** Sent with the registration, so the account is linked to the invitation's request. */
+  inviteToken?: string;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const registration = useRegister();
@@ -39,9 +70,9 @@ export function RegisterForm() {
     setError,
     formState: { errors },
   } = useSchemaForm(registerFormSchema, {
-    firstName: '',
-    lastName: '',
-    email: '',
+    firstName: invitation?.firstName ?? '',
+    lastName: invitation?.lastName ?? '',
+    email: invitation?.email ?? '',
     phone: '',
     password: '',
     confirmPassword: '',
@@ -63,7 +94,7 @@ export function RegisterForm() {
     ({ confirmPassword: _confirmation, ...body }) => {
       if (busy) return;
       setFailure(null);
-      registration.mutate(body, {
+      registration.mutate(inviteToken ? { ...body, inviteToken } : body, {
         onSuccess: (response) => {
           completeClientSignIn(queryClient, response);
           // A new account has not done onboarding, so the session gate shows it next.

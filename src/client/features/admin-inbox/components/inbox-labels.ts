@@ -1,0 +1,32 @@
+import type { InboxKind } from '@shared/contracts/admin-inbox';
+import type { SubmissionStatus } from '@shared/domain-values';
+
+export const submissionStatusOptions: readonly { value: SubmissionStatus; label: string }[] = [
+  { value: 'new', label: 'New' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'handled', label: 'Handled' },
+];
+
+export const submissionStatusLabel = (status: SubmissionStatus) =>
+  submissionStatusOptions.find((option) => option.value === status)?.label ?? status;
+
+/** How each kind of inbox item is named on screen. */
+export const inboxKindWords: Record<
+  InboxKind,
+  { tab: string; one: string; many: string; item: string; itemTitle: string }
+> = {
+  intake: {
+    tab: 'Intake requests',
+    one: 'intake request',
+    many: 'intake requests',
+    item: 'request',
+    itemTitle: 'Request',
+  },
+  contact: {
+    tab: 'Contact messages',
+    one: 'contact message',
+    many: 'contact messages',
+    item: 'message',
+    itemTitle: 'Message',
+  },
+};

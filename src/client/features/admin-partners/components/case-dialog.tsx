@@ -1,0 +1,84 @@
+import type { AdminCase } from '@shared/contracts/admin-cases';
+import { QueryStatus } from '@client/components/load-status';
+import { Button } from '@client/components/ui/button';
+import { Modal } from '@client/components/ui/modal';
+import { useAdminCase } from '../api/get-admin-case';
+import { AddCaseUpdateForm } from './add-case-update-form';
+import { CaseDocumentsList } from './case-documents-list';
+import { CasePriorityForm } from './case-priority-form';
+import { CaseSummary } from './case-summary';
+import { CaseUpdatesList } from './case-updates-list';
+
+function CaseBody({
+  caseId,
+  onAssignPartner,
+  onClose,
+}: {
+  caseId: string;
+  onAssignPartner: (adminCase: AdminCase) => void;
+  onClose: () => void;
+}) {
+  const detail = useAdminCase(caseId);
+  if (!detail.isSuccess) {
+    return (
+      <QueryStatus
+        query={detail}
+        loadingLabel="Loading the case"
+        failedTitle="We could not load this case."
+        className="py-6"
+      />
+    );
+  }
+  const { case: adminCase, updates, documents } = detail.data;
+  return (
+    <div className="space-y-8">
+      <CaseSummary adminCase={adminCase} onAssignPartner={() => onAssignPartner(adminCase)} />
+      <CasePriorityForm adminCase={adminCase} />
+      <CaseUpdatesList updates={updates} />
+      <AddCaseUpdateForm caseId={adminCase.id} />
+      <CaseDocumentsList documents={documents} />
+      <div className="flex justify-end border-t border-ink-200 pt-4">
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One case for an administrator: its summary, priority, partner, every update (internal ones
+ * too) and a form for a new update. Assigning a partner opens its own dialog above this one.
+ */
+export function CaseDialog({
+  selected,
+  onAssignPartner,
+  onClose,
+}: {
+  /** The case chosen in the list, or null when the dialog is closed. */
+  selected: AdminCase | null;
+  onAssignPartner: (adminCase: AdminCase) => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={selected !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={selected ? `Case ${selected.caseNumber}` : 'Case'}
+      description={selected ? `${selected.client.name}: ${selected.timeshareCompany}` : undefined}
+      className="max-w-3xl"
+    >
+      {/* Keyed by case, so another case starts with fresh forms. */}
+      {selected ? (
+        <CaseBody
+          key={selected.id}
+          caseId={selected.id}
+          onAssignPartner={onAssignPartner}
+          onClose={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}

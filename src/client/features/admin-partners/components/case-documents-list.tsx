@@ -1,0 +1,40 @@
+import type { CaseDocumentView } from '@shared/contracts/cases';
+import { formatFileSize } from '@shared/document-files';
+import { caseDocumentTypes, optionLabel } from '@shared/options';
+import { formatLongDate } from '@client/lib/format-date';
+import { VisibilityLabel } from './visibility-label';
+
+/** What has been filed on the case, and whether the client can see each document. */
+export function CaseDocumentsList({ documents }: { documents: CaseDocumentView[] }) {
+  return (
+    <section aria-labelledby="admin-case-documents-heading" className="space-y-4">
+      <h3 id="admin-case-documents-heading" className="text-xl font-bold text-ink-900">
+        Documents
+      </h3>
+      {documents.length === 0 ? (
+        <p className="text-ink-700">No documents have been added to this case.</p>
+      ) : (
+        <ul aria-labelledby="admin-case-documents-heading" className="space-y-2">
+          {documents.map((document) => (
+            <li
+              key={document.id}
+              className="flex flex-wrap items-start justify-between gap-2 rounded-xl border border-ink-200 p-3"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-ink-900 [overflow-wrap:anywhere]">
+                  {document.fileName}
+                </p>
+                <p className="text-sm text-ink-700">
+                  {optionLabel(caseDocumentTypes, document.documentType)} ·{' '}
+                  {formatFileSize(document.fileSize)} · Added {formatLongDate(document.createdAt)}{' '}
+                  by {document.uploadedBy}
+                </p>
+              </div>
+              <VisibilityLabel isPublic={document.isPublic} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
