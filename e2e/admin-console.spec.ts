@@ -52,6 +52,10 @@ test('the admin console screens have no serious accessibility problems @phone', 
   test.slow();
   await signInAsStaff(page, demoAdmin);
   for (const [path, name] of [
+    ['/admin', 'admin-overview'],
+    ['/admin/inbox', 'admin-inbox-intake'],
+    ['/admin/inbox?kind=contact', 'admin-inbox-contact'],
+    ['/admin/cases', 'admin-cases'],
     ['/admin/people', 'admin-people-clients'],
     ['/admin/people?tab=partners', 'admin-people-partners'],
     ['/admin/people?tab=staff', 'admin-people-staff'],
@@ -65,4 +69,24 @@ test('the admin console screens have no serious accessibility problems @phone', 
     await screenshot(page, testInfo, name);
     await expectNoSeriousA11yViolations(page);
   }
+
+  // The dialogs where the work happens.
+  await page.goto('/admin/inbox');
+  await page
+    .getByRole('button', { name: /^Open the request from/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await screenshot(page, testInfo, 'admin-inbox-request');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/admin/cases');
+  await page
+    .getByRole('button', { name: /^Open case/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await screenshot(page, testInfo, 'admin-case-dialog');
+  await expectNoSeriousA11yViolations(page);
 });

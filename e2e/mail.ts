@@ -42,12 +42,16 @@ export async function expectMailMentioning(text: string): Promise<void> {
 }
 
 /**
- * Waits for the newest e-mail to `email` with a link to `pathname?…token=…` and returns that
- * link's path and query.
+ * Waits for the newest e-mail to `email` with a link to `pathname?…token=…` (or another
+ * `param` carrying the token) and returns that link's path and query.
  */
-export async function tokenLinkFor(email: string, pathname: string): Promise<string> {
+export async function tokenLinkFor(
+  email: string,
+  pathname: string,
+  param = 'token',
+): Promise<string> {
   const pattern = new RegExp(
-    `${pathname.replace(/[/-]/g, '\\$&')}\\?((?:[A-Za-z0-9_=-]+&)*)token=([A-Za-z0-9_\\-%.~]+)`,
+    `${pathname.replace(/[/-]/g, '\\$&')}\\?((?:[A-Za-z0-9_=-]+&)*)${param}=([A-Za-z0-9_\\-%.~]+)`,
   );
   let link: string | undefined;
   await expect
@@ -57,7 +61,7 @@ export async function tokenLinkFor(email: string, pathname: string): Promise<str
           if (!message.toLowerCase().includes(email.toLowerCase())) continue;
           const match = pattern.exec(message);
           if (match) {
-            link = `${pathname}?${match[1]}token=${match[2]}`;
+            link = `${pathname}?${match[1]}${param}=${match[2]}`;
             return true;
           }
         }

@@ -150,6 +150,13 @@ export const caseStatusOptions = [
   { value: 'closed', label: 'Closed' },
 ] as const;
 
+/** Where staff are with an intake request or contact message (the admin inbox). */
+export const submissionStatusOptions = [
+  { value: 'new', label: 'New' },
+  { value: 'in_progress', label: 'In progress' },
+  { value: 'handled', label: 'Handled' },
+] as const;
+
 export const casePriorityOptions = [
   { value: 'urgent', label: 'Urgent' },
   { value: 'high', label: 'High' },

@@ -68,3 +68,26 @@ export async function expectSignInRequired(
     }
   }
 }
+
+/**
+ * Asserts that admin-only routes answer 401 to every refused staff sign-in and to client and
+ * partner tokens, and 403 to an editor.
+ */
+export async function expectAdminsOnly(
+  app: FastifyInstance,
+  db: Database,
+  routes: InjectOptions[],
+): Promise<void> {
+  const client = await createClientAccount(db);
+  const partner = await createPartnerAccount(db);
+  await expectSignInRequired(app, routes, [
+    ...(await refusedSignIns(db, 'staff')),
+    ['a client token', bearer(client.token)],
+    ['a partner token', bearer(partner.token)],
+  ]);
+  const editor = await createStaffAccount(db, 'editor');
+  for (const route of routes) {
+    const response = await app.inject({ ...route, headers: bearer(editor.token) });
+    expect(response.statusCode, `${route.method} ${route.url} as an editor`).toBe(403);
+  }
+}

@@ -35,9 +35,7 @@ describe('Staff start page: administrators’ tools', () => {
       within(section).getByRole('link', { name: 'Review partner applications' }),
     ).toHaveAttribute('href', '/admin/applications');
     expect(await within(section).findByText('2 applications waiting for a review.')).toBeVisible();
-    expect(
-      within(section).getByRole('heading', { name: 'Cases' }),
-    ).toBeVisible();
+    expect(within(section).getByRole('heading', { name: 'Cases' })).toBeVisible();
     expect(within(section).getByRole('link', { name: 'Open cases' })).toHaveAttribute(
       'href',
       '/admin/cases',

@@ -1,13 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_INVALID_MESSAGE } from '@shared/contracts/admin-inbox';
-import {
-  bearer,
-  createClientAccount,
-  createPartnerAccount,
-  createStaffAccount,
-} from '../../testing/accounts';
-import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
+import { bearer, createStaffAccount } from '../../testing/accounts';
+import { expectAdminsOnly } from '../../testing/refused-sign-ins';
 import { useTestApp } from '../../testing/use-test-app';
 import { storeIntake } from './test-helpers';
 
@@ -25,15 +20,8 @@ const adminRoutes: InjectOptions[] = [
 ];
 
 describe('who may use the inbox routes', () => {
-  it('refuses callers without a staff sign-in, clients and partners (401)', async () => {
-    const db = testApp.database.db;
-    const client = await createClientAccount(db);
-    const partner = await createPartnerAccount(db);
-    await expectSignInRequired(testApp.app, adminRoutes, [
-      ...(await refusedSignIns(db, 'staff')),
-      ['a client token', bearer(client.token)],
-      ['a partner token', bearer(partner.token)],
-    ]);
+  it('refuses anonymous callers, clients and partners (401) and editors (403)', async () => {
+    await expectAdminsOnly(testApp.app, testApp.database.db, adminRoutes);
   });
 
   it('refuses editors (403) and changes nothing for them', async () => {

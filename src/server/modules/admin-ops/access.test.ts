@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createClientAccount,
-  createPartnerAccount,
-  createStaffAccount,
-} from '../../testing/accounts';
-import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
+import { bearer, createStaffAccount } from '../../testing/accounts';
+import { expectAdminsOnly } from '../../testing/refused-sign-ins';
 import { useTestApp } from '../../testing/use-test-app';
 
 const testApp = useTestApp();
@@ -22,23 +17,8 @@ const routes: InjectOptions[] = [
 ];
 
 describe('the admin operations routes', () => {
-  it('refuse callers without a staff sign-in, clients and partners (401)', async () => {
-    const db = testApp.database.db;
-    const client = await createClientAccount(db);
-    const partner = await createPartnerAccount(db);
-    await expectSignInRequired(testApp.app, routes, [
-      ...(await refusedSignIns(db, 'staff')),
-      ['a client token', bearer(client.token)],
-      ['a partner token', bearer(partner.token)],
-    ]);
-  });
-
-  it('refuse editors (403)', async () => {
-    const editor = await createStaffAccount(testApp.database.db, 'editor');
-    for (const route of routes) {
-      const response = await testApp.app.inject({ ...route, headers: bearer(editor.token) });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
-    }
+  it('refuse anonymous callers, clients and partners (401) and editors (403)', async () => {
+    await expectAdminsOnly(testApp.app, testApp.database.db, routes);
   });
 
   it('have no way to change the audit log', async () => {

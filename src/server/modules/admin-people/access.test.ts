@@ -1,13 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createClientAccount,
-  createPartnerAccount,
-  createStaffAccount,
-  type TestAccount,
-} from '../../testing/accounts';
-import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
+import { describe, expect, it } from 'vitest';
+import { bearer, createStaffAccount } from '../../testing/accounts';
+import { expectAdminsOnly } from '../../testing/refused-sign-ins';
 import { useTestApp } from '../../testing/use-test-app';
 
 const testApp = useTestApp();
@@ -35,30 +29,8 @@ const adminRoutes: InjectOptions[] = [
 ];
 
 describe('who may use the People routes', () => {
-  let editor: TestAccount;
-  let client: TestAccount;
-  let partner: TestAccount;
-  beforeAll(async () => {
-    const db = testApp.database.db;
-    editor = await createStaffAccount(db, 'editor');
-    client = await createClientAccount(db);
-    partner = await createPartnerAccount(db);
-  });
-
-  it('refuses callers who are not signed in as staff', async () => {
-    const refused = await refusedSignIns(testApp.database.db, 'staff');
-    await expectSignInRequired(testApp.app, adminRoutes, [
-      ...refused,
-      ['a client token', bearer(client.token)],
-      ['a partner token', bearer(partner.token)],
-    ]);
-  });
-
-  it('refuses editors with 403', async () => {
-    for (const route of adminRoutes) {
-      const response = await testApp.app.inject({ ...route, headers: bearer(editor.token) });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
-    }
+  it('refuses anonymous callers, clients and partners (401) and editors (403)', async () => {
+    await expectAdminsOnly(testApp.app, testApp.database.db, adminRoutes);
   });
 
   it('lets an admin through (an unknown id is a 404, not a refusal)', async () => {

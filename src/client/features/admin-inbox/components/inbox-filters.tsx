@@ -1,7 +1,8 @@
 import type { InboxKind, InboxListQuery } from '@shared/contracts/admin-inbox';
 import { Field, Select } from '@client/components/ui/field';
 import { SearchInput } from '@client/components/ui/search-input';
-import { inboxKindWords, submissionStatusOptions } from './inbox-labels';
+import { submissionStatusOptions } from '@shared/options';
+import { inboxKindWords } from './inbox-labels';
 import { useSearchDraft } from './use-search-draft';
 
 const statusFilterOptions = [{ value: 'all', label: 'All' }, ...submissionStatusOptions];

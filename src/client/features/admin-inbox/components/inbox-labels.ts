@@ -1,14 +1,9 @@
 import type { InboxKind } from '@shared/contracts/admin-inbox';
 import type { SubmissionStatus } from '@shared/domain-values';
-
-export const submissionStatusOptions: readonly { value: SubmissionStatus; label: string }[] = [
-  { value: 'new', label: 'New' },
-  { value: 'in_progress', label: 'In progress' },
-  { value: 'handled', label: 'Handled' },
-];
+import { optionLabel, submissionStatusOptions } from '@shared/options';
 
 export const submissionStatusLabel = (status: SubmissionStatus) =>
-  submissionStatusOptions.find((option) => option.value === status)?.label ?? status;
+  optionLabel(submissionStatusOptions, status);
 
 /** How each kind of inbox item is named on screen. */
 export const inboxKindWords: Record<

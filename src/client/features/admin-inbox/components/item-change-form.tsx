@@ -12,7 +12,8 @@ import { applyServerIssues } from '@client/lib/apply-server-issues';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import type { InboxItem } from '../api/get-inbox';
 import { useUpdateInboxItem } from '../api/update-inbox-item';
-import { submissionStatusLabel, submissionStatusOptions } from './inbox-labels';
+import { submissionStatusOptions } from '@shared/options';
+import { submissionStatusLabel } from './inbox-labels';
 
 export const NOTHING_TO_SAVE =
   'The status and the note are as they were, so there is nothing to save.';

@@ -121,7 +121,8 @@ export function AdminCasesTable({
                   onClick={() => onOpen(adminCase)}
                   className="min-h-11 rounded text-left text-lg font-bold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none lg:text-base"
                 >
-                  <span className="sr-only">Open case</span> {adminCase.caseNumber}
+                  <span className="sr-only">Open case</span>{' '}
+                  <span className="lg:whitespace-nowrap">{adminCase.caseNumber}</span>
                 </button>
                 <span className="block text-ink-900">{adminCase.timeshareCompany}</span>
               </th>

@@ -2,7 +2,7 @@ import type { CaseDocumentView } from '@shared/contracts/cases';
 import { formatFileSize } from '@shared/document-files';
 import { caseDocumentTypes, optionLabel } from '@shared/options';
 import { formatLongDate } from '@client/lib/format-date';
-import { VisibilityLabel } from './visibility-label';
+import { VisibilityBadge } from '@client/components/visibility-badge';
 
 /** What has been filed on the case, and whether the client can see each document. */
 export function CaseDocumentsList({ documents }: { documents: CaseDocumentView[] }) {
@@ -30,7 +30,7 @@ export function CaseDocumentsList({ documents }: { documents: CaseDocumentView[]
                   by {document.uploadedBy}
                 </p>
               </div>
-              <VisibilityLabel isPublic={document.isPublic} />
+              <VisibilityBadge isPublic={document.isPublic} privateLabel="Internal" />
             </li>
           ))}
         </ul>

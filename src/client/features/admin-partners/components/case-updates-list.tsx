@@ -1,7 +1,7 @@
 import type { CaseUpdate } from '@shared/contracts/cases';
 import { cn } from '@client/lib/cn';
 import { formatDateTime } from '@client/lib/format-date';
-import { VisibilityLabel } from './visibility-label';
+import { VisibilityBadge } from '@client/components/visibility-badge';
 
 const newestFirst = (a: CaseUpdate, b: CaseUpdate) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt);
@@ -31,7 +31,7 @@ export function CaseUpdatesList({ updates }: { updates: CaseUpdate[] }) {
                 <h4 className="text-lg font-semibold text-ink-900 [overflow-wrap:anywhere]">
                   {update.title}
                 </h4>
-                <VisibilityLabel isPublic={update.isPublic} />
+                <VisibilityBadge isPublic={update.isPublic} privateLabel="Internal" />
               </div>
               <p className="text-sm text-ink-700">
                 {formatDateTime(update.createdAt)} · By {update.createdBy}

@@ -1,6 +1,6 @@
 import type { CaseUpdate } from '@shared/contracts/cases';
 import { formatLongDate } from '@client/lib/format-date';
-import { VisibilityBadge } from './visibility-badge';
+import { VisibilityBadge } from '@client/components/visibility-badge';
 
 const newestFirst = (a: CaseUpdate, b: CaseUpdate) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt);

@@ -16,7 +16,7 @@ import {
 import { downloadCaseDocument } from '../api/download-case-document';
 import { isSessionEnded } from '../api/partner-case-request';
 import { DocumentVisibilityToggle } from './document-visibility-toggle';
-import { VisibilityBadge } from './visibility-badge';
+import { VisibilityBadge } from '@client/components/visibility-badge';
 
 export interface DocumentItemProps {
   partnerId: string;
