@@ -107,7 +107,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'bench/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
+    files: [
+      'scripts/**/*.{js,mjs,ts}',
+      'bench/**/*.{js,mjs,ts}',
+      'tests/**/*.ts',
+      '*.config.{js,ts}',
+    ],
     rules: { 'no-console': 'off' },
   },
 );
