@@ -4,9 +4,7 @@
 // app's own openDatabase/migrate, then times searches through the service function and, as a
 // baseline, the same number of `select 1` round trips.
 // Usage: npm run bench:legal-search   (BENCH_DATABASE_URL=postgres://... for another server)
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { LegalKind } from '@shared/legal-filters';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/server/db/client';
 import {
@@ -22,14 +20,13 @@ import {
   type NewLegalStatute,
 } from '../src/server/db/schema';
 import { searchLegal } from '../src/server/modules/legal/search';
+import { postgresUnavailable, withPostgresDatabase } from './lib/postgres-database';
+import { print } from './lib/report';
 
 const RECORDS = 10_000;
 const SEARCHES = 200;
 const WARM_UP = 20;
 const BATCH = 500;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const print = (line = '') => process.stdout.write(`${line}\n`);
 
 // ---------------------------------------------------------------------------------------------
 // Synthetic records (deterministic)
@@ -351,35 +348,27 @@ async function benchPglite(): Promise<void> {
 }
 
 async function benchPostgres(): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    print(
-      `PostgreSQL at ${new URL(serverUrl).host}: skipped, not reachable (${(error as Error).message})`,
-    );
+  const unavailable = await postgresUnavailable();
+  if (unavailable) {
+    print(`PostgreSQL: skipped, ${unavailable}`);
     return;
   }
-  const name = `tra_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  try {
-    const [version] = (
-      (await handle.db.execute(sql`show server_version`)) as unknown as {
-        rows: { server_version: string }[];
-      }
-    ).rows;
-    await bench(`PostgreSQL ${version?.server_version ?? ''} at ${url.host}`, handle);
-  } finally {
-    await handle.close();
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  }
+  await withPostgresDatabase('search', async (databaseUrl) => {
+    const handle = await openDatabase({ databaseUrl, poolSize: 4 });
+    try {
+      const [version] = (
+        (await handle.db.execute(sql`show server_version`)) as unknown as {
+          rows: { server_version: string }[];
+        }
+      ).rows;
+      await bench(
+        `PostgreSQL ${version?.server_version ?? ''} at ${new URL(databaseUrl).host}`,
+        handle,
+      );
+    } finally {
+      await handle.close();
+    }
+  });
 }
 
 print(

@@ -19,6 +19,7 @@ import { recordAudit } from '../../platform/audit';
 import { AppError, FieldError, notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
 import { renderMarkdown } from './markdown';
+import { renderMarkdownCached } from './markdown-cache';
 import { estimateReadTimeMinutes } from './read-time';
 import type { ArticleUpdate, CategoryUpdate } from './schemas';
 
@@ -78,7 +79,7 @@ export function toArticleView({
     slug: article.slug,
     excerpt: article.excerpt,
     content: article.content,
-    contentHtml: renderMarkdown(article.content),
+    contentHtml: renderMarkdownCached(article.content),
     categoryId: article.categoryId,
     category: categorySlug,
     categoryName,

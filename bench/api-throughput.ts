@@ -1,0 +1,208 @@
+// API throughput and latency of the built server under 64 connections, on PostgreSQL (a
+// database created for the run, with demo data) and on PGlite (a fresh DATA_DIR), each
+// endpoint beside nginx serving the same bytes in the same run; then the server's memory.
+// Usage: npm run bench:api (after npm run build). Environment: BENCH_DURATION (seconds per
+// measurement, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 64),
+// BENCH_GZIP=true (both sides compress; default off on both), BENCH_DATABASE_URL,
+// BENCH_DATABASES (default postgres,pglite), BENCH_ONLY (comma-separated parts of endpoint
+// paths to run), BENCH_SERVER_ENTRY (another server bundle, for before/after comparisons),
+// BENCH_BARE_FASTIFY=false (skip the second baseline: bare Fastify answering from memory).
+import { withBareFastify } from './lib/bare-fastify';
+import { capture, type CapturedResponse } from './lib/captured-response';
+import { load, type LoadFigures } from './lib/load';
+import { requireNginx, withNginx } from './lib/nginx';
+import { postgresUnavailable, withPostgresDatabase } from './lib/postgres-database';
+import { print, printMachine, printTable, numberFromEnv } from './lib/report';
+import {
+  requireBuild,
+  signInDemoClient,
+  startServer,
+  type RunningServer,
+} from './lib/server-process';
+import { withTempDir } from './lib/temp-dir';
+
+const SERVER_PORT = 5100;
+const NGINX_PORT = 5101;
+const FASTIFY_PORT = 5102;
+const seconds = numberFromEnv('BENCH_DURATION', 10);
+const warmUpSeconds = numberFromEnv('BENCH_WARMUP', 2);
+const connections = numberFromEnv('BENCH_CONNECTIONS', 64);
+const gzip = process.env.BENCH_GZIP === 'true';
+const bareFastify = process.env.BENCH_BARE_FASTIFY !== 'false';
+
+const listFromEnv = (name: string) =>
+  process.env[name]
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const only = listFromEnv('BENCH_ONLY');
+const databases = listFromEnv('BENCH_DATABASES') ?? ['postgres', 'pglite'];
+
+const endpoints = (
+  [
+    { path: '/api/health' },
+    { path: '/api/legal/statutes' },
+    { path: '/api/legal/search?q=rescission' },
+    { path: '/api/articles' },
+    { path: '/api/cases', signedIn: true },
+  ] as const
+).filter(({ path }) => !only || only.some((part) => path.includes(part)));
+
+type Side = 'server' | 'nginx' | 'fastify';
+
+interface Row {
+  endpoint: string;
+  database: string;
+  bytes: number;
+  figures: Partial<Record<Side, LoadFigures>>;
+}
+
+const rows: Row[] = [];
+const memory: { database: string; rssKib: number; peakKib: number }[] = [];
+
+/** The bare Fastify baseline does not compress, so it runs only without gzip. */
+const withBaselines = (
+  captured: CapturedResponse[],
+  run: (bases: Partial<Record<Side, string>>) => Promise<void>,
+) =>
+  withNginx(captured, { port: NGINX_PORT, gzip }, (nginx) =>
+    gzip || !bareFastify
+      ? run({ nginx })
+      : withBareFastify(captured, FASTIFY_PORT, (fastify) => run({ nginx, fastify })),
+  );
+
+async function measure(database: string, server: RunningServer): Promise<void> {
+  const token = await signInDemoClient(server.base);
+  const requests = endpoints.map((endpoint) => ({
+    ...endpoint,
+    headers: {
+      ...('signedIn' in endpoint ? { authorization: `Bearer ${token}` } : {}),
+      ...(gzip ? { 'accept-encoding': 'gzip' } : {}),
+    },
+  }));
+  // Uncompressed bytes; with BENCH_GZIP nginx compresses them itself, as the server does.
+  const captured = await Promise.all(
+    requests.map(({ path, headers }) => capture(server.base, path, headers)),
+  );
+  await withBaselines(captured, async (baselines) => {
+    const bases: Partial<Record<Side, string>> = { server: server.base, ...baselines };
+    for (const [index, { path, headers }] of requests.entries()) {
+      const figures: Row['figures'] = {};
+      // One after the other, each warmed first (JIT, the database's caches, the pool).
+      for (const [side, base] of Object.entries(bases) as [Side, string][]) {
+        await load(`${base}${path}`, { connections, seconds: warmUpSeconds, headers });
+        figures[side] = await load(`${base}${path}`, { connections, seconds, headers });
+      }
+      rows.push({ endpoint: path, database, bytes: captured[index]!.body.length, figures });
+      print(
+        `  ${database} ${path}: ${(Object.entries(figures) as [Side, LoadFigures][])
+          .map(([side, { requestsPerSecond }]) => `${side} ${requestsPerSecond.toFixed(0)}`)
+          .join(', ')} req/s`,
+      );
+    }
+  });
+  memory.push({ database, ...server.memory() });
+}
+
+async function onDatabase(database: string, databaseUrl: string | undefined): Promise<void> {
+  await withTempDir('data', async (dataDir) => {
+    const server = await startServer({
+      port: SERVER_PORT,
+      dataDir,
+      databaseUrl,
+      env: { DEMO_DATA: 'true' },
+    });
+    try {
+      await measure(database, server);
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+const formatStatuses = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+
+const perSecond = (figures: LoadFigures | undefined) =>
+  figures ? figures.requestsPerSecond.toFixed(0) : '-';
+const percentOf = (part: LoadFigures | undefined, whole: LoadFigures | undefined) =>
+  part && whole
+    ? `${((100 * part.requestsPerSecond) / whole.requestsPerSecond).toFixed(0)} %`
+    : '-';
+
+function printResults(): void {
+  print();
+  printTable(
+    [
+      'endpoint',
+      'database',
+      'body B',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'nginx req/s',
+      'nginx p99',
+      'server/nginx',
+      'bare Fastify req/s',
+      'server/Fastify',
+    ],
+    rows.map(({ endpoint, database, bytes, figures: { server, nginx, fastify } }) => [
+      endpoint,
+      database,
+      bytes,
+      perSecond(server),
+      server!.p50Ms.toFixed(1),
+      server!.p99Ms.toFixed(1),
+      perSecond(nginx),
+      nginx!.p99Ms.toFixed(1),
+      percentOf(server, nginx),
+      perSecond(fastify),
+      percentOf(server, fastify),
+    ]),
+  );
+  print();
+  const failures = rows.flatMap((row) =>
+    (Object.entries(row.figures) as [Side, LoadFigures][])
+      .filter(([, figures]) => Object.keys(figures.non2xx).length || figures.errors)
+      .map(
+        ([side, figures]) =>
+          `  ${row.endpoint} on ${row.database} (${side}): ${formatStatuses(figures.non2xx) || 'no non-2xx'}, ${figures.errors} connection errors or timeouts, of ${figures.total}`,
+      ),
+  );
+  print(
+    failures.length
+      ? `Answers other than 2xx:\n${failures.join('\n')}`
+      : 'Every answer was 2xx, with no connection errors.',
+  );
+  print();
+  print('Server memory after the load (from /proc/<pid>/status):');
+  printTable(
+    ['database', 'VmRSS MiB', 'VmHWM (peak) MiB'],
+    memory.map(({ database, rssKib, peakKib }) => [
+      database,
+      (rssKib / 1024).toFixed(0),
+      (peakKib / 1024).toFixed(0),
+    ]),
+  );
+}
+
+async function main(): Promise<void> {
+  requireBuild();
+  requireNginx();
+  print(
+    `API throughput: ${connections} connections, ${seconds} s per measurement after ${warmUpSeconds} s warm-up, gzip ${gzip ? 'on' : 'off'} on both sides (${gzip ? 'accept-encoding: gzip' : 'no accept-encoding'}), nginx with 1 worker; baselines answer the same bytes and headers`,
+  );
+  printMachine();
+  print();
+  if (databases.includes('postgres')) {
+    const unavailable = await postgresUnavailable();
+    if (unavailable) print(`PostgreSQL skipped: ${unavailable}`);
+    else await withPostgresDatabase('api', (url) => onDatabase('postgres', url));
+  }
+  if (databases.includes('pglite')) await onDatabase('pglite', undefined);
+  printResults();
+}
+
+await main();
