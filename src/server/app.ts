@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,7 +30,11 @@ import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { registerClientApp } from './platform/client-app';
 import { downloadsDirFor, registerDownloads } from './platform/downloads';
 import { AppError, registerErrorHandling, sendNotFound } from './platform/errors';
+import { answerFrameworkError } from './platform/framework-errors';
+import { logRedaction } from './platform/log-redaction';
 import { securitySchemes } from './platform/openapi';
+import { registerPrivateResponses } from './platform/private-responses';
+import { registerRequestHygiene } from './platform/request-hygiene';
 import {
   AUTH_CLEANUP_JOB,
   authCleanupJobHandler,
@@ -64,6 +69,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Start the background job worker (tests drive it by hand with `app.jobs.runDueJobs()`). */
   startJobWorker?: boolean;
+  /** Where log lines go instead of stdout (tests read what would be logged). */
+  logStream?: DestinationStream;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -104,7 +111,8 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...logRedaction,
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // Article slugs may be 500 characters (spec §9); the default limit is 100.
@@ -113,11 +121,14 @@ export async function buildApp(
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestHygiene(app);
+  registerPrivateResponses(app);
   app.decorateRequest('principal', null);
   // The API speaks JSON only; other bodies are refused with 415 and a clear message.
   app.removeContentTypeParser('text/plain');
@@ -160,6 +171,8 @@ export async function buildApp(
       ? { maxAge: 31536000, includeSubDomains: true }
       : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same as CSP's frame-ancestors 'none', for browsers that only read this header.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -184,7 +197,13 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its own policy lets same-origin pages frame it; nothing may frame any of our pages.
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   await app.register(
     async (api) => {

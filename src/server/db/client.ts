@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../platform/project-root';
+import { abandonSilentConnections, allowSilence } from './connection-stalls';
 import { acquireEmbeddedLock } from './embedded-lock';
 import * as schema from './schema';
 
@@ -64,12 +65,18 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // A client checked out for a transaction has no pool listener, so a connection lost mid-
+  // transaction would be an unhandled 'error' event that kills the process. The statement in
+  // flight fails anyway (answered 503) and the pool drops the broken client on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  abandonSilentConnections(pool);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
     async migrate() {
       const client = await pool.connect();
+      allowSilence(client);
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrateNodePg(drizzleNodePg({ client, schema }), {

@@ -89,13 +89,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         (error.code && FASTIFY_CLIENT_ERRORS[error.code]) ?? 'The request could not be understood.';
       return reply.status(status).send({ message, code: error.code ?? 'BAD_REQUEST' });
     }
-    request.log.error({ err: error }, 'request failed');
-    if (isDatabaseUnavailable(error)) {
+    const unavailable = databaseUnavailableCause(error);
+    if (unavailable) {
+      // Expected while the database restarts. Only the cause is logged: the failed query's
+      // parameters (names, e-mail addresses) must not reach the log.
+      request.log.warn({ reason: unavailable.message }, 'database unavailable');
       return reply.status(503).send({
         message: 'The service is briefly unavailable. Please try again in a minute.',
         code: 'SERVICE_UNAVAILABLE',
       });
     }
+    request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
       message: 'Something went wrong on our side. Please try again in a minute.',
       code: 'INTERNAL_ERROR',
@@ -109,21 +113,28 @@ const CONNECTION_ERROR_CODES = new Set([
   'ETIMEDOUT',
   'EPIPE',
   '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '08003', // connection_does_not_exist
   '08006', // connection_failure
   '08001', // sqlclient_unable_to_establish_sqlconnection
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current;) {
-    if (current.code && CONNECTION_ERROR_CODES.has(current.code)) return true;
+/** node-postgres reports a lost or unobtainable connection with these messages and no code. */
+const CONNECTION_ERROR_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
+
+/** The connection failure behind an error (through its causes), if the database is unreachable. */
+function databaseUnavailableCause(error: unknown): Error | undefined {
+  let found: Error | undefined;
+  for (let current = error as (Error & { code?: string }) | undefined; current;) {
     if (
-      /Connection terminated|timeout exceeded when trying to connect/i.test(
-        String((current as Error).message),
-      )
-    )
-      return true;
+      (current.code && CONNECTION_ERROR_CODES.has(current.code)) ||
+      CONNECTION_ERROR_MESSAGES.test(String(current.message))
+    ) {
+      found = current;
+    }
     current = current.cause as typeof current;
   }
-  return false;
+  return found;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { jobs } from '../db/schema';
@@ -137,14 +138,12 @@ export class JobWorker {
   private async runNextJob(dueBy: Date): Promise<boolean> {
     const job = await this.claimNextJob(dueBy);
     if (!job) return false;
-    const handler = this.handlers[job.type];
+    let outcome: PgUpdateSetSource<typeof jobs>;
     try {
+      const handler = this.handlers[job.type];
       if (!handler) throw new Error(`No handler for job type "${job.type}".`);
       await handler(job.payload, { id: job.id });
-      await this.db
-        .update(jobs)
-        .set({ status: 'done', completedAt: sql`now()`, lockedAt: null, updatedAt: sql`now()` })
-        .where(eq(jobs.id, job.id));
+      outcome = { status: 'done', completedAt: sql`now()`, lockedAt: null };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const exhausted = job.attempts >= job.maxAttempts;
@@ -153,17 +152,38 @@ export class JobWorker {
         { jobId: job.id, type: job.type, attempts: job.attempts, exhausted, err: message },
         exhausted ? 'job failed for good' : 'job failed; will retry',
       );
-      await this.db
-        .update(jobs)
-        .set({
-          status: exhausted ? 'failed' : 'pending',
-          lastError: message.slice(0, 2000),
-          lockedAt: null,
-          runAt: exhausted ? job.runAt : new Date(Date.now() + delay),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(jobs.id, job.id));
+      outcome = {
+        status: exhausted ? 'failed' : 'pending',
+        lastError: message.slice(0, 2000),
+        lockedAt: null,
+        runAt: exhausted ? job.runAt : new Date(Date.now() + delay),
+      };
     }
+    await this.recordOutcome(job.id, outcome);
     return true;
+  }
+
+  /**
+   * Stores how a job went. The work itself has happened (the mail has left), so a database
+   * that is briefly away must not turn it into a failure or leave the job to run a second
+   * time: keep trying until the database answers, or until the worker is stopped.
+   */
+  private async recordOutcome(
+    jobId: string,
+    outcome: PgUpdateSetSource<typeof jobs>,
+  ): Promise<void> {
+    for (;;) {
+      try {
+        await this.db
+          .update(jobs)
+          .set({ ...outcome, updatedAt: sql`now()` })
+          .where(eq(jobs.id, jobId));
+        return;
+      } catch (error) {
+        if (this.stopped) throw error;
+        this.options.log.warn({ jobId, err: error }, 'could not record a job outcome; retrying');
+        await new Promise((resolve) => setTimeout(resolve, this.options.pollIntervalMs));
+      }
+    }
   }
 }

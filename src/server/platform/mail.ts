@@ -30,6 +30,9 @@ export interface MailerOptions {
   outboxDir: string;
 }
 
+/** The Message-ID of a job's e-mail: the same on every attempt, so receivers can drop repeats. */
+export const messageIdFor = (id: string) => `<${id}@tra.mail>`;
+
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
@@ -44,7 +47,7 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message, id) {
       const info = await transport.sendMail({
         from: options.from,
-        messageId: `<${id}@tra.mail>`,
+        messageId: messageIdFor(id),
         ...message,
       });
       if (!options.smtpUrl) writeOutboxFile(options.outboxDir, id, info.message as Buffer);

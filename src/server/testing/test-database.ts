@@ -15,24 +15,45 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
 
-  const name = `tra_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const scratch = await createScratchDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
+  };
+}
+
+export interface ScratchDatabase {
+  /** Connection string of the new, empty database. */
+  url: string;
+  /** Drops the database, closing whatever connections are still open on it. */
+  drop(): Promise<void>;
+}
+
+/** An empty database of its own on the PostgreSQL server at `serverUrl`, named uniquely. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = 'tra_test',
+): Promise<ScratchDatabase> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const runOnServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await runOnServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runOnServer(`drop database if exists ${name} with (force)`),
   };
 }

@@ -1,0 +1,499 @@
+import { randomUUID } from 'node:crypto';
+import { TEST_PASSWORD } from '@server/testing/accounts';
+import { PDF_BYTES, type Principal, type World } from './world';
+
+/*
+ * Who may call what: every route the app serves, by its OpenAPI key "METHOD /path", with the
+ * exact status each principal gets and a request whose parameters come from the fixtures.
+ * Bodies are valid, so a refusal is about who is asking, never about what they sent.
+ * access-matrix.test.ts fails when the app has a route this table lacks, or the other way round.
+ *
+ * Reading the expectations: 401 is "not signed in as the kind of principal this route is for"
+ * (a partner's token on a client route is as good as none); 403 is staff whose role is too
+ * low; 404 is someone else's resource, answered exactly like one that does not exist.
+ */
+
+export type Expected = Record<Principal, number>;
+
+export interface MatrixRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Raw bytes instead of JSON (uploads). */
+  raw?: { contentType: string; payload: Buffer };
+  /** The whole address, when the fixture has it already (a signed upload address). */
+  url?: string;
+}
+
+export interface MatrixRow {
+  request?: (world: World) => MatrixRequest;
+  expect: Expected;
+}
+
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  clientA: status,
+  clientB: status,
+  partnerX: status,
+  partnerY: status,
+  editor: status,
+  admin: status,
+});
+
+const nobodyBut = (granted: Partial<Expected>): Expected => ({ ...everyone(401), ...granted });
+
+/** Client routes: A's own resources; B gets 404 where the resource is A's. */
+const clients = (clientA: number, clientB = clientA) => nobodyBut({ clientA, clientB });
+/** Partner routes: X is assigned A's case, Y is not. */
+const partners = (partnerX: number, partnerY = partnerX) => nobodyBut({ partnerX, partnerY });
+const editors = (status: number) => nobodyBut({ editor: status, admin: status });
+const admins = (status: number) => nobodyBut({ editor: 403, admin: status });
+
+const login = (email: string) => ({ email, password: TEST_PASSWORD });
+const unique = (name: string) => `${name}-${randomUUID()}@example.com`;
+const NEW_PASSWORD = 'a brand new passphrase';
+
+const onCaseA = (world: World, extra: Record<string, string> = {}) => ({
+  params: { id: world.caseA, ...extra },
+});
+
+export const accessMatrix: Record<string, MatrixRow> = {
+  // Public information.
+  'GET /api/health': { expect: everyone(200) },
+  'GET /api/cancellation-deadline': {
+    request: () => ({ query: { state: 'california', signedOn: '2026-01-05' } }),
+    expect: everyone(200),
+  },
+  'GET /api/legal/search': {
+    request: () => ({ query: { q: 'rescission' } }),
+    expect: everyone(200),
+  },
+  'GET /api/legal/statutes/search': {
+    request: () => ({ query: { q: 'cancel' } }),
+    expect: everyone(200),
+  },
+  'GET /api/legal/cases/search': {
+    request: () => ({ query: { q: 'fraud' } }),
+    expect: everyone(200),
+  },
+  'GET /api/legal/regulations/search': {
+    request: () => ({ query: { q: 'timeshare' } }),
+    expect: everyone(200),
+  },
+  'GET /api/legal/forms/search': {
+    request: () => ({ query: { q: 'letter' } }),
+    expect: everyone(200),
+  },
+  'GET /api/legal/resources/search': {
+    request: () => ({ query: { q: 'consumer' } }),
+    expect: everyone(200),
+  },
+  'GET /api/legal/statutes': { expect: everyone(200) },
+  'GET /api/legal/statutes/{id}': {
+    request: (w) => ({ params: { id: w.legal.statute } }),
+    expect: everyone(200),
+  },
+  'GET /api/legal/cases': { expect: everyone(200) },
+  'GET /api/legal/cases/{id}': {
+    request: (w) => ({ params: { id: w.legal.case } }),
+    expect: everyone(200),
+  },
+  'GET /api/legal/regulations': { expect: everyone(200) },
+  'GET /api/legal/regulations/{id}': {
+    request: (w) => ({ params: { id: w.legal.regulation } }),
+    expect: everyone(200),
+  },
+  'GET /api/legal/forms': { expect: everyone(200) },
+  'GET /api/legal/forms/{id}': {
+    request: (w) => ({ params: { id: w.legal.form } }),
+    expect: everyone(200),
+  },
+  'POST /api/legal/forms/{id}/download': {
+    request: (w) => ({ params: { id: w.legal.form } }),
+    expect: everyone(200),
+  },
+  'GET /api/legal/resources': { expect: everyone(200) },
+  'GET /api/legal/resources/{id}': {
+    request: (w) => ({ params: { id: w.legal.resource } }),
+    expect: everyone(200),
+  },
+  'POST /api/track-interaction': {
+    request: (w) => ({
+      body: {
+        resourceId: w.legal.statute,
+        resourceType: 'legal_statute',
+        interactionType: 'view',
+        sessionId: randomUUID(),
+      },
+    }),
+    expect: everyone(204),
+  },
+
+  // Public forms.
+  'POST /api/intake': {
+    request: () => ({
+      body: {
+        firstName: 'Ruth',
+        lastName: 'Adler',
+        email: unique('ruth'),
+        timeshareCompany: 'Palm Vista Resorts',
+        situation: 'They will not let me out.',
+        consent: 'true',
+      },
+    }),
+    expect: everyone(201),
+  },
+  'POST /api/contact': {
+    request: () => ({
+      body: {
+        firstName: 'Ruth',
+        lastName: 'Adler',
+        email: unique('ruth'),
+        subject: 'A question',
+        message: 'Do you help people in Ohio?',
+      },
+    }),
+    expect: everyone(201),
+  },
+
+  // Content: published for everyone, drafts and changes for staff.
+  'GET /api/articles': { expect: everyone(200) },
+  'GET /api/articles/{idOrSlug}': {
+    request: (w) => ({ params: { idOrSlug: w.draftArticle.slug } }),
+    expect: { ...everyone(404), editor: 200, admin: 200 },
+  },
+  'POST /api/articles': {
+    request: () => ({ body: { title: `Guide ${randomUUID()}`, content: 'Know your rights.' } }),
+    expect: editors(201),
+  },
+  'POST /api/articles/preview': {
+    request: () => ({ body: { content: '# Heading' } }),
+    expect: editors(200),
+  },
+  'PUT /api/articles/{id}': {
+    request: (w) => ({
+      params: { id: w.draftArticle.id },
+      body: { title: 'A better draft', content: 'Still a draft.' },
+    }),
+    expect: editors(200),
+  },
+  'DELETE /api/articles/{id}': {
+    request: (w) => ({ params: { id: w.draftArticle.id } }),
+    expect: editors(204),
+  },
+  'GET /api/categories': { expect: everyone(200) },
+  'POST /api/categories': {
+    request: () => ({ body: { name: 'New topic', slug: `topic-${randomUUID()}` } }),
+    expect: editors(201),
+  },
+  'PUT /api/categories/{id}': {
+    request: (w) => ({
+      params: { id: w.emptyCategory },
+      body: { name: 'Renamed', slug: `renamed-${randomUUID()}` },
+    }),
+    expect: editors(200),
+  },
+  'DELETE /api/categories/{id}': {
+    request: (w) => ({ params: { id: w.emptyCategory } }),
+    expect: editors(204),
+  },
+
+  // Client sign-in and links by e-mail.
+  'POST /api/auth/register': {
+    request: () => ({
+      body: { firstName: 'Ann', lastName: 'Ng', email: unique('ann'), password: NEW_PASSWORD },
+    }),
+    expect: everyone(201),
+  },
+  'POST /api/auth/login': {
+    request: (w) => ({ body: login(w.accounts.clientA.email) }),
+    expect: everyone(200),
+  },
+  'GET /api/auth/me': { expect: clients(200) },
+  'POST /api/logout': { expect: clients(204) },
+  'POST /api/auth/forgot-password': {
+    request: (w) => ({ body: { email: w.accounts.clientA.email } }),
+    expect: everyone(200),
+  },
+  'GET /api/auth/validate-reset-token/{token}': {
+    request: (w) => ({ params: { token: w.links.clientAReset } }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/reset-password': {
+    request: (w) => ({ body: { token: w.links.clientAReset, newPassword: NEW_PASSWORD } }),
+    expect: everyone(200),
+  },
+  'GET /api/auth/invitations/{token}': {
+    request: (w) => ({ params: { token: w.links.intakeInvitation } }),
+    expect: everyone(200),
+  },
+
+  // The client's own data.
+  'GET /api/cases': { expect: clients(200) },
+  'POST /api/cases': {
+    request: () => ({ body: { timeshareCompany: 'Palm Vista', situation: 'Fees went up.' } }),
+    expect: clients(201),
+  },
+  'GET /api/cases/{id}': { request: (w) => onCaseA(w), expect: clients(200, 404) },
+  'GET /api/cases/{id}/documents/{docId}/download': {
+    request: (w) => onCaseA(w, { docId: w.publicDocA }),
+    expect: clients(200, 404),
+  },
+  'GET /api/account/export': { expect: clients(200) },
+  'POST /api/account/password': {
+    request: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD } }),
+    expect: clients(200),
+  },
+  'POST /api/account/email': {
+    request: () => ({ body: { newEmail: unique('moved'), password: TEST_PASSWORD } }),
+    expect: clients(200),
+  },
+  'POST /api/account/email/confirm': {
+    request: (w) => ({ body: { token: w.links.clientAEmailChange } }),
+    expect: everyone(200),
+  },
+  'DELETE /api/account': {
+    request: () => ({ body: { password: TEST_PASSWORD, confirmation: 'DELETE' } }),
+    expect: clients(204),
+  },
+  'GET /api/user-preferences': { expect: clients(200) },
+  'PUT /api/user-preferences': {
+    request: () => ({
+      body: {
+        timeshareStatus: 'current_owner',
+        preferredTopics: [],
+        experienceLevel: 'beginner',
+        previousCancellationAttempts: false,
+        helpTypePriority: [],
+        contentFormatPreferences: [],
+        notificationFrequency: 'weekly',
+      },
+    }),
+    expect: clients(200),
+  },
+  'GET /api/recommendations': { expect: clients(200) },
+  // A has finished onboarding already; B has not.
+  'POST /api/onboarding/complete': {
+    request: () => ({
+      body: { timeshareCompany: 'Palm Vista', currentSituation: 'Fees went up.' },
+    }),
+    expect: clients(409, 200),
+  },
+
+  // Partner firms: applying, links, sign-in.
+  'POST /api/partners/apply': {
+    request: () => ({
+      body: {
+        companyName: 'Fresh Firm',
+        companyType: 'law-firm',
+        contactPerson: 'Lee Fresh',
+        email: unique('firm'),
+        phone: '(555) 010-9999',
+        jurisdiction: 'Florida',
+        servicesOffered: ['Timeshare Cancellation'],
+        agreementAccepted: true,
+      },
+    }),
+    expect: everyone(201),
+  },
+  'GET /api/partners/application/{token}': {
+    request: (w) => ({ params: { token: w.application.verificationToken } }),
+    expect: everyone(200),
+  },
+  'POST /api/partners/application/{token}/documents/upload': {
+    request: (w) => ({
+      params: { token: w.application.verificationToken },
+      body: { fileName: 'license.pdf', documentType: 'business-license' },
+    }),
+    expect: everyone(200),
+  },
+  'POST /api/partners/application/{token}/documents': {
+    request: (w) => ({
+      params: { token: w.application.verificationToken },
+      body: { ...w.application.pendingUpload, documentType: 'business-license' },
+    }),
+    expect: everyone(201),
+  },
+  'GET /api/partners/set-password/{token}': {
+    request: (w) => ({ params: { token: w.links.partnerSetPassword } }),
+    expect: everyone(200),
+  },
+  'POST /api/partners/set-password': {
+    request: (w) => ({ body: { token: w.links.partnerSetPassword, password: NEW_PASSWORD } }),
+    expect: everyone(200),
+  },
+  'POST /api/partners/login': {
+    request: (w) => ({ body: login(w.accounts.partnerX.email) }),
+    expect: everyone(200),
+  },
+  'GET /api/partners/me': { expect: partners(200) },
+  'POST /api/partners/logout': { expect: partners(204) },
+
+  // Partner work on assigned cases: X is assigned A's case, Y is not.
+  'GET /api/partners/cases': { expect: partners(200) },
+  'GET /api/partners/cases/{id}': { request: (w) => onCaseA(w), expect: partners(200, 404) },
+  'PUT /api/partners/cases/{id}/status': {
+    request: (w) => ({ ...onCaseA(w), body: { status: 'reviewing' } }),
+    expect: partners(200, 404),
+  },
+  'POST /api/partners/cases/{id}/notes': {
+    request: (w) => ({ ...onCaseA(w), body: { title: 'Called the resort', description: 'No.' } }),
+    expect: partners(201, 404),
+  },
+  'POST /api/partners/cases/{id}/documents/upload': {
+    request: (w) => ({ ...onCaseA(w), body: { fileName: 'reply.pdf', documentType: 'contract' } }),
+    expect: partners(200, 404),
+  },
+  'POST /api/partners/cases/{id}/documents': {
+    request: (w) => ({ ...onCaseA(w), body: { ...w.pendingCaseUpload, documentType: 'contract' } }),
+    expect: partners(201, 404),
+  },
+  'PATCH /api/partners/cases/{id}/documents/{docId}': {
+    request: (w) => ({ ...onCaseA(w, { docId: w.privateDocA }), body: { isPublic: true } }),
+    expect: partners(200, 404),
+  },
+  'GET /api/partners/cases/{id}/documents/{docId}/download': {
+    request: (w) => onCaseA(w, { docId: w.privateDocA }),
+    expect: partners(200, 404),
+  },
+  // The signature is the permission: whoever holds the address may PUT the bytes once.
+  'PUT /api/uploads/{*}': {
+    request: (w) => ({
+      url: w.freshUploadUrl,
+      raw: { contentType: 'application/pdf', payload: PDF_BYTES },
+    }),
+    expect: everyone(201),
+  },
+
+  // Staff sign-in.
+  'POST /api/staff/login': {
+    request: (w) => ({ body: login(w.accounts.editor.email) }),
+    expect: everyone(200),
+  },
+  'GET /api/staff/me': { expect: editors(200) },
+  'POST /api/staff/logout': { expect: editors(204) },
+  'GET /api/staff/set-password/{token}': {
+    request: (w) => ({ params: { token: w.links.staffSetPassword } }),
+    expect: everyone(200),
+  },
+  'POST /api/staff/set-password': {
+    request: (w) => ({ body: { token: w.links.staffSetPassword, password: NEW_PASSWORD } }),
+    expect: everyone(200),
+  },
+
+  // Administrators only.
+  'GET /api/admin/overview': { expect: admins(200) },
+  'GET /api/admin/inbox/intake': { expect: admins(200) },
+  'GET /api/admin/inbox/contact': { expect: admins(200) },
+  'PATCH /api/admin/inbox/intake/{id}': {
+    request: (w) => ({ params: { id: w.intake }, body: { status: 'in_progress' } }),
+    expect: admins(200),
+  },
+  'PATCH /api/admin/inbox/contact/{id}': {
+    request: (w) => ({ params: { id: w.contact }, body: { internalNote: 'Called back.' } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/inbox/intake/{id}/invite': {
+    request: (w) => ({ params: { id: w.intake } }),
+    expect: admins(200),
+  },
+  'GET /api/admin/partner-applications': { expect: admins(200) },
+  'GET /api/admin/partner-applications/{id}': {
+    request: (w) => ({ params: { id: w.application.id } }),
+    expect: admins(200),
+  },
+  'GET /api/admin/partner-applications/{id}/documents/{docId}/download': {
+    request: (w) => ({ params: { id: w.application.id, docId: w.application.documentId } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/partner-applications/{id}/approve': {
+    request: (w) => ({ params: { id: w.application.id }, body: {} }),
+    expect: admins(200),
+  },
+  'POST /api/admin/partner-applications/{id}/reject': {
+    request: (w) => ({ params: { id: w.application.id }, body: { notes: 'No license.' } }),
+    expect: admins(200),
+  },
+  'GET /api/admin/partners': { expect: admins(200) },
+  'POST /api/admin/partners/{id}/invite': {
+    request: (w) => ({ params: { id: w.accounts.partnerX.id } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/partners/{id}/deactivate': {
+    request: (w) => ({ params: { id: w.accounts.partnerY.id } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/partners/{id}/reactivate': {
+    request: (w) => ({ params: { id: w.accounts.partnerY.id } }),
+    expect: admins(200),
+  },
+  'GET /api/admin/partners/{id}/referrals': {
+    request: (w) => ({ params: { id: w.accounts.partnerX.id } }),
+    expect: admins(200),
+  },
+  'GET /api/admin/cases': { expect: admins(200) },
+  'GET /api/admin/cases/{id}': { request: (w) => onCaseA(w), expect: admins(200) },
+  'PATCH /api/admin/cases/{id}': {
+    request: (w) => ({ ...onCaseA(w), body: { priority: 'urgent' } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/cases/owner': {
+    request: (w) => ({ body: { caseIds: [w.caseA], ownerId: w.accounts.admin.id } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/cases/{id}/updates': {
+    request: (w) => ({ ...onCaseA(w), body: { title: 'Letter sent', description: 'Today.' } }),
+    expect: admins(201),
+  },
+  'PUT /api/admin/cases/{id}/partner': {
+    request: (w) => ({ ...onCaseA(w), body: { partnerId: w.accounts.partnerY.id } }),
+    expect: admins(200),
+  },
+  'GET /api/admin/clients': { expect: admins(200) },
+  'GET /api/admin/clients/{id}': {
+    request: (w) => ({ params: { id: w.accounts.clientA.id } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/clients/{id}/deactivate': {
+    request: (w) => ({ params: { id: w.accounts.clientB.id } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/clients/{id}/reactivate': {
+    request: (w) => ({ params: { id: w.accounts.clientB.id } }),
+    expect: admins(200),
+  },
+  'GET /api/admin/staff': { expect: admins(200) },
+  'POST /api/admin/staff': {
+    request: () => ({
+      body: { email: unique('staff'), firstName: 'Kim', lastName: 'Lo', role: 'editor' },
+    }),
+    expect: admins(201),
+  },
+  'POST /api/admin/staff/{id}/invite': {
+    request: (w) => ({ params: { id: w.invitedStaff } }),
+    expect: admins(200),
+  },
+  'PUT /api/admin/staff/{id}/role': {
+    request: (w) => ({ params: { id: w.invitedStaff }, body: { role: 'admin' } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/staff/{id}/deactivate': {
+    request: (w) => ({ params: { id: w.invitedStaff } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/staff/{id}/reactivate': {
+    request: (w) => ({ params: { id: w.invitedStaff } }),
+    expect: admins(200),
+  },
+  'GET /api/admin/jobs': { expect: admins(200) },
+  'POST /api/admin/jobs/{id}/retry': {
+    request: (w) => ({ params: { id: w.failedJob } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/jobs/{id}/discard': {
+    request: (w) => ({ params: { id: w.failedJob } }),
+    expect: admins(200),
+  },
+  'GET /api/admin/audit': { expect: admins(200) },
+  'GET /api/admin/audit/actions': { expect: admins(200) },
+};

@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@server/db/client';
+import {
+  articles,
+  authTokens,
+  caseDocuments,
+  categories,
+  jobs,
+  legalCases,
+  legalForms,
+  legalRegulations,
+  legalResources,
+  legalStatutes,
+  partnerDocuments,
+} from '@server/db/schema';
+import { seedLegalDatabase } from '@server/db/seed/legal';
+import { insertApplication } from '@server/modules/admin-partners/test-helpers';
+import { insertCase } from '@server/modules/admin-partners/case-fixtures';
+import { storeContact, storeIntake } from '@server/modules/admin-inbox/test-helpers';
+import { INTAKE_INVITE } from '@server/modules/admin-inbox/intake-links';
+import { STAFF_INVITE } from '@server/modules/admin-people/staff-invite';
+import { PARTNER_INVITE } from '@server/modules/partners/set-password-link';
+import { PARTNER_VERIFICATION } from '@server/modules/partners/verification-link';
+import { issueToken, type TokenKind } from '@server/platform/auth/single-use-tokens';
+import { MAIL_JOB } from '@server/platform/mail';
+import {
+  bearer,
+  createClientAccount,
+  createPartnerAccount,
+  createStaffAccount,
+  type TestAccount,
+} from '@server/testing/accounts';
+import type { TestApp } from '@server/testing/test-app';
+
+/*
+ * The fixtures every security test works on: the seven principals of the authorization
+ * matrix and, around them, one of everything a route can address (A's case assigned to
+ * partner X, its documents, an article, an application, links sent by e-mail, a failed job).
+ * A world is cheap enough to build one per state-changing request, so no call spoils the next.
+ */
+
+export const principals = [
+  'anonymous',
+  'clientA',
+  'clientB',
+  'partnerX',
+  'partnerY',
+  'editor',
+  'admin',
+] as const;
+export type Principal = (typeof principals)[number];
+
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n% a tiny test document\n%%EOF\n');
+
+/** A file that was PUT to its signed address but not yet registered (upload step 3 pending). */
+export interface PendingUpload {
+  fileName: string;
+  fileUrl: string;
+}
+
+export interface World {
+  accounts: Record<Exclude<Principal, 'anonymous'>, TestAccount>;
+  /** Client A's case, assigned to partner X. */
+  caseA: string;
+  /** Client B's own case, assigned to no partner. */
+  caseB: string;
+  /** On case A: shared with the client, and private to the partner. */
+  publicDocA: string;
+  privateDocA: string;
+  pendingCaseUpload: PendingUpload;
+  /** A signed address on case A that nothing has been PUT to yet. */
+  freshUploadUrl: string;
+  draftArticle: { id: string; slug: string };
+  emptyCategory: string;
+  intake: string;
+  contact: string;
+  /** A firm's submitted application with one license document, and its Verification link. */
+  application: {
+    id: string;
+    partnerId: string;
+    documentId: string;
+    verificationToken: string;
+    pendingUpload: PendingUpload;
+  };
+  /** Links sent by e-mail, each still usable. */
+  links: {
+    clientAReset: string;
+    clientAEmailChange: string;
+    partnerSetPassword: string;
+    staffSetPassword: string;
+    intakeInvitation: string;
+  };
+  /** Staff member invited but without a password yet. */
+  invitedStaff: string;
+  failedJob: string;
+  legal: LegalIds;
+}
+
+export interface LegalIds {
+  statute: string;
+  case: string;
+  regulation: string;
+  form: string;
+  resource: string;
+}
+
+export function headersOf(world: World, principal: Principal): Record<string, string> {
+  return principal === 'anonymous' ? {} : bearer(world.accounts[principal].token);
+}
+
+/** Puts bytes into storage the way a browser does: a PUT to a signed upload address. */
+async function upload(testApp: TestApp, key: string, bytes: Buffer): Promise<string> {
+  const url = await testApp.app.storage.createUploadUrl(
+    key,
+    'application/pdf',
+    new Date(Date.now() + 600_000),
+  );
+  const response = await testApp.app.inject({
+    method: 'PUT',
+    url,
+    headers: { 'content-type': 'application/pdf' },
+    payload: bytes,
+  });
+  if (response.statusCode !== 201) throw new Error(`Fixture upload failed: ${response.body}`);
+  return response.json<{ fileUrl: string }>().fileUrl;
+}
+
+async function pendingUpload(testApp: TestApp, keyPrefix: string): Promise<PendingUpload> {
+  const fileName = 'signed-contract.pdf';
+  const fileUrl = await upload(testApp, `${keyPrefix}/${randomUUID()}/${fileName}`, PDF_BYTES);
+  return { fileName, fileUrl };
+}
+
+async function caseDocument(testApp: TestApp, caseId: string, isPublic: boolean) {
+  const key = `cases/${caseId}/${randomUUID()}/letter.pdf`;
+  await upload(testApp, key, PDF_BYTES);
+  const [row] = await testApp.database.db
+    .insert(caseDocuments)
+    .values({
+      caseId,
+      fileName: 'letter.pdf',
+      fileType: 'application/pdf',
+      fileSize: PDF_BYTES.length,
+      documentType: 'correspondence',
+      uploadedBy: 'Okafor & Lee Consumer Law',
+      isPublic,
+      storageKey: key,
+    })
+    .returning({ id: caseDocuments.id });
+  return row!.id;
+}
+
+const HOUR = 60 * 60 * 1000;
+const RESET_LINK: TokenKind = { purpose: 'password_reset', principalKind: 'client' };
+const EMAIL_CHANGE: TokenKind = { purpose: 'email_change', principalKind: 'client' };
+
+async function link(db: Database, kind: TokenKind, principalId: string): Promise<string> {
+  const issued = await issueToken(db, kind, { principalId, lifetimeMs: HOUR, now: new Date() });
+  return issued.token;
+}
+
+async function application(testApp: TestApp): Promise<World['application']> {
+  const db = testApp.database.db;
+  const stored = await insertApplication(db);
+  const key = `partners/${stored.partnerId}/${randomUUID()}/license.pdf`;
+  await upload(testApp, key, PDF_BYTES);
+  const [document] = await db
+    .insert(partnerDocuments)
+    .values({
+      partnerId: stored.partnerId,
+      documentType: 'business-license',
+      fileName: 'license.pdf',
+      filePath: key,
+      fileSize: PDF_BYTES.length,
+      mimeType: 'application/pdf',
+    })
+    .returning({ id: partnerDocuments.id });
+  return {
+    id: stored.applicationId,
+    partnerId: stored.partnerId,
+    documentId: document!.id,
+    verificationToken: await link(db, PARTNER_VERIFICATION, stored.partnerId),
+    pendingUpload: await pendingUpload(testApp, `partners/${stored.partnerId}`),
+  };
+}
+
+async function idOf(rows: Promise<{ id: string }[]>): Promise<string> {
+  const [row] = await rows;
+  if (!row) throw new Error('The legal database fixture is empty.');
+  return row.id;
+}
+
+const legalByApp = new WeakMap<TestApp['app'], Promise<LegalIds>>();
+
+/** The legal database is read-only to every route, so each app seeds it once. */
+function legalIds(testApp: TestApp): Promise<LegalIds> {
+  let ids = legalByApp.get(testApp.app);
+  if (!ids) {
+    const db = testApp.database.db;
+    ids = seedLegalDatabase(db).then(async () => ({
+      statute: await idOf(db.select({ id: legalStatutes.id }).from(legalStatutes).limit(1)),
+      case: await idOf(db.select({ id: legalCases.id }).from(legalCases).limit(1)),
+      regulation: await idOf(
+        db.select({ id: legalRegulations.id }).from(legalRegulations).limit(1),
+      ),
+      form: await idOf(db.select({ id: legalForms.id }).from(legalForms).limit(1)),
+      resource: await idOf(db.select({ id: legalResources.id }).from(legalResources).limit(1)),
+    }));
+    legalByApp.set(testApp.app, ids);
+  }
+  return ids;
+}
+
+export async function createWorld(testApp: TestApp): Promise<World> {
+  const db = testApp.database.db;
+  const [clientA, clientB, partnerX, partnerY, editor, admin] = await Promise.all([
+    createClientAccount(db),
+    createClientAccount(db, { firstName: 'Bernard', hasCompletedOnboarding: false }),
+    createPartnerAccount(db),
+    createPartnerAccount(db, { companyName: 'Unrelated Firm LLP' }),
+    createStaffAccount(db, 'editor'),
+    createStaffAccount(db, 'admin'),
+  ]);
+  const caseA = (await insertCase(db, clientA, { assignedPartnerId: partnerX.id })).id;
+  const caseB = (await insertCase(db, clientB)).id;
+
+  const slug = `draft-${randomUUID()}`;
+  const [draft] = await db
+    .insert(articles)
+    .values({ title: 'A draft guide', slug, content: 'Not published yet.', status: 'draft' })
+    .returning({ id: articles.id });
+  const [category] = await db
+    .insert(categories)
+    .values({ name: 'Empty', slug: `empty-${randomUUID()}` })
+    .returning({ id: categories.id });
+
+  const intake = await storeIntake(db);
+  const invitedPartner = await createPartnerAccount(db, { passwordHash: null });
+  const invitedStaff = await createStaffAccount(db, 'editor', { passwordHash: null });
+  const emailChange = await link(db, EMAIL_CHANGE, clientA.id);
+  await db
+    .update(authTokens)
+    .set({ payload: { email: `changed-${randomUUID()}@example.com` } })
+    .where(eq(authTokens.principalId, clientA.id));
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      type: MAIL_JOB,
+      payload: { to: clientA.email, subject: 'Your case', text: 'Hello' },
+      status: 'failed',
+      attempts: 10,
+      lastError: 'SMTP unreachable',
+    })
+    .returning({ id: jobs.id });
+
+  return {
+    accounts: { clientA, clientB, partnerX, partnerY, editor, admin },
+    caseA,
+    caseB,
+    publicDocA: await caseDocument(testApp, caseA, true),
+    privateDocA: await caseDocument(testApp, caseA, false),
+    pendingCaseUpload: await pendingUpload(testApp, `cases/${caseA}`),
+    freshUploadUrl: await testApp.app.storage.createUploadUrl(
+      `cases/${caseA}/${randomUUID()}/scan.pdf`,
+      'application/pdf',
+      new Date(Date.now() + 600_000),
+    ),
+    draftArticle: { id: draft!.id, slug },
+    emptyCategory: category!.id,
+    intake: intake.id,
+    contact: (await storeContact(db)).id,
+    application: await application(testApp),
+    links: {
+      clientAReset: await link(db, RESET_LINK, clientA.id),
+      clientAEmailChange: emailChange,
+      partnerSetPassword: await link(db, PARTNER_INVITE, invitedPartner.id),
+      staffSetPassword: await link(db, STAFF_INVITE, invitedStaff.id),
+      intakeInvitation: await link(db, INTAKE_INVITE, intake.id),
+    },
+    invitedStaff: invitedStaff.id,
+    failedJob: job!.id,
+    legal: await legalIds(testApp),
+  };
+}
