@@ -5,7 +5,7 @@ import { AppError, FieldError } from './errors';
  * Checks on what a request carries that no schema states. PostgreSQL text cannot hold the NUL
  * character (the insert or lookup fails with a 500), and JSON nested without end overflows the
  * stack of whatever serialises it again (a free-form field stored as jsonb). So:
- * - a body with either answers 400 naming the field (it may nest 100 000 deep: the walk is a loop);
+ * - a body with either, or with half of a UTF-16 surrogate pair, answers 400 naming the field (it may nest 100 000 deep: the walk is a loop);
  * - a path with NUL names nothing that can exist: 404, like any unknown address;
  * - query strings are search words and filters: NUL reads as a space, as the legal search
  *   has always read control characters.
@@ -16,7 +16,12 @@ export const MAX_JSON_DEPTH = 32;
 
 export const NUL_CHARACTER_MESSAGE =
   'The text contains an invisible NUL character. Please retype it and try again.';
+export const BROKEN_CHARACTER_MESSAGE =
+  'The text contains a broken character (half of an emoji or symbol). Please retype it and try again.';
 export const TOO_DEEP_MESSAGE = `The request is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+
+/** With the u flag a proper surrogate pair is one code point; only a lone half is category Cs. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 type Problem = { path: string; message: string };
 
@@ -27,6 +32,10 @@ function findProblem(value: unknown, part: string): Problem | undefined {
     const where = current.path || part;
     if (typeof current.value === 'string') {
       if (current.value.includes('\u0000')) return { path: where, message: NUL_CHARACTER_MESSAGE };
+      // A lone UTF-16 surrogate (JSON's "\ud800") is no character at all; stored or mailed it
+      // breaks further down, so it is refused here like NUL.
+      if (LONE_SURROGATE.test(current.value))
+        return { path: where, message: BROKEN_CHARACTER_MESSAGE };
       continue;
     }
     if (current.value === null || typeof current.value !== 'object') continue;
