@@ -34,6 +34,7 @@ import { answerFrameworkError } from './platform/framework-errors';
 import { logRedaction } from './platform/log-redaction';
 import { securitySchemes } from './platform/openapi';
 import { registerPrivateResponses } from './platform/private-responses';
+import { registerPublicReads } from './platform/public-reads';
 import { registerRequestHygiene } from './platform/request-hygiene';
 import {
   AUTH_CLEANUP_JOB,
@@ -175,6 +176,7 @@ export async function buildApp(
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  registerPublicReads(app, database.changes);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,

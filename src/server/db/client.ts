@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectRoot } from '../platform/project-root';
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { abandonSilentConnections, allowSilence } from './connection-stalls';
 import { acquireEmbeddedLock } from './embedded-lock';
 import * as schema from './schema';
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /** How processes sharing this database tell each other about changes. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,7 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
       }
     },
     ping: () => ping(db),
+    changes: postgresChangeFeed(databaseUrl, pool),
     close: () => pool.end(),
   };
 }
@@ -107,6 +111,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
         });
       },
       ping: () => ping(db),
+      changes: localChangeFeed,
       async close() {
         try {
           await client.close();

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../../db/schema';
-import { findSession } from '../../platform/auth/sessions';
+import { activeStaffMember } from '../../platform/auth/guards';
 
 const BEARER_PATTERN = /^Bearer\s+(\S+)\s*$/i;
 
@@ -14,13 +12,7 @@ export async function identifyStaff(request: FastifyRequest): Promise<void> {
   const match = request.headers.authorization?.match(BEARER_PATTERN);
   if (!match) return;
   const token = match[1]!;
-  const db = request.server.database.db;
-  const session = await findSession(db, token, 'staff');
-  if (!session) return;
-  const [member] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(and(eq(users.id, session.id), eq(users.isActive, true)));
+  const member = await activeStaffMember(request.server.database.db, token);
   if (member) request.principal = { kind: 'staff', id: member.id, role: member.role, token };
 }
 

@@ -12,6 +12,7 @@ import { articleStatuses } from '@shared/domain-values';
 import type { Database } from '../../db/client';
 import { requireStaff, staffOf } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
+import { invalidatesPublicReads, publicRead } from '../../platform/public-reads';
 import { identifyStaff, isStaff } from './identify-staff';
 import { articleUpdateSchema, categoryUpdateSchema } from './schemas';
 import {
@@ -65,6 +66,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     '/articles',
     {
       onRequest: identifyStaff,
+      ...publicRead('articles'),
       schema: {
         tags,
         summary: 'Articles, newest first',
@@ -103,6 +105,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     '/articles/:idOrSlug',
     {
       onRequest: identifyStaff,
+      ...publicRead('articles'),
       schema: {
         tags,
         summary: 'One article by id or slug',
@@ -119,6 +122,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     '/articles',
     {
       onRequest: requireEditor,
+      ...invalidatesPublicReads('articles'),
       schema: {
         security: bearerAuth,
         tags,
@@ -139,6 +143,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     '/articles/:id',
     {
       onRequest: requireEditor,
+      ...invalidatesPublicReads('articles'),
       schema: {
         security: bearerAuth,
         tags,
@@ -157,6 +162,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     '/articles/:id',
     {
       onRequest: requireEditor,
+      ...invalidatesPublicReads('articles'),
       schema: {
         security: bearerAuth,
         tags,
@@ -175,6 +181,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     '/categories',
     {
       onRequest: identifyStaff,
+      ...publicRead('articles'),
       schema: {
         tags,
         summary: 'Article categories by display order, then name',
@@ -190,6 +197,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     '/categories',
     {
       onRequest: requireEditor,
+      ...invalidatesPublicReads('articles'),
       schema: {
         security: bearerAuth,
         tags,
@@ -208,6 +216,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     '/categories/:id',
     {
       onRequest: requireEditor,
+      ...invalidatesPublicReads('articles'),
       schema: {
         security: bearerAuth,
         tags,
@@ -225,6 +234,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     '/categories/:id',
     {
       onRequest: requireEditor,
+      ...invalidatesPublicReads('articles'),
       schema: {
         security: bearerAuth,
         tags,

@@ -24,6 +24,7 @@ import {
 } from '@shared/legal-filters';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../platform/openapi';
+import { publicRead } from '../../platform/public-reads';
 import { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, searchLegal } from './search';
 import {
   getCase,
@@ -124,6 +125,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = async (app
   app.get(
     '/legal/search',
     {
+      ...publicRead('legal'),
       schema: {
         tags,
         summary: 'Search all kinds of the legal database, best matches first',
@@ -139,6 +141,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = async (app
     app.get(
       `/legal/${kind}/search`,
       {
+        ...publicRead('legal'),
         schema: {
           tags,
           summary: `Search ${kindLabels[kind]}, best matches first`,
@@ -168,6 +171,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = async (app
   app.get(
     '/legal/statutes',
     {
+      ...publicRead('legal'),
       schema: {
         ...listSchema('statutes', 'by jurisdiction then title'),
         response: { 200: z.array(statuteSchema), ...errorResponses(400) },
@@ -178,6 +182,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = async (app
   app.get(
     '/legal/statutes/:id',
     {
+      ...publicRead('legal'),
       schema: {
         ...itemSchema('statutes'),
         response: { 200: statuteSchema, ...errorResponses(404) },
@@ -189,6 +194,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = async (app
   app.get(
     '/legal/cases',
     {
+      ...publicRead('legal'),
       schema: {
         ...listSchema('cases', 'most recently decided first (undated last)'),
         response: { 200: z.array(caseLawSchema), ...errorResponses(400) },
@@ -199,6 +205,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = async (app
   app.get(
     '/legal/cases/:id',
     {
+      ...publicRead('legal'),
       schema: {
         ...itemSchema('cases'),
         response: { 200: caseLawSchema, ...errorResponses(404) },
@@ -210,6 +217,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = async (app
   app.get(
     '/legal/regulations',
     {
+      ...publicRead('legal'),
       schema: {
         ...listSchema('regulations', 'by jurisdiction then title'),
         response: { 200: z.array(regulationSchema), ...errorResponses(400) },
@@ -220,6 +228,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = async (app
   app.get(
     '/legal/regulations/:id',
     {
+      ...publicRead('legal'),
       schema: {
         ...itemSchema('regulations'),
         response: { 200: regulationSchema, ...errorResponses(404) },

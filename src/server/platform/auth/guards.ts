@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@shared/domain-values';
-import { partners, userAccounts, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { partners, sessions, userAccounts, users } from '../../db/schema';
 import { AppError } from '../errors';
-import { findSession } from './sessions';
+import { liveSessionOf, sessionBelongsTo } from './sessions';
 
 export interface ClientPrincipal {
   kind: 'client';
@@ -42,13 +43,11 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 async function activeClientId(request: FastifyRequest, token: string) {
-  const db = request.server.database.db;
-  const session = await findSession(db, token, 'client');
-  if (!session) return undefined;
-  const [account] = await db
+  const [account] = await request.server.database.db
     .select({ id: userAccounts.id })
-    .from(userAccounts)
-    .where(and(eq(userAccounts.id, session.id), eq(userAccounts.isActive, true)));
+    .from(sessions)
+    .innerJoin(userAccounts, sessionBelongsTo('client', userAccounts.id))
+    .where(and(liveSessionOf(token), eq(userAccounts.isActive, true)));
   return account?.id;
 }
 
@@ -74,21 +73,29 @@ export async function identifyClient(request: FastifyRequest): Promise<void> {
 /** Lets only a signed-in, verified and active partner through. */
 export async function requirePartner(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  const db = request.server.database.db;
-  const session = await findSession(db, token, 'partner');
-  if (!session) throw notSignedIn();
-  const [partner] = await db
+  const [partner] = await request.server.database.db
     .select({ id: partners.id })
-    .from(partners)
+    .from(sessions)
+    .innerJoin(partners, sessionBelongsTo('partner', partners.id))
     .where(
       and(
-        eq(partners.id, session.id),
+        liveSessionOf(token),
         eq(partners.isActive, true),
         eq(partners.verificationStatus, 'verified'),
       ),
     );
   if (!partner) throw notSignedIn();
   request.principal = { kind: 'partner', id: partner.id, token };
+}
+
+/** The active staff member a token signs in, if any. */
+export async function activeStaffMember(db: Executor, token: string) {
+  const [member] = await db
+    .select({ id: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, sessionBelongsTo('staff', users.id))
+    .where(and(liveSessionOf(token), eq(users.isActive, true)));
+  return member;
 }
 
 /** Editors manage content; admins may do everything editors may, and more. */
@@ -101,13 +108,7 @@ const roleGrants: Record<StaffRole, readonly StaffRole[]> = {
 export function requireStaff(role: StaffRole) {
   return async function requireStaffRole(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
-    const db = request.server.database.db;
-    const session = await findSession(db, token, 'staff');
-    if (!session) throw notSignedIn();
-    const [member] = await db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(and(eq(users.id, session.id), eq(users.isActive, true)));
+    const member = await activeStaffMember(request.server.database.db, token);
     if (!member) throw notSignedIn();
     if (!roleGrants[role].includes(member.role)) {
       throw new AppError(403, 'FORBIDDEN', 'Your staff role does not allow this.');

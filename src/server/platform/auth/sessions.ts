@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { sessions, type PrincipalKind } from '../../db/schema';
 import { generateToken, hashToken } from './tokens';
@@ -30,6 +31,17 @@ export async function createSession(
   return token;
 }
 
+/** The stored session of `token`, if it has not expired. */
+export const liveSessionOf = (token: string, now = new Date()) =>
+  and(eq(sessions.sid, hashToken(token)), gt(sessions.expire, now));
+
+/**
+ * Joins a live session to the row of its principal, so a guard needs one round trip: the cast
+ * lets the database look the row up by its primary key.
+ */
+export const sessionBelongsTo = (kind: PrincipalKind, id: AnyPgColumn) =>
+  and(sql`${sessions.sess}->>'kind' = ${kind}`, sql`${id} = (${sessions.sess}->>'id')::uuid`);
+
 /** The principal a token belongs to, if the session exists, has not expired and is of `kind`. */
 export async function findSession(
   executor: Executor,
@@ -39,7 +51,7 @@ export async function findSession(
   const [row] = await executor
     .select({ sess: sessions.sess })
     .from(sessions)
-    .where(and(eq(sessions.sid, hashToken(token)), gt(sessions.expire, new Date())));
+    .where(liveSessionOf(token));
   return row && row.sess.kind === kind ? row.sess : undefined;
 }
 
