@@ -82,12 +82,7 @@ export class PublicReadCache {
   }
 
   /** Keeps `body` unless `topic` changed since `generation` was read; answers what it kept. */
-  set(
-    topic: CacheTopic,
-    url: string,
-    generation: number,
-    body: string,
-  ): CachedAnswer | undefined {
+  set(topic: CacheTopic, url: string, generation: number, body: string): CachedAnswer | undefined {
     if (!this.enabled || generation !== this.generations[topic]) return undefined;
     const size = Buffer.byteLength(body);
     if (size > this.maxEntryBytes) return undefined;
