@@ -20,6 +20,7 @@ import {
   type CaseDocument,
   type CaseUpdate,
 } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/prepared';
 import { notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { isRowId } from '../../platform/row-id';
@@ -153,12 +154,17 @@ export async function createCase(
 }
 
 /** The client's own cases, newest first. */
-export async function listCases(db: Executor, clientId: string): Promise<ClientCase[]> {
-  const rows = await db
+const clientCasesStatement = preparedPerDatabase((db) =>
+  db
     .select()
     .from(cases)
-    .where(eq(cases.userId, clientId))
-    .orderBy(desc(cases.createdAt), desc(cases.caseNumber));
+    .where(eq(cases.userId, sql.placeholder('clientId')))
+    .orderBy(desc(cases.createdAt), desc(cases.caseNumber))
+    .prepare('cases_of_client'),
+);
+
+export async function listCases(db: Database, clientId: string): Promise<ClientCase[]> {
+  const rows = await clientCasesStatement(db).execute({ clientId });
   return rows.map(toClientCase);
 }
 

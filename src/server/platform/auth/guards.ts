@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@shared/domain-values';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { partners, sessions, userAccounts, users } from '../../db/schema';
 import { AppError } from '../errors';
-import { liveSessionOf, sessionBelongsTo } from './sessions';
+import { liveSessionPlaceholders, liveSessionValues, sessionBelongsTo } from './sessions';
 
 export interface ClientPrincipal {
   kind: 'client';
@@ -42,12 +43,18 @@ function bearerToken(request: FastifyRequest): string {
   return match[1]!;
 }
 
-async function activeClientId(request: FastifyRequest, token: string) {
-  const [account] = await request.server.database.db
+const activeClientLookup = preparedPerDatabase((db) =>
+  db
     .select({ id: userAccounts.id })
     .from(sessions)
     .innerJoin(userAccounts, sessionBelongsTo('client', userAccounts.id))
-    .where(and(liveSessionOf(token), eq(userAccounts.isActive, true)));
+    .where(and(liveSessionPlaceholders(), eq(userAccounts.isActive, true)))
+    .prepare('active_client_of_session'),
+);
+
+async function activeClientId(request: FastifyRequest, token: string) {
+  const lookup = activeClientLookup(request.server.database.db);
+  const [account] = await lookup.execute(liveSessionValues(token));
   return account?.id;
 }
 
@@ -70,31 +77,42 @@ export async function identifyClient(request: FastifyRequest): Promise<void> {
   if (id) request.principal = { kind: 'client', id, token: match[1]! };
 }
 
-/** Lets only a signed-in, verified and active partner through. */
-export async function requirePartner(request: FastifyRequest): Promise<void> {
-  const token = bearerToken(request);
-  const [partner] = await request.server.database.db
+const verifiedPartnerLookup = preparedPerDatabase((db) =>
+  db
     .select({ id: partners.id })
     .from(sessions)
     .innerJoin(partners, sessionBelongsTo('partner', partners.id))
     .where(
       and(
-        liveSessionOf(token),
+        liveSessionPlaceholders(),
         eq(partners.isActive, true),
         eq(partners.verificationStatus, 'verified'),
       ),
-    );
+    )
+    .prepare('verified_partner_of_session'),
+);
+
+/** Lets only a signed-in, verified and active partner through. */
+export async function requirePartner(request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  const lookup = verifiedPartnerLookup(request.server.database.db);
+  const [partner] = await lookup.execute(liveSessionValues(token));
   if (!partner) throw notSignedIn();
   request.principal = { kind: 'partner', id: partner.id, token };
 }
 
-/** The active staff member a token signs in, if any. */
-export async function activeStaffMember(db: Executor, token: string) {
-  const [member] = await db
+const activeStaffLookup = preparedPerDatabase((db) =>
+  db
     .select({ id: users.id, role: users.role })
     .from(sessions)
     .innerJoin(users, sessionBelongsTo('staff', users.id))
-    .where(and(liveSessionOf(token), eq(users.isActive, true)));
+    .where(and(liveSessionPlaceholders(), eq(users.isActive, true)))
+    .prepare('active_staff_of_session'),
+);
+
+/** The active staff member a token signs in, if any. */
+export async function activeStaffMember(db: Database, token: string) {
+  const [member] = await activeStaffLookup(db).execute(liveSessionValues(token));
   return member;
 }
 

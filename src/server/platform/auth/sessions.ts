@@ -35,6 +35,17 @@ export async function createSession(
 export const liveSessionOf = (token: string, now = new Date()) =>
   and(eq(sessions.sid, hashToken(token)), gt(sessions.expire, now));
 
+/** `liveSessionOf` for prepared statements: fill in with `liveSessionValues(token)`. */
+export const liveSessionPlaceholders = () =>
+  and(
+    eq(sessions.sid, sql.placeholder('sid')),
+    gt(sessions.expire, sql`${sql.placeholder('now')}::timestamptz`),
+  );
+export const liveSessionValues = (token: string, now = new Date()) => ({
+  sid: hashToken(token),
+  now: now.toISOString(),
+});
+
 /**
  * Joins a live session to the row of its principal, so a guard needs one round trip: the cast
  * lets the database look the row up by its primary key.
