@@ -36,26 +36,11 @@ function sourceFingerprint() {
   return hash.digest('hex');
 }
 
-/** Follows static imports from the entry and the landing route chunk through the manifest. */
-export function landingJavaScript(manifest) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const landingKey = Object.keys(manifest).find((key) => key.endsWith('routes/landing.tsx'));
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  visit(landingKey);
-  return [...files];
-}
-
 function reportLandingSize() {
   const clientDir = join(root, 'dist', 'client');
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-  const files = landingJavaScript(manifest);
+  const preloads = JSON.parse(readFileSync(join(clientDir, 'page-preloads.json'), 'utf8'));
+  const landing = preloads.pages.find((page) => page.path === '/');
+  const files = [...preloads.entry, ...(landing?.files ?? [])];
   const gzipBytes = files.reduce(
     (sum, file) => sum + gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length,
     0,
@@ -87,14 +72,30 @@ async function buildServer() {
   });
 }
 
+function runTypeScript(script, argument, failure) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, argument], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(failure);
+}
+
 /** The PDFs and workbook served at /attached_assets, generated from TypeScript content sources. */
 function generateDownloads() {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/generate-downloads.ts', join(root, 'dist', 'downloads')],
-    { cwd: root, stdio: 'inherit' },
+  runTypeScript(
+    'scripts/generate-downloads.ts',
+    join(root, 'dist', 'downloads'),
+    'Generating the downloads failed.',
   );
-  if (result.status !== 0) throw new Error('Generating the downloads failed.');
+}
+
+/** Each page's chunks, which the server preloads with the page. */
+function listPagePreloads() {
+  runTypeScript(
+    'scripts/page-preloads.ts',
+    join(root, 'dist', 'client'),
+    'Listing the chunks of each page failed.',
+  );
 }
 
 async function main() {
@@ -104,6 +105,7 @@ async function main() {
     existsSync(stampPath) &&
     existsSync(join(root, 'dist/server/main.js')) &&
     existsSync(join(root, 'dist/client/index.html')) &&
+    existsSync(join(root, 'dist/client/page-preloads.json')) &&
     existsSync(join(root, 'dist/downloads')) &&
     readFileSync(stampPath, 'utf8') === fingerprint;
   if (onlyIfStale && upToDate) return;
@@ -112,6 +114,7 @@ async function main() {
 
   const started = Date.now();
   await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  listPagePreloads();
   await buildServer();
   generateDownloads();
   writeFileSync(stampPath, fingerprint);

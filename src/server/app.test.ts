@@ -1,3 +1,4 @@
+import { PAGE_PRELOADS_FILE, type PagePreloads } from '@shared/page-preloads';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,15 @@ describe('built client and API edges', () => {
     );
     writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+    const preloads: PagePreloads = {
+      entry: ['assets/index-abc123.js'],
+      pages: [
+        { path: '/', files: ['assets/landing-1.js', 'assets/icon-2.js'] },
+        { path: '/resources/:slug', files: ['assets/resource-3.js'] },
+        { path: '*', files: ['assets/not-found-4.js'] },
+      ],
+    };
+    writeFileSync(join(clientDir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
     testApp = await createTestApp({ clientDir });
   });
   afterAll(async () => {
@@ -68,6 +78,20 @@ describe('built client and API edges', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
     }
+  });
+
+  it("lists the page's own chunks as module preloads, so they load with the page", async () => {
+    const preloadsOf = async (url: string) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      return [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+        .map((match) => match[1])
+        .sort();
+    };
+    expect(await preloadsOf('/')).toEqual(['/assets/icon-2.js', '/assets/landing-1.js']);
+    expect(await preloadsOf('/resources/knowing-your-rights?x=1')).toEqual([
+      '/assets/resource-3.js',
+    ]);
+    expect(await preloadsOf('/resources/a/b')).toEqual(['/assets/not-found-4.js']);
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_PRELOADS_FILE, pageMatching, type PagePreloads } from '@shared/page-preloads';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/site-config';
 
 const SITE_CONFIG_MARKER = '<!--site-config-->';
@@ -13,6 +14,20 @@ export function renderIndexHtml(template: string, site: SiteConfig): string {
     SITE_CONFIG_MARKER,
     `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
   );
+}
+
+/** The page's own chunks as module preloads, in the form Vite writes the entry's. */
+export function withPreloads(html: string, files: string[]): string {
+  if (files.length === 0) return html;
+  const links = files
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
+}
+
+function readPreloads(clientDir: string): PagePreloads | undefined {
+  const path = join(clientDir, PAGE_PRELOADS_FILE);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PagePreloads) : undefined;
 }
 
 function wantsHtml(accept: string | undefined): boolean {
@@ -35,13 +50,19 @@ export async function registerClientApp(
   const indexPath = join(clientDir, 'index.html');
   if (!existsSync(indexPath)) return undefined;
   const indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), site);
+  // One page per route pattern, made once.
+  const pages = (readPreloads(clientDir)?.pages ?? []).map(({ path, files }) => ({
+    path,
+    html: withPreloads(indexHtml, files),
+  }));
+  const htmlFor = (pathname: string) => pageMatching(pages, pathname)?.html ?? indexHtml;
 
-  const sendIndex = (reply: FastifyReply) =>
+  const sendIndex = (reply: FastifyReply, pathname: string) =>
     reply
       .status(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(htmlFor(pathname));
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -59,8 +80,8 @@ export async function registerClientApp(
       );
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/'));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/'));
 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -71,7 +92,7 @@ export async function registerClientApp(
       !path.startsWith('/assets/') &&
       wantsHtml(request.headers.accept);
     if (!isPage) return false;
-    void sendIndex(reply);
+    void sendIndex(reply, path);
     return true;
   };
 }
