@@ -89,6 +89,15 @@ function generateDownloads() {
   );
 }
 
+/** The empty, migrated embedded database a first start copies instead of creating one. */
+function writeEmbeddedTemplate() {
+  runTypeScript(
+    'scripts/embedded-template.ts',
+    join(root, 'dist', 'pglite-template'),
+    'Writing the embedded database template failed.',
+  );
+}
+
 /** Each page's chunks, which the server preloads with the page. */
 function listPagePreloads() {
   runTypeScript(
@@ -107,6 +116,7 @@ async function main() {
     existsSync(join(root, 'dist/client/index.html')) &&
     existsSync(join(root, 'dist/client/page-preloads.json')) &&
     existsSync(join(root, 'dist/downloads')) &&
+    existsSync(join(root, 'dist/pglite-template')) &&
     readFileSync(stampPath, 'utf8') === fingerprint;
   if (onlyIfStale && upToDate) return;
   if (onlyIfStale)
@@ -117,6 +127,7 @@ async function main() {
   listPagePreloads();
   await buildServer();
   generateDownloads();
+  writeEmbeddedTemplate();
   writeFileSync(stampPath, fingerprint);
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   reportLandingSize();

@@ -136,7 +136,11 @@ export async function buildApp(
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      embeddedTemplate: config.embeddedTemplate,
+    }));
   const ownsDatabase = !options.database;
   if (ownsDatabase) {
     await database.migrate();

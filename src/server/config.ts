@@ -2,6 +2,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultSiteConfig, type SiteConfig } from '@shared/site-config';
 
+/** Where the build writes the embedded database template (see db/embedded-template). */
+export const EMBEDDED_TEMPLATE_PATH = 'dist/pglite-template';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
     error: 'must be true or false',
@@ -75,6 +78,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Directory holding the built client; absent in API-only test apps. */
   clientDir?: string;
+  /** An empty migrated embedded database a new DATA_DIR starts from, when the build made one. */
+  embeddedTemplate?: string;
   /** How often the job worker looks for due work, in milliseconds. */
   jobPollIntervalMs: number;
   /** Base of the exponential retry delay for failed jobs, in milliseconds. */
@@ -140,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     formRateLimit: values.FORM_RATE_LIMIT,
     trustProxy: values.TRUST_PROXY,
     clientDir: resolve('dist/client'),
+    embeddedTemplate: resolve(EMBEDDED_TEMPLATE_PATH),
     jobPollIntervalMs: 1000,
     jobRetryBaseMs: 5000,
     storage:

@@ -5,12 +5,11 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { projectRoot } from '../platform/project-root';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { abandonSilentConnections, allowSilence } from './connection-stalls';
 import { acquireEmbeddedLock } from './embedded-lock';
+import { MIGRATIONS_FOLDER, migrateEmbedded, openEmbeddedFolder } from './embedded-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,9 +36,10 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `undefined` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** A new embedded database starts as a copy of this folder (`writeEmbeddedTemplate`), if any. */
+  embeddedTemplate?: string;
 }
 
-const MIGRATIONS_FOLDER = join(projectRoot(), 'src/server/db/migrations');
 /** Arbitrary constant key for the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 725_110_001;
 
@@ -96,20 +96,21 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
   };
 }
 
-async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openEmbedded(
+  dataDir: string | undefined,
+  template: string | undefined,
+): Promise<DatabaseHandle> {
   const release = dataDir ? acquireEmbeddedLock(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
+    const client = dataDir
+      ? await openEmbeddedFolder(join(dataDir, 'pglite'), template)
+      : new PGlite();
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',
-      async migrate() {
-        await migratePglite(drizzlePglite({ client, schema }), {
-          migrationsFolder: MIGRATIONS_FOLDER,
-        });
-      },
+      migrate: () => migrateEmbedded(client),
       ping: () => ping(db),
       changes: localChangeFeed,
       async close() {
@@ -129,5 +130,5 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openEmbedded(options.dataDir);
+    : openEmbedded(options.dataDir, options.embeddedTemplate);
 }
