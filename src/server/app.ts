@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -35,6 +34,7 @@ import { logRedaction } from './platform/log-redaction';
 import { securitySchemes } from './platform/openapi';
 import { registerPrivateResponses } from './platform/private-responses';
 import { registerPublicReads } from './platform/public-reads';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRequestHygiene } from './platform/request-hygiene';
 import {
   AUTH_CLEANUP_JOB,
@@ -170,7 +170,7 @@ export async function buildApp(
     if (ownsDatabase) await database.close();
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     strictTransportSecurity: config.publicUrl.startsWith('https://')
       ? { maxAge: 31536000, includeSubDomains: true }
