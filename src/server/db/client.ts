@@ -45,7 +45,7 @@ const MIGRATION_LOCK_KEY = 725_110_001;
 
 const PING_TIMEOUT_MS = 2000;
 
-async function ping(db: Database): Promise<boolean> {
+async function pingOnce(db: Database): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
@@ -57,6 +57,18 @@ async function ping(db: Database): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Health checks that arrive while a ping is on its way share its answer: a load balancer or a
+ * burst of checks costs the database one query at a time, and no answer is older than a ping.
+ */
+function sharedPing(db: Database): () => Promise<boolean> {
+  let inFlight: Promise<boolean> | undefined;
+  return () =>
+    (inFlight ??= pingOnce(db).finally(() => {
+      inFlight = undefined;
+    }));
 }
 
 function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
@@ -90,7 +102,7 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
         client.release();
       }
     },
-    ping: () => ping(db),
+    ping: sharedPing(db),
     changes: postgresChangeFeed(databaseUrl, pool),
     close: () => pool.end(),
   };
@@ -111,7 +123,7 @@ async function openEmbedded(
       db,
       kind: 'pglite',
       migrate: () => migrateEmbedded(client),
-      ping: () => ping(db),
+      ping: sharedPing(db),
       changes: localChangeFeed,
       async close() {
         try {
