@@ -18,7 +18,7 @@ import {
 import { clearOutbox, takeOutbox } from '../../testing/outbox';
 import { useTestApp } from '../../testing/use-test-app';
 import { ERASED_VALUE } from '../../platform/audit-erasure';
-import { storeIntake } from '../admin-inbox/test-helpers';
+import { storeContact, storeIntake } from '../admin-inbox/test-helpers';
 import { samplePdf, uploadCaseDocument } from '../partner-cases/test-fixtures';
 
 /*
@@ -82,6 +82,10 @@ async function clientWithHistory() {
     situation: me.situation,
   });
   const stranger = await storeIntake(db(), { situation: 'A stranger’s request' });
+  const strangerNote = await call('PATCH', `/api/admin/inbox/intake/${stranger.id}`, admin.token, {
+    internalNote: `Called ${stranger.firstName} ${stranger.lastName} back`,
+  });
+  expect(strangerNote.statusCode).toBe(200);
   expect(
     (await call('POST', `/api/admin/inbox/intake/${intake.id}/invite`, admin.token)).statusCode,
   ).toBe(200);
@@ -89,6 +93,13 @@ async function clientWithHistory() {
     internalNote: me.inboxNote,
   });
   expect(noted.statusCode).toBe(200);
+
+  // A contact message is not linked to any account, but staff's note about it names the client.
+  const message = await storeContact(db());
+  const contactNote = await call('PATCH', `/api/admin/inbox/contact/${message.id}`, admin.token, {
+    internalNote: `Same person as ${me.email}, see ${me.firstName} ${me.lastName}'s request; not ${message.email}`,
+  });
+  expect(contactNote.statusCode).toBe(200);
 
   const registered = await call('POST', '/api/auth/register', undefined, {
     firstName: me.firstName,
@@ -154,6 +165,7 @@ async function clientWithHistory() {
     firm,
     intake,
     stranger,
+    message,
     caseId,
     caseNumber,
     storageKey: document!.storageKey,
@@ -252,6 +264,17 @@ describe('DELETE /api/account', () => {
     for (const row of auditAfter) {
       const text = JSON.stringify(row);
       for (const value of personal) expect(text, `${row.action}: ${value}`).not.toContain(value);
+    }
+    // Another row that only mentions the client loses just the texts that name them.
+    const contactRow = auditAfter.find(
+      (row) => row.entityId === history.message.id && row.action === 'contact_submission.updated',
+    );
+    expect(contactRow?.after).toMatchObject({ status: 'new', internalNote: ERASED_VALUE });
+    // Rows about other people are left alone.
+    const strangerRows = auditBefore.filter((row) => row.entityId === history.stranger.id);
+    expect(strangerRows).toHaveLength(1);
+    for (const row of strangerRows) {
+      expect(auditAfter.find((candidate) => candidate.id === row.id)).toEqual(row);
     }
     // What says nothing about the person stays: the status change itself.
     const statusChange = auditAfter.find(
