@@ -2,6 +2,7 @@ import { EmailText } from '@client/components/contact-lines';
 import { InfoPage, InfoSection } from '@client/features/landing/components/info-page';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { mailtoHref, siteConfig } from '@client/lib/site-config';
+import { AccountDeletionSection } from '@client/features/landing/components/account-deletion-notice';
 
 export default function PrivacyPage() {
   usePageTitle('Privacy Policy');
@@ -91,6 +92,8 @@ export default function PrivacyPage() {
           from the email address you gave us, and tell us what you would like us to do.
         </p>
       </InfoSection>
+
+      <AccountDeletionSection />
 
       <InfoSection title="Changes to this policy">
         <p>

@@ -102,6 +102,24 @@ export const accountExportSchema = z.object({
       documents: z.array(caseDocumentSchema),
     }),
   ),
+  /**
+   * The requests for help (the home page's intake form) that became this account: linked by
+   * the invitation or the invited address at registration (decision 014).
+   */
+  intakeRequests: z.array(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.nullable(z.string()),
+      timeshareCompany: z.string(),
+      purchaseDate: z.nullable(z.string()),
+      situation: z.string(),
+      consent: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   resourceInteractions: z.array(
     z.object({
       id: z.string(),

@@ -5,6 +5,7 @@ import {
   caseDocuments,
   caseUpdates,
   cases,
+  intakeSubmissions,
   onboardingAnswers,
   resourceInteractions,
   userAccounts,
@@ -65,6 +66,13 @@ export async function exportAccount(
         .where(and(inArray(caseDocuments.caseId, caseIds), eq(caseDocuments.isPublic, true)))
         .orderBy(desc(caseDocuments.createdAt))
     : [];
+  // Only requests linked to this account: an unlinked one with the same address may be
+  // someone else's, since registration does not prove the address (decision 014).
+  const intakeRows = await db
+    .select()
+    .from(intakeSubmissions)
+    .where(eq(intakeSubmissions.clientId, clientId))
+    .orderBy(asc(intakeSubmissions.createdAt));
   const interactions = await db
     .select()
     .from(resourceInteractions)
@@ -93,6 +101,19 @@ export async function exportAccount(
       case: toClientCase(row),
       updates: updates.filter((update) => update.caseId === row.id).map(toCaseUpdateView),
       documents: documents.filter((document) => document.caseId === row.id).map(toCaseDocumentView),
+    })),
+    // What the person wrote; never the staff's status or internal note about it.
+    intakeRequests: intakeRows.map((row) => ({
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      timeshareCompany: row.timeshareCompany,
+      purchaseDate: row.purchaseDate,
+      situation: row.situation,
+      consent: row.consent,
+      createdAt: row.createdAt.toISOString(),
     })),
     resourceInteractions: interactions.map((row) => ({
       id: row.id,

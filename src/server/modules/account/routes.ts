@@ -32,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, opt
         tags,
         summary: 'Download all my data as a JSON file',
         description:
-          'The account (never the password), preferences, onboarding answers, cases with their public updates and public documents (details only), and resource interactions.',
+          'The account (never the password), preferences, onboarding answers, cases with their public updates and public documents (details only), the intake requests linked to the account, and resource interactions.',
         response: { 200: accountExportSchema, ...errorResponses(401) },
       },
     },
@@ -117,18 +117,19 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, opt
         tags,
         summary: 'Delete my account and everything it holds',
         description:
-          'Body {password, confirmation: "DELETE"} (JSON). Removes the account, its cases with their updates and documents (files too), preferences, onboarding answers, recommendations, resource interactions, sessions and links. Cannot be undone. An audit entry without personal data is kept.',
+          "Body {password, confirmation: \"DELETE\"} (JSON). Removes the account, its cases with all their updates and documents (files too, the partner's private ones included), the intake requests linked to it, preferences, onboarding answers, recommendations, resource interactions, sessions and links. Cannot be undone. The partner firm and staff owner of each case are e-mailed the case number. Audit entries keep the facts of each action without the client's personal data; referral records lose the client's name and address.",
         body: deleteAccountRequestSchema,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
       const { id, token } = clientOf(request);
-      await deleteAccount(
-        { db: options.db, storage: options.storage, log: request.log },
+      const { mailQueued } = await deleteAccount(
+        { db: options.db, storage: options.storage, log: request.log, site: options.site },
         { id, token, ip: request.ip },
         request.body.password,
       );
+      if (mailQueued) options.onMailQueued();
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DELETE_CONFIRMATION_WORD, deleteAccountRequestSchema } from '@shared/contracts/account';
 import { FormNotice } from '@client/components/form-status';
@@ -83,10 +83,15 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
           <li>all your cases, with their updates and documents</li>
           <li>your preferences, onboarding answers and recommendations</li>
           <li>the record of the resources you used</li>
+          <li>the request for help you sent us, if it became this account</li>
         </ul>
         <p className="text-ink-700">
-          If you might want them later, use “Download my data” first. We keep only a note that an
-          account was deleted, without your name or e-mail address.
+          If you might want them later, use “Download my data” first. We keep only records without
+          your name or contact details, and tell anyone working on your case, by its case number
+          only.{' '}
+          <Link to={paths.privacy.getHref()} className="font-semibold underline">
+            What we keep, and why
+          </Link>
         </p>
         {problem ? <FormNotice tone="error" title="Account not deleted" message={problem} /> : null}
         <PasswordField
