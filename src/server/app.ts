@@ -30,6 +30,7 @@ import { registerClientApp } from './platform/client-app';
 import { downloadsDirFor, registerDownloads } from './platform/downloads';
 import { AppError, registerErrorHandling, sendNotFound } from './platform/errors';
 import { answerFrameworkError } from './platform/framework-errors';
+import { databaseRateLimitStore } from './platform/form-rate-limit';
 import { logRedaction } from './platform/log-redaction';
 import { securitySchemes } from './platform/openapi';
 import { registerPrivateResponses } from './platform/private-responses';
@@ -184,6 +185,8 @@ export async function buildApp(
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
+    // In the database, so every process shares the counters and a restart keeps them.
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,

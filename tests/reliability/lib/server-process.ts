@@ -11,6 +11,8 @@ export interface ServerOptions {
   smtpUrl: string;
   /** Reuse the data folder of an earlier process (a restart); a new one otherwise. */
   dataDir?: string;
+  /** Settings that differ from the ones below (e.g. a small FORM_RATE_LIMIT under test). */
+  env?: Record<string, string>;
 }
 
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -62,6 +64,7 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         // The load comes from one address; the per-address form limit is not under test here.
         FORM_RATE_LIMIT: '1000000',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

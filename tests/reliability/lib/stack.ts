@@ -17,8 +17,8 @@ export interface Stack {
   smtp: SmtpSink;
   /** A direct connection (not through the proxy) for checking what was stored. */
   inspect: DatabaseHandle;
-  /** Starts server number `index` (0, 1, ...) on its own port. */
-  startServer(index?: number): Promise<ServerProcess>;
+  /** Starts server number `index` (0, 1, ...) on its own port, with `env` over the defaults. */
+  startServer(index?: number, env?: Record<string, string>): Promise<ServerProcess>;
   /** Starts a stopped or killed server again on its port, database and data folder. */
   restartServer(server: ServerProcess): Promise<ServerProcess>;
   /** Stops everything and drops the database, also after a failure. */
@@ -61,11 +61,12 @@ export async function createStack(basePort: number): Promise<Stack> {
     proxy,
     smtp,
     inspect,
-    async startServer(index = 0) {
+    async startServer(index = 0, env) {
       const server = await ServerProcess.start({
         port: basePort + 2 + index,
         databaseUrl: throughProxy.toString(),
         smtpUrl: smtp.url,
+        env,
       });
       servers.push(server);
       return server;

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { WRONG_PASSWORD_MESSAGE } from '@shared/contracts/account';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { userAccounts } from '../../db/schema';
-import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-throttle';
-import { verifyPassword } from '../../platform/auth/passwords';
+import {
+  checkPasswordWithinLimit,
+  recordAttemptSucceeded,
+} from '../../platform/auth/login-throttle';
 import { NOT_SIGNED_IN_MESSAGE } from '../../platform/auth/guards';
 import { AppError } from '../../platform/errors';
 
@@ -23,7 +25,7 @@ const wrongPassword = () => new AppError(400, 'WRONG_PASSWORD', WRONG_PASSWORD_M
  * lockout as sign-in, so a stolen session cannot be used to try passwords without limit.
  */
 export async function verifyOwnPassword(
-  db: Executor,
+  db: Database,
   clientId: string,
   password: string,
   ip: string,
@@ -40,11 +42,9 @@ export async function verifyOwnPassword(
   // The guard saw the account a moment ago; if it is gone now, the caller is not signed in.
   if (!account) throw new AppError(401, 'UNAUTHENTICATED', NOT_SIGNED_IN_MESSAGE);
   const key = { kind: 'client' as const, email: account.email.toLowerCase(), ip };
-  await assertLoginAllowed(db, key);
-  if (!(await verifyPassword(account.passwordHash, password))) {
-    await recordLoginAttempt(db, key, false);
-    throw wrongPassword();
-  }
+  const check = await checkPasswordWithinLimit(db, key, account.passwordHash, password);
+  if (!check.matches) throw wrongPassword();
+  await recordAttemptSucceeded(db, check.attempt);
   const { passwordHash: _hash, ...owner } = account;
   return owner;
 }

@@ -11,8 +11,8 @@ import { INVALID_CREDENTIALS_MESSAGE } from '@shared/contracts/auth';
 import type { SiteConfig } from '@shared/site-config';
 import type { Database, Executor } from '../../db/client';
 import { authTokens, userAccounts } from '../../db/schema';
-import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-throttle';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { checkPasswordWithinLimit, recordLoginSuccess } from '../../platform/auth/login-throttle';
+import { hashPassword } from '../../platform/auth/passwords';
 import { createSession, deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
 import { completeSignIn } from '../../platform/auth/sign-in';
 import {
@@ -103,8 +103,8 @@ export async function registerClient(
 }
 
 /**
- * Signs a client in. The lockout is checked before the password, so a locked account stays
- * locked even for the right password; unknown addresses cost as much time as wrong passwords.
+ * Signs a client in. The attempt is counted before the password is checked, so a locked account
+ * stays locked even for the right password; unknown addresses cost as much time as wrong ones.
  */
 export async function loginClient(
   deps: AuthDeps,
@@ -112,7 +112,6 @@ export async function loginClient(
   ip: string,
 ): Promise<ClientAuthResponse> {
   const key = { kind: 'client' as const, email: input.email.toLowerCase(), ip };
-  await assertLoginAllowed(deps.db, key);
   const [account] = await deps.db
     .select({
       ...clientUserColumns,
@@ -121,13 +120,10 @@ export async function loginClient(
     })
     .from(userAccounts)
     .where(sameEmail(key.email));
-  const passwordMatches = await verifyPassword(account?.passwordHash, input.password);
-  if (!account || !passwordMatches || !account.isActive) {
-    await recordLoginAttempt(deps.db, key, false);
-    throw invalidCredentials();
-  }
+  const check = await checkPasswordWithinLimit(deps.db, key, account?.passwordHash, input.password);
+  if (!account || !check.matches || !account.isActive) throw invalidCredentials();
   const { passwordHash: _hash, isActive: _active, ...user } = account;
-  const token = await completeSignIn(deps.db, key, user.id);
+  const token = await completeSignIn(deps.db, check.attempt, user.id);
   return { token, user };
 }
 
@@ -233,7 +229,7 @@ export async function resetPassword(
     // Any other link that is still out stops working too.
     await cancelOutstandingTokens(tx, RESET_LINK, account.id, now);
     await deleteSessionsOf(tx, { kind: 'client', id: account.id });
-    await recordLoginAttempt(tx, { kind: 'client', email: account.email.toLowerCase(), ip }, true);
+    await recordLoginSuccess(tx, { kind: 'client', email: account.email.toLowerCase(), ip });
     await enqueueMail(tx, passwordChangedLetter(account, deps.site));
   });
 }

@@ -14,8 +14,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { authTokens, partners, type Partner } from '../../db/schema';
 import { NOT_SIGNED_IN_MESSAGE } from '../../platform/auth/guards';
-import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-throttle';
-import { verifyPassword } from '../../platform/auth/passwords';
+import { checkPasswordWithinLimit } from '../../platform/auth/login-throttle';
 import { deleteSession } from '../../platform/auth/sessions';
 import { completeSignIn } from '../../platform/auth/sign-in';
 import {
@@ -117,7 +116,7 @@ function refusalOf(found: SignInCandidate | undefined, passwordMatches: boolean)
 }
 
 /**
- * Signs a partner in. The lockout is checked before the password; unknown addresses cost as
+ * Signs a partner in. The attempt is counted before the password is checked; unknown addresses cost as
  * much time as wrong passwords. A known partner who may not sign in is told why (403), except
  * a deactivated one, who is told only after giving the right password. Every refusal counts
  * towards the lockout.
@@ -128,7 +127,6 @@ export async function loginPartner(
   ip: string,
 ): Promise<PartnerAuthResponse> {
   const key = { kind: 'partner' as const, email: input.email.toLowerCase(), ip };
-  await assertLoginAllowed(db, key);
   const [found] = await db
     .select({
       ...profileColumns,
@@ -138,16 +136,14 @@ export async function loginPartner(
     })
     .from(partners)
     .where(samePartnerEmail(key.email));
-  const passwordMatches = await verifyPassword(found?.passwordHash, input.password);
+  const check = await checkPasswordWithinLimit(db, key, found?.passwordHash, input.password);
 
-  const refusal = refusalOf(found, passwordMatches);
-  if (!found || refusal) {
-    await recordLoginAttempt(db, key, false);
-    throw refusal ?? invalidCredentials();
-  }
+  // A refused attempt stays counted as a failure.
+  const refusal = refusalOf(found, check.matches);
+  if (!found || refusal) throw refusal ?? invalidCredentials();
 
   const { passwordHash: _hash, verificationStatus: _status, isActive: _active, ...partner } = found;
-  const token = await completeSignIn(db, key, partner.id);
+  const token = await completeSignIn(db, check.attempt, partner.id);
   return { token, partner };
 }
 

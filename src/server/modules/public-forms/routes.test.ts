@@ -1,8 +1,11 @@
 import { createServer } from 'node:net';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactSubmissions, intakeSubmissions, jobs } from '../../db/schema';
+import { buildApp } from '../../app';
+import { contactSubmissions, formRateLimits, intakeSubmissions, jobs } from '../../db/schema';
+import { cleanUpAuthRecords } from '../../platform/auth/cleanup';
 import { createTestApp } from '../../testing/test-app';
 import { readOutbox } from '../../testing/outbox';
 import { useTestApp } from '../../testing/use-test-app';
@@ -301,6 +304,40 @@ describe('rate limit', () => {
       expect(stored!.n).toBe(2);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('counts in the database: a second app on it shares the count, and so does a restart', async () => {
+    const first = await createTestApp({ formRateLimit: 2 });
+    // Another process on the same database, started fresh (as after a restart).
+    const startAnother = () =>
+      buildApp(first.config, { database: first.database, startJobWorker: false });
+    const second = await startAnother();
+    try {
+      const send = (app: FastifyInstance) =>
+        app.inject({ method: 'POST', url: '/api/contact', payload: validContact });
+      expect((await send(first.app)).statusCode).toBe(201);
+      expect((await send(second)).statusCode).toBe(201);
+      expect((await send(first.app)).statusCode).toBe(429);
+      expect((await send(second)).statusCode).toBe(429);
+      await second.close();
+      const restarted = await startAnother();
+      expect((await send(restarted)).statusCode).toBe(429);
+      await restarted.close();
+
+      // Once the window has ended the count starts again, and the clean-up removes old rows.
+      await first.database.db
+        .update(formRateLimits)
+        .set({ windowEndsAt: sql`now() - interval '1 second'` });
+      expect((await send(first.app)).statusCode).toBe(201);
+      await first.database.db
+        .update(formRateLimits)
+        .set({ windowEndsAt: sql`now() - interval '1 second'` });
+      expect((await cleanUpAuthRecords(first.database.db)).formRateLimits).toBe(1);
+      expect(await first.database.db.select().from(formRateLimits)).toEqual([]);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

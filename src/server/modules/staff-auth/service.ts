@@ -4,8 +4,8 @@ import { INVALID_CREDENTIALS_MESSAGE } from '@shared/contracts/auth';
 import type { StaffRole } from '@shared/domain-values';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-throttle';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { checkPasswordWithinLimit } from '../../platform/auth/login-throttle';
+import { hashPassword } from '../../platform/auth/passwords';
 import { deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
 import { completeSignIn } from '../../platform/auth/sign-in';
 import { AppError } from '../../platform/errors';
@@ -31,18 +31,16 @@ export async function loginStaff(
   ip: string,
 ): Promise<StaffAuthResponse> {
   const key = { kind: 'staff' as const, email: input.email.toLowerCase(), ip };
-  await assertLoginAllowed(db, key);
   const [member] = await db
     .select({ ...staffUserColumns, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
     .where(sameEmail(key.email));
-  const passwordMatches = await verifyPassword(member?.passwordHash, input.password);
-  if (!member || !passwordMatches || !member.isActive) {
-    await recordLoginAttempt(db, key, false);
+  const check = await checkPasswordWithinLimit(db, key, member?.passwordHash, input.password);
+  if (!member || !check.matches || !member.isActive) {
     throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   const { passwordHash: _hash, isActive: _active, ...user } = member;
-  const token = await completeSignIn(db, key, user.id);
+  const token = await completeSignIn(db, check.attempt, user.id);
   return { token, user };
 }
 

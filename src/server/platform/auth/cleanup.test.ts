@@ -32,6 +32,14 @@ describe('sign-in records clean-up', () => {
         createdAt: hoursAgo(48),
       },
       { principalKind: 'client', email: 'new@example.com', ip: '1', succeeded: false },
+      // A success marks a known source for 30 days (decision 012).
+      {
+        principalKind: 'client',
+        email: 'known@example.com',
+        ip: '1',
+        succeeded: true,
+        createdAt: hoursAgo(48),
+      },
     ]);
     await db.insert(authTokens).values([
       {
@@ -60,7 +68,10 @@ describe('sign-in records clean-up', () => {
     expect(sids).toContain(hashToken(live.token));
     expect(sids).not.toContain(hashToken(expired));
     const attempts = await db.select({ email: loginAttempts.email }).from(loginAttempts);
-    expect(attempts.map((row) => row.email)).toEqual(['new@example.com']);
+    expect(attempts.map((row) => row.email).sort()).toEqual([
+      'known@example.com',
+      'new@example.com',
+    ]);
     const tokens = await db.select({ hash: authTokens.tokenHash }).from(authTokens);
     expect(tokens.map((row) => row.hash)).toEqual(['still-valid']);
 

@@ -1,13 +1,15 @@
 import { and, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { authTokens, jobs, loginAttempts, sessions } from '../../db/schema';
+import { deleteEndedFormLimits } from '../form-rate-limit';
 import { enqueueJob, type JobHandler } from '../jobs';
+import { KNOWN_SOURCE_MS } from './login-throttle';
 
-/** Removes sign-in records nobody needs any more, once an hour. */
+/** Removes sign-in records and ended form-limit counters nobody needs any more, once an hour. */
 export const AUTH_CLEANUP_JOB = 'auth.cleanup';
 export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Attempts are kept a day (the lockout reads 15 minutes) to help investigate an attack. */
+/** Failed attempts are kept a day (the lockout reads 15 minutes) to help investigate an attack. */
 const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Used or expired single-use tokens are kept a week, then removed. */
 const AUTH_TOKEN_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,6 +21,7 @@ export interface CleanupCounts {
   sessions: number;
   loginAttempts: number;
   authTokens: number;
+  formRateLimits: number;
 }
 
 export async function cleanUpAuthRecords(
@@ -31,7 +34,16 @@ export async function cleanUpAuthRecords(
     .returning({ sid: sessions.sid });
   const oldAttempts = await executor
     .delete(loginAttempts)
-    .where(lt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)))
+    .where(
+      or(
+        and(
+          eq(loginAttempts.succeeded, false),
+          lt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_MS)),
+        ),
+        // Successes mark the addresses an account signs in from (decision 012).
+        lt(loginAttempts.createdAt, new Date(now.getTime() - KNOWN_SOURCE_MS)),
+      ),
+    )
     .returning({ id: loginAttempts.id });
   const oldTokens = await executor
     .delete(authTokens)
@@ -46,6 +58,7 @@ export async function cleanUpAuthRecords(
     sessions: expiredSessions.length,
     loginAttempts: oldAttempts.length,
     authTokens: oldTokens.length,
+    formRateLimits: await deleteEndedFormLimits(executor, now),
   };
 }
 

@@ -1,4 +1,5 @@
 import { LOGIN_LOCKED_MESSAGE } from '@shared/contracts/auth';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
@@ -6,9 +7,10 @@ import { createTestDatabase } from '../../testing/test-database';
 import {
   ACCOUNT_FAILURE_LIMIT,
   ADDRESS_FAILURE_LIMIT,
-  assertLoginAllowed,
+  KNOWN_SOURCE_MS,
   LOCKOUT_WINDOW_MS,
-  recordLoginAttempt,
+  recordAttemptSucceeded,
+  reserveLoginAttempt,
   type LoginAttemptKey,
 } from './login-throttle';
 
@@ -26,11 +28,16 @@ beforeEach(async () => {
 
 const margaret: LoginAttemptKey = { kind: 'client', email: 'margaret@example.com', ip: '10.0.0.1' };
 
+// A reserved attempt counts as a failure until it is marked a success.
 async function fail(key: LoginAttemptKey, times: number) {
-  for (let i = 0; i < times; i += 1) await recordLoginAttempt(database.db, key, false);
+  for (let i = 0; i < times; i += 1) await reserveLoginAttempt(database.db, key);
 }
 
-const allowed = (key: LoginAttemptKey, now?: Date) => assertLoginAllowed(database.db, key, now);
+/** Whether one more attempt would be allowed (its row is removed again, so nothing counts). */
+async function allowed(key: LoginAttemptKey, now?: Date): Promise<void> {
+  const attempt = await reserveLoginAttempt(database.db, key, now);
+  await database.db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+}
 
 describe('login lockout', () => {
   it('allows 5 failures on an account and locks the next attempt with the spec wording', async () => {
@@ -105,5 +112,41 @@ describe('login lockout', () => {
     await expect(allowed({ ...fresh, ip: '10.0.0.10' })).resolves.toBeUndefined();
     const later = new Date(Date.now() + LOCKOUT_WINDOW_MS + 60_000);
     await expect(allowed(fresh, later)).resolves.toBeUndefined();
+  });
+
+  it('reserves attempts sent at once one at a time: never more than 5 get through', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => reserveLoginAttempt(database.db, margaret)),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+    const rows = await database.db.select().from(loginAttempts);
+    expect(rows).toHaveLength(5);
+  });
+
+  it('gives an address the account signed in from its own budget (decision 012)', async () => {
+    const home = { ...margaret, ip: '10.0.0.7' };
+    await recordAttemptSucceeded(database.db, await reserveLoginAttempt(database.db, home));
+    // A stranger uses up the guesses every other address shares…
+    await fail({ ...margaret, ip: '192.0.2.1' }, ACCOUNT_FAILURE_LIMIT);
+    await expect(allowed({ ...margaret, ip: '192.0.2.2' })).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    // …but Margaret at home is not locked out, and has 5 guesses of her own there.
+    await expect(allowed(home)).resolves.toBeUndefined();
+    await fail(home, ACCOUNT_FAILURE_LIMIT);
+    await expect(allowed(home)).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  it('does not count a success older than 30 days as a known source', async () => {
+    const home = { ...margaret, ip: '10.0.0.7' };
+    await database.db.insert(loginAttempts).values({
+      principalKind: home.kind,
+      email: home.email,
+      ip: home.ip,
+      succeeded: true,
+      createdAt: new Date(Date.now() - KNOWN_SOURCE_MS - 60_000),
+    });
+    await fail({ ...margaret, ip: '192.0.2.1' }, ACCOUNT_FAILURE_LIMIT);
+    await expect(allowed(home)).rejects.toMatchObject({ statusCode: 429 });
   });
 });

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -14,11 +15,18 @@ export function hashPassword(password: string): Promise<string> {
 // address takes as long to refuse as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
+/**
+ * Told of every password verification (one argon2 run), so the security suite can count how
+ * many guesses really reached the hash; publishing costs nothing while nobody listens.
+ */
+export const passwordVerifications = channel('tra:password-verification');
+
 /** True when `password` matches `passwordHash`; a missing or malformed hash never matches. */
 export async function verifyPassword(
   passwordHash: string | null | undefined,
   password: string,
 ): Promise<boolean> {
+  if (passwordVerifications.hasSubscribers) passwordVerifications.publish(null);
   if (!passwordHash) {
     decoyHash ??= hashPassword(crypto.randomUUID());
     await verify(await decoyHash, password).catch(() => false);

@@ -2,7 +2,7 @@ import type { Database, Executor } from '../../db/client';
 import type { PrincipalKind } from '../../db/schema';
 import { recordAudit } from '../audit';
 import type { AppError } from '../errors';
-import { recordLoginAttempt } from './login-throttle';
+import { recordLoginSuccess } from './login-throttle';
 import { hashPassword } from './passwords';
 import { deleteSessionsOf } from './sessions';
 import { cancelOutstandingTokens, claimToken, type TokenKind } from './single-use-tokens';
@@ -54,11 +54,7 @@ export async function setPasswordFromLink(
 
     await cancelOutstandingTokens(tx, holder.token, id, now);
     await deleteSessionsOf(tx, { kind: holder.kind, id });
-    await recordLoginAttempt(
-      tx,
-      { kind: holder.kind, email: stored.email.toLowerCase(), ip },
-      true,
-    );
+    await recordLoginSuccess(tx, { kind: holder.kind, email: stored.email.toLowerCase(), ip });
     await recordAudit(tx, {
       actorKind: holder.kind,
       actorId: id,
