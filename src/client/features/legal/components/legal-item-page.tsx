@@ -100,7 +100,7 @@ function RecordView<K extends LegalKind>({
           <p className="text-lg font-semibold text-brand-800">{kindInfo[kind].singular}</p>
           <h1
             id="legal-item-title"
-            className="text-4xl leading-tight font-bold text-ink-900 md:text-5xl"
+            className="text-3xl leading-tight font-bold text-ink-900 sm:text-4xl md:text-5xl"
           >
             {title}
           </h1>
