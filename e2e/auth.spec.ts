@@ -52,9 +52,9 @@ test.describe('client sign-in', () => {
     await panel.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Eleanor' })).toBeVisible();
-    // The bar's Sign In button has become My Dashboard.
+    // The bar's Sign In button has become Client Portal.
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Dashboard' }),
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Client Portal' }),
     ).toBeVisible();
   });
 
@@ -65,7 +65,7 @@ test.describe('client sign-in', () => {
 
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
 
     await expect(page).toHaveURL(/\/logout-success\?type=client$/);
     await expect(page.getByRole('heading', { name: 'You have been signed out' })).toBeVisible();

@@ -35,7 +35,7 @@ test('staff sign in at /staff-login, see their role, and sign out @phone', async
   await expect(page.getByText('Signed in as Alex Rivera (Administrator)')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/logout-success\?type=general$/);
   const next = page.getByRole('navigation', { name: 'Where to go next' });
   await expect(next.getByRole('link', { name: 'Resources' })).toBeVisible();

@@ -87,6 +87,29 @@ export interface CalculatorRawInput {
   years: string;
 }
 
+/** A message for each box whose number breaks its rule; no key for a box that is fine. */
+export type CalculatorErrors = Partial<Record<keyof CalculatorRawInput, string>>;
+
+/**
+ * The rules the page shows at the boxes (a number below zero is a typing mistake to put right,
+ * not a value to replace), so nothing is calculated until they are met. An empty box or one
+ * that is not a number is still replaced as spec §5 says (see readCalculatorInput).
+ */
+export function calculatorInputErrors(raw: CalculatorRawInput): CalculatorErrors {
+  const errors: CalculatorErrors = {};
+  const belowZero = (value: string) => (readNumber(value) ?? 0) < 0;
+  if (belowZero(raw.fee)) {
+    errors.fee = 'The fee cannot be below zero. Enter what you pay for one year, for example 1200.';
+  }
+  if (belowZero(raw.rate)) {
+    errors.rate = `The inflation rate cannot be below zero. Enter a number such as ${DEFAULT_INFLATION_RATE}.`;
+  }
+  if (belowZero(raw.years)) {
+    errors.years = `The number of years cannot be below zero. Enter a whole number from 0 to ${MAX_YEARS}.`;
+  }
+  return errors;
+}
+
 export interface CalculatorValues extends ProjectionInput {
   /** Plain-language notes for every value we had to replace or cap, to show the user. */
   notes: string[];

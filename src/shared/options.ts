@@ -150,6 +150,23 @@ export const caseStatusOptions = [
   { value: 'closed', label: 'Closed' },
 ] as const;
 
+/**
+ * What each case status means for the client and what happens next, one plain sentence each,
+ * for the dashboard's status legend (promises as in spec §9: a reply within 24-48 hours).
+ */
+export const caseStatusMeanings: Record<(typeof caseStatusOptions)[number]['value'], string> = {
+  submitted:
+    'We have received your case. Someone from our team will read it and contact you within 24 to 48 hours.',
+  reviewing:
+    'We are reading your case and working out your options. We will contact you if we need anything from you.',
+  in_progress:
+    'Work on your case has started, with us or a partner attorney. New steps appear in the case’s updates.',
+  completed:
+    'The work on your case is finished. Open the case to read the last update, and keep your papers safe.',
+  closed:
+    'This case is closed and no more work will be done on it. If you still need help, please contact us.',
+};
+
 /** Where staff are with an intake request or contact message (the admin inbox). */
 export const submissionStatusOptions = [
   { value: 'new', label: 'New' },

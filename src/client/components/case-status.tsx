@@ -1,5 +1,10 @@
 import type { CasePriority, CaseStatus } from '@shared/domain-values';
-import { casePriorityOptions, caseStatusOptions, optionLabel } from '@shared/options';
+import {
+  casePriorityOptions,
+  caseStatusMeanings,
+  caseStatusOptions,
+  optionLabel,
+} from '@shared/options';
 import { cn } from '@client/lib/cn';
 
 /**
@@ -72,20 +77,27 @@ export function PriorityBadge({
   );
 }
 
-/** The five statuses with their colours and names, so the colours are never a guess. */
+/**
+ * The five statuses with their colours and names, so the colours are never a guess, and what
+ * each one means for the client and what happens next.
+ */
 export function StatusLegend({ className }: { className?: string }) {
   return (
     <div className={cn('rounded-xl border border-ink-200 bg-white p-4', className)}>
-      <h3 id="case-status-legend" className="text-base font-semibold text-ink-900">
-        What the case statuses mean
-      </h3>
-      <ul aria-labelledby="case-status-legend" className="mt-3 flex flex-wrap gap-2">
+      <h3 className="text-base font-semibold text-ink-900">What the case statuses mean</h3>
+      <dl className="mt-3 space-y-3">
         {caseStatusOptions.map((option) => (
-          <li key={option.value}>
-            <StatusBadge status={option.value} />
-          </li>
+          <div
+            key={option.value}
+            className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-4"
+          >
+            <dt className="shrink-0 sm:w-44">
+              <StatusBadge status={option.value} />
+            </dt>
+            <dd className="text-ink-700 sm:pt-1">{caseStatusMeanings[option.value]}</dd>
+          </div>
         ))}
-      </ul>
+      </dl>
     </div>
   );
 }

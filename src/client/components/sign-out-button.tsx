@@ -5,16 +5,16 @@ import { Button, type ButtonProps } from './ui/button';
 import { Modal } from './ui/modal';
 import { Spinner } from './ui/spinner';
 
+/** The one wording of signing out, for clients, partners and staff alike (spec §2, §8 say "Logout"). */
+export const SIGN_OUT_LABEL = 'Logout';
+
 interface SignOutButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   kind: SignInKind;
-  /** The button's words (the partner dashboard says 'Logout', spec §2). */
-  label?: string;
 }
 
 /** Signs out with the spec's sequence: a short confirmation, then the signed-out page. */
 export function SignOutButton({
   kind,
-  label = 'Sign Out',
   variant = 'outline',
   size = 'md',
   className,
@@ -30,7 +30,7 @@ export function SignOutButton({
         disabled={signingOut}
       >
         <LogOut aria-hidden="true" className="h-5 w-5" />
-        {label}
+        {SIGN_OUT_LABEL}
       </Button>
       <Modal
         open={signingOut}

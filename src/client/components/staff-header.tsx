@@ -16,7 +16,7 @@ export interface StaffHeaderProps {
   children?: ReactNode;
 }
 
-/** A staff page's header: its heading, who is signed in with their role, and Sign Out. */
+/** A staff page's header: its heading, who is signed in with their role, and Logout. */
 export function StaffHeader({ user, title, children }: StaffHeaderProps) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (

@@ -2,6 +2,7 @@ import { Menu, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClassName } from '@client/components/ui/button';
+import type { SignInKind } from '@client/lib/auth-storage';
 import { useStoredToken } from '@client/lib/use-stored-token';
 import { cn } from '@client/lib/cn';
 import { landingSections, paths, type LandingSection } from '@client/lib/paths';
@@ -12,17 +13,29 @@ type NavItem =
   | { kind: 'section'; label: string; section: LandingSection }
   | { kind: 'route'; label: string; href: string };
 
-/** Spec §2 Navigation bar, in the order the spec lists the items. */
+/**
+ * Spec §2 Navigation bar, in the order the spec lists the items, with the legal database after
+ * Resources (nothing else led to it). Client Portal is not a menu item: it was a second way to
+ * Sign In, so it is the signed-in client's button instead (see AccountButtons).
+ */
 const navItems: NavItem[] = [
   { kind: 'home', label: 'Home' },
   { kind: 'section', label: 'Services', section: landingSections.services },
   { kind: 'route', label: 'Resources', href: paths.resources.getHref() },
+  { kind: 'route', label: 'Legal Database', href: paths.legal.getHref() },
   { kind: 'route', label: 'Calculator', href: paths.calculator.getHref() },
   { kind: 'section', label: 'Partners', section: landingSections.partners },
-  { kind: 'route', label: 'Client Portal', href: paths.dashboard.getHref() },
   { kind: 'section', label: 'Support', section: landingSections.support },
   { kind: 'section', label: 'Contact', section: landingSections.contact },
 ];
+
+/** Where each kind of signed-in person works, as the bar's button names it. */
+const signedInAreas: Record<SignInKind, { label: string; href: string }> = {
+  client: { label: 'Client Portal', href: paths.dashboard.getHref() },
+  partner: { label: 'Partner Dashboard', href: paths.partnerDashboard.getHref() },
+  staff: { label: 'Staff Area', href: paths.admin.getHref() },
+};
+const signInKinds = ['client', 'partner', 'staff'] as const satisfies readonly SignInKind[];
 
 export function sectionHref(section: LandingSection): string {
   return `${paths.home.getHref()}#${section}`;
@@ -93,49 +106,47 @@ function NavItems({ onNavigate, className, linkClassName }: NavItemsProps) {
 
 interface AccountButtonsProps {
   onNavigate: () => void;
-  /** A signed-in client sees My Dashboard in place of Sign In. */
-  clientSignedIn: boolean;
-  /** A signed-in partner sees Partner Dashboard in place of Partner Login. */
-  partnerSignedIn: boolean;
+  /** The kinds of sign-in this browser holds (usually none or one). */
+  signedIn: readonly SignInKind[];
   className: string;
   buttonSize?: 'md' | 'lg';
 }
 
+/**
+ * Signed out: Partner Login and Sign In (spec §2). Signed in: a button to the person's own area
+ * instead, for each kind of sign-in held, so nobody is offered a sign-in they already have.
+ */
 function AccountButtons({
   onNavigate,
-  clientSignedIn,
-  partnerSignedIn,
+  signedIn,
   className,
   buttonSize = 'md',
 }: AccountButtonsProps) {
   const extra =
     buttonSize === 'md' ? 'px-3.5 text-sm whitespace-nowrap no-underline' : 'no-underline';
+  const links =
+    signedIn.length > 0
+      ? signedIn.map((kind) => ({ ...signedInAreas[kind], variant: 'primary' as const }))
+      : [
+          {
+            label: 'Partner Login',
+            href: paths.partnerLogin.getHref(),
+            variant: 'outline' as const,
+          },
+          { label: 'Sign In', href: paths.auth.getHref(), variant: 'primary' as const },
+        ];
   return (
     <div className={className}>
-      <Link
-        to={partnerSignedIn ? paths.partnerDashboard.getHref() : paths.partnerLogin.getHref()}
-        onClick={onNavigate}
-        className={buttonClassName('outline', buttonSize, extra)}
-      >
-        {partnerSignedIn ? 'Partner Dashboard' : 'Partner Login'}
-      </Link>
-      {clientSignedIn ? (
+      {links.map((link) => (
         <Link
-          to={paths.dashboard.getHref()}
+          key={link.href}
+          to={link.href}
           onClick={onNavigate}
-          className={buttonClassName('primary', buttonSize, extra)}
+          className={buttonClassName(link.variant, buttonSize, extra)}
         >
-          My Dashboard
+          {link.label}
         </Link>
-      ) : (
-        <Link
-          to={paths.auth.getHref()}
-          onClick={onNavigate}
-          className={buttonClassName('primary', buttonSize, extra)}
-        >
-          Sign In
-        </Link>
-      )}
+      ))}
     </div>
   );
 }
@@ -148,9 +159,13 @@ export function NavBar() {
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
   const menuOpen = openOnKey === location.key;
   const closeMenu = () => setOpenOnKey(null);
-  // A stored token is enough here: the session gate drops it at once if the server refuses it.
-  const clientSignedIn = useStoredToken('client') !== null;
-  const partnerSignedIn = useStoredToken('partner') !== null;
+  // A stored token is enough here: each area drops it at once if the server refuses it.
+  const tokens = {
+    client: useStoredToken('client'),
+    partner: useStoredToken('partner'),
+    staff: useStoredToken('staff'),
+  };
+  const signedIn = signInKinds.filter((kind) => tokens[kind] !== null);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -192,8 +207,7 @@ export function NavBar() {
           />
           <AccountButtons
             onNavigate={closeMenu}
-            clientSignedIn={clientSignedIn}
-            partnerSignedIn={partnerSignedIn}
+            signedIn={signedIn}
             className="hidden shrink-0 items-center gap-2 xl:flex"
           />
 
@@ -227,8 +241,7 @@ export function NavBar() {
           />
           <AccountButtons
             onNavigate={closeMenu}
-            clientSignedIn={clientSignedIn}
-            partnerSignedIn={partnerSignedIn}
+            signedIn={signedIn}
             buttonSize="lg"
             className="mx-auto grid max-w-7xl grid-cols-1 gap-3 px-4 pt-3 pb-5 sm:grid-cols-2 sm:px-6"
           />

@@ -115,6 +115,11 @@ export function SiteFooter() {
                   </Link>
                 </li>
                 <li>
+                  <Link to={paths.legal.getHref()} className={linkClassName}>
+                    Legal Database
+                  </Link>
+                </li>
+                <li>
                   <MissionDialog />
                 </li>
               </ul>

@@ -98,7 +98,7 @@ describe('Content management (/cms)', () => {
       'href',
       '/admin',
     );
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Articles' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Categories' })).toBeInTheDocument();
 

@@ -29,7 +29,7 @@ describe('Staff area (/admin)', () => {
     expect(screen.getByText(/Signed in as/)).toHaveTextContent(
       'Signed in as Ada Lovelace (Administrator)',
     );
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open content management' })).toHaveAttribute(
       'href',
       '/cms',

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ExperienceLevel } from '@shared/domain-values';
+import { guideSlugs } from '@shared/guides';
 import type { contentFormats, helpTypes, preferredTopics } from '@shared/options';
 import type { Database } from '../client';
 import { articles, auditLog, categories } from '../schema';
@@ -53,7 +54,7 @@ export function guideMarkdown(guide: Guide): string {
 export const guides: Guide[] = [
   {
     title: 'Understanding Your Timeshare Contract',
-    slug: 'understanding-your-timeshare-contract',
+    slug: guideSlugs.contract,
     category: 'legal',
     readTimeMinutes: 15,
     difficulty: 'beginner',
@@ -92,7 +93,7 @@ export const guides: Guide[] = [
   },
   {
     title: 'Your Consumer Rights as a Timeshare Owner',
-    slug: 'your-consumer-rights',
+    slug: guideSlugs.consumerRights,
     category: 'legal',
     readTimeMinutes: 12,
     difficulty: 'beginner',
@@ -131,7 +132,7 @@ export const guides: Guide[] = [
   },
   {
     title: 'Timeshare Cancellation Strategies',
-    slug: 'timeshare-cancellation-strategies',
+    slug: guideSlugs.cancellation,
     category: 'cancellation',
     readTimeMinutes: 20,
     difficulty: 'intermediate',
@@ -170,7 +171,7 @@ export const guides: Guide[] = [
   },
   {
     title: 'Spotting Timeshare Exit Scams',
-    slug: 'spotting-timeshare-exit-scams',
+    slug: guideSlugs.scams,
     category: 'protection',
     readTimeMinutes: 18,
     difficulty: 'beginner',
@@ -202,7 +203,7 @@ export const guides: Guide[] = [
   },
   {
     title: 'The Financial Impact of Timeshare Ownership',
-    slug: 'financial-impact-of-timeshare-ownership',
+    slug: guideSlugs.financialImpact,
     category: 'financial',
     readTimeMinutes: 14,
     difficulty: 'beginner',
@@ -240,7 +241,7 @@ export const guides: Guide[] = [
   },
   {
     title: 'Finding Support and Community',
-    slug: 'finding-support-and-community',
+    slug: guideSlugs.support,
     category: 'support',
     readTimeMinutes: 8,
     difficulty: 'beginner',

@@ -8,6 +8,7 @@ import {
   NATIONAL_REFERENCE_INFLATION_RATE,
   formatPercent,
   formatUsd,
+  type CalculatorErrors,
   type CalculatorRawInput,
 } from '@shared/calculator';
 import { Button } from '@client/components/ui/button';
@@ -26,8 +27,11 @@ const ids = {
 
 export interface CalculatorFormProps {
   values: CalculatorRawInput;
+  /** The rules the numbers break, shown at their boxes as on every other form. */
+  errors: CalculatorErrors;
   onChange: (values: CalculatorRawInput) => void;
-  onCalculate: () => void;
+  /** Calculates, or gives the first box whose number breaks a rule (it gets the focus). */
+  onCalculate: () => keyof CalculatorRawInput | undefined;
   onExport: () => void;
   /** Why Export CSV is unavailable right now; null when it can be used. */
   exportUnavailableReason: string | null;
@@ -37,6 +41,7 @@ export interface CalculatorFormProps {
 
 export function CalculatorForm({
   values,
+  errors,
   onChange,
   onCalculate,
   onExport,
@@ -48,7 +53,8 @@ export function CalculatorForm({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onCalculate();
+    const firstInvalid = onCalculate();
+    if (firstInvalid) document.getElementById(ids[firstInvalid])?.focus();
   };
 
   const typedYears = values.years.trim() === '' ? Number.NaN : Number(values.years);
@@ -64,6 +70,7 @@ export function CalculatorForm({
       <div className="grid gap-6 md:grid-cols-2">
         <Field
           id={ids.fee}
+          error={errors.fee}
           label="Current annual maintenance fee (USD)"
           hint={`What you pay for one year today, for example 1200. Up to ${formatUsd(MAX_FEE).replace(/\.00$/, '')}.`}
         >
@@ -75,7 +82,7 @@ export function CalculatorForm({
               $
             </span>
             <Input
-              {...fieldAria(ids.fee, undefined, true)}
+              {...fieldAria(ids.fee, errors.fee, true)}
               name="fee"
               type="number"
               inputMode="decimal"
@@ -93,12 +100,13 @@ export function CalculatorForm({
 
         <Field
           id={ids.rate}
+          error={errors.rate}
           label="Inflation rate (annual %)"
           hint={`How much fees go up each year. We start with ${formatPercent(DEFAULT_INFLATION_RATE)}; the national reference rate is ${formatPercent(NATIONAL_REFERENCE_INFLATION_RATE)}. Up to ${formatPercent(MAX_INFLATION_RATE)}.`}
         >
           <div className="relative">
             <Input
-              {...fieldAria(ids.rate, undefined, true)}
+              {...fieldAria(ids.rate, errors.rate, true)}
               name="rate"
               type="number"
               inputMode="decimal"
@@ -136,12 +144,13 @@ export function CalculatorForm({
         </div>
         <Field
           id={ids.years}
+          error={errors.years}
           label="Or type your own number of years"
           hint={`Whole years from 0 to ${MAX_YEARS}.`}
           className="max-w-xs"
         >
           <Input
-            {...fieldAria(ids.years, undefined, true)}
+            {...fieldAria(ids.years, errors.years, true)}
             name="years"
             type="number"
             inputMode="numeric"

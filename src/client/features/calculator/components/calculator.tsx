@@ -3,10 +3,12 @@ import { toast } from 'sonner';
 import {
   DEFAULT_INFLATION_RATE,
   DEFAULT_YEARS,
+  calculatorInputErrors,
   csvFileName,
   projectFees,
   readCalculatorInput,
   toCsv,
+  type CalculatorErrors,
   type CalculatorRawInput,
 } from '@shared/calculator';
 import { Card } from '@client/components/ui/card';
@@ -32,8 +34,20 @@ export function Calculator() {
   const [values, setValues] = useState<CalculatorRawInput>(initialValues);
   const [calculatedFrom, setCalculatedFrom] = useState<CalculatorRawInput | null>(null);
   const [result, setResult] = useState<CalculationResult | null>(null);
+  const [errors, setErrors] = useState<CalculatorErrors>({});
 
-  const calculate = () => {
+  const change = (next: CalculatorRawInput) => {
+    setValues(next);
+    // Once shown, a message goes away as soon as the box is put right.
+    if (Object.keys(errors).length > 0) setErrors(calculatorInputErrors(next));
+  };
+
+  /** Calculates, or shows the rules the numbers break and gives the first such box's name. */
+  const calculate = (): keyof CalculatorRawInput | undefined => {
+    const found = calculatorInputErrors(values);
+    setErrors(found);
+    const firstInvalid = (['fee', 'rate', 'years'] as const).find((field) => found[field]);
+    if (firstInvalid) return firstInvalid;
     const parsed = readCalculatorInput(values);
     setResult((previous) => ({
       values: parsed,
@@ -41,6 +55,7 @@ export function Calculator() {
       run: (previous?.run ?? 0) + 1,
     }));
     setCalculatedFrom(values);
+    return undefined;
   };
 
   const exportCsv = () => {
@@ -63,7 +78,8 @@ export function Calculator() {
       <Card className="p-4 sm:p-6 md:p-8">
         <CalculatorForm
           values={values}
-          onChange={setValues}
+          errors={errors}
+          onChange={change}
           onCalculate={calculate}
           onExport={exportCsv}
           exportUnavailableReason={exportUnavailableReason}

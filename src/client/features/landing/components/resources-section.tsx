@@ -1,5 +1,7 @@
 import { ArrowRight, FileText, PiggyBank, Scale, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { guideSlugs } from '@shared/guides';
+import { LegalDatabaseLink } from '@client/components/legal-database-link';
 import { Card } from '@client/components/ui/card';
 import { Section } from '@client/components/ui/section';
 import { landingSections, paths } from '@client/lib/paths';
@@ -8,26 +10,33 @@ const topics = [
   {
     icon: FileText,
     title: 'Understanding your contract',
+    slug: guideSlugs.contract,
     text: 'What the key parts of a timeshare contract mean, and what to look for.',
   },
   {
     icon: Scale,
     title: 'Your rights as a consumer',
+    slug: guideSlugs.consumerRights,
     text: 'The protections that may apply to you, explained without legal jargon.',
   },
   {
     icon: ShieldAlert,
     title: 'Spotting exit scams',
+    slug: guideSlugs.scams,
     text: 'Warning signs of dishonest exit companies, and how to stay safe.',
   },
   {
     icon: PiggyBank,
     title: 'The real cost of keeping it',
+    slug: guideSlugs.financialImpact,
     text: 'How maintenance fees can grow over the years, and what that means for you.',
   },
 ];
 
-/** Spec §2: educational resources cards (anchor resources), each linking to /resources. */
+/**
+ * Spec §2: educational resources cards (anchor resources). Each card opens the guide it names
+ * rather than the education centre's front page (a deviation: the spec links all to /resources).
+ */
 export function ResourcesSection() {
   return (
     <Section
@@ -37,14 +46,14 @@ export function ResourcesSection() {
       className="bg-ink-50"
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {topics.map(({ icon: Icon, title, text }) => (
+        {topics.map(({ icon: Icon, title, slug, text }) => (
           <li key={title}>
             <Card className="flex h-full flex-col">
               <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
               <h3 className="mt-4 text-xl font-bold text-ink-900">{title}</h3>
               <p className="mt-2 flex-1 text-ink-700">{text}</p>
               <Link
-                to={paths.resources.getHref()}
+                to={paths.resource.getHref(slug)}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold underline"
               >
                 Read the guide<span className="sr-only">: {title}</span>
@@ -63,6 +72,10 @@ export function ResourcesSection() {
           Check your cancellation deadline
           <ArrowRight aria-hidden="true" className="h-5 w-5" />
         </Link>
+      </p>
+      <p className="mt-4 text-lg text-ink-900">
+        Want to read the laws, court cases and fill-in cancellation letters yourself?{' '}
+        <LegalDatabaseLink />
       </p>
     </Section>
   );

@@ -131,7 +131,7 @@ export function FormLetter({ form }: { form: LegalForm }) {
           on this device: it is not sent to us or saved.
         </p>
         {fields.length > 0 ? (
-          <div className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 rounded-2xl border border-ink-200 bg-white p-5 sm:grid-cols-2">
             {fields.map((name) => (
               <Field
                 key={name}

@@ -100,7 +100,7 @@ function RecordView<K extends LegalKind>({
           <p className="text-lg font-semibold text-brand-800">{kindInfo[kind].singular}</p>
           <h1
             id="legal-item-title"
-            className="text-4xl leading-tight font-bold text-ink-900 md:text-5xl"
+            className="text-3xl leading-tight font-bold text-ink-900 sm:text-4xl md:text-5xl"
           >
             {title}
           </h1>
@@ -143,7 +143,9 @@ function LegalItem<K extends LegalKind>({ kind, id }: { kind: K; id: string }) {
   if (notFound) return <LegalItemNotFound />;
   return (
     <div className="px-4 py-10 sm:px-6 md:py-14">
-      <div className="mx-auto max-w-4xl space-y-10">
+      {/* Long addresses, citations and names wrap, whatever the record's text becomes (plain
+          or rendered Markdown), and a wide table scrolls in its own box: never the page. */}
+      <div className="legal-item mx-auto max-w-4xl min-w-0 space-y-10">
         <BackLink to={legalTabHref(kind)} className="underline underline-offset-4">
           Back to the Legal Database
         </BackLink>

@@ -14,7 +14,7 @@ export function PartnerHeader({ partner }: { partner: PartnerProfile }) {
           Contact person: <span className="text-ink-900">{partner.contactPerson}</span>
         </p>
       </div>
-      <SignOutButton kind="partner" label="Logout" className="shrink-0" />
+      <SignOutButton kind="partner" className="shrink-0" />
     </header>
   );
 }

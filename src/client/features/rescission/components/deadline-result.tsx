@@ -3,17 +3,22 @@ import {
   CalendarCheck,
   CalendarX,
   ExternalLink,
+  FileText,
   HelpCircle,
   ShieldAlert,
   type LucideIcon,
 } from 'lucide-react';
 import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { legalResourceTypeOfKind } from '@shared/legal-filters';
 import { formatLongDate } from '@shared/rescission/dates';
 import type { DeadlineAnswer } from '@shared/rescission/deadline';
 import { needsVerification, type RescissionRule } from '@shared/rescission/rules';
 import { ContactLines } from '@client/components/contact-lines';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { paths } from '@client/lib/paths';
+import { useStateCancellationLetter } from '../api/get-state-letter';
 
 export const PASSED_TITLE = 'The cancellation period has passed';
 export const UNKNOWN_TITLE = "We do not have this state's rule in our data yet";
@@ -260,7 +265,26 @@ function NoticeSection({ rule }: { rule: RescissionRule }) {
           <li key={tip}>{tip}</li>
         ))}
       </ul>
+      <StateLetterLink rule={rule} />
     </section>
+  );
+}
+
+/** The state's fill-in cancellation letter in the legal database, when it has one. */
+function StateLetterLink({ rule }: { rule: RescissionRule }) {
+  const letter = useStateCancellationLetter(rule.id).data;
+  if (!letter) return null;
+  return (
+    <p>
+      We have a cancellation letter for {rule.state} that you can fill in and print:{' '}
+      <Link
+        to={paths.legalItem.getHref(legalResourceTypeOfKind.forms, letter.id)}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
+      >
+        <FileText aria-hidden="true" className="h-5 w-5 shrink-0" />
+        {letter.title}
+      </Link>
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { LegalDatabaseLink } from '@client/components/legal-database-link';
 import { HelpLink } from './help-link';
 
 /** Said wherever the checker's answer is shown: general information, not legal advice. */
@@ -19,6 +20,10 @@ export function LegalNote() {
         This checker gives general information about state laws. It is not legal advice. Laws
         change, and your contract may give you more time or set out its own steps. Check the
         official source, and for advice on your own situation, contact us or an attorney.
+      </p>
+      <p className="text-lg text-ink-900">
+        The laws behind these dates, and fill-in cancellation letters for some states, are in our
+        legal database. <LegalDatabaseLink />
       </p>
       <HelpLink />
     </section>

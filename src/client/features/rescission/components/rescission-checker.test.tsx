@@ -1,13 +1,30 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RescissionCheckerPage from '@client/routes/rescission-checker';
+import { jsonResponse, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { renderWithQueryClient } from '@client/testing/render';
 import { RescissionChecker } from './rescission-checker';
+
+const api = stubFetchForEachTest();
+const FLORIDA_LETTERS = '/api/legal/forms?formType=cancellation-letter&jurisdiction=florida';
+beforeEach(() => {
+  // The legal database has a letter for Florida only.
+  api.serve((method, url) =>
+    method === 'GET' && url.startsWith('/api/legal/forms?')
+      ? jsonResponse(
+          url === FLORIDA_LETTERS
+            ? [{ id: 'f1', title: 'Florida Timeshare Cancellation Letter' }]
+            : [],
+        )
+      : undefined,
+  );
+});
 
 function renderChecker(today: string) {
   const user = userEvent.setup();
-  render(
+  renderWithQueryClient(
     <MemoryRouter initialEntries={['/cancellation-deadline']}>
       <RescissionChecker today={today} />
     </MemoryRouter>,
@@ -50,7 +67,7 @@ describe('cancellation deadline page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 0, 12, 10, 0));
     const user = userEvent.setup();
-    render(
+    renderWithQueryClient(
       <MemoryRouter initialEntries={['/cancellation-deadline']}>
         <RescissionCheckerPage />
       </MemoryRouter>,
@@ -137,6 +154,27 @@ describe('cancellation deadline checker', () => {
     expect(within(card).getByText(/5 business days to cancel/)).toBeInTheDocument();
     expect(within(card).getAllByText('Verify with the official source').length).toBeGreaterThan(0);
     expect(within(card).getByText(/We do not have a link to the official text yet/)).toBeVisible();
+  });
+
+  it("links the state's fill-in letter from the legal database only where one exists", async () => {
+    const { user } = renderChecker('2026-01-10');
+    await check(user, 'Florida', '2026-01-09');
+    const letter = await within(await result()).findByRole('link', {
+      name: 'Florida Timeshare Cancellation Letter',
+    });
+    expect(letter).toHaveAttribute('href', '/legal-database/legal_form/f1');
+
+    await check(user, 'Nevada', '2026-01-09');
+    await screen.findByRole('heading', { level: 2, name: 'Your result for Nevada' });
+    await waitFor(() =>
+      expect(api.calls('GET', FLORIDA_LETTERS.replace('florida', 'nevada'))).toHaveLength(1),
+    );
+    expect(screen.queryByRole('link', { name: /Cancellation Letter/ })).not.toBeInTheDocument();
+
+    // Utah is not in the legal database: nothing is asked for it.
+    await check(user, 'Utah', '2026-01-09');
+    await screen.findByRole('heading', { level: 2, name: 'Your result for Utah' });
+    expect(api.calls('GET').filter(([url]) => String(url).includes('utah'))).toHaveLength(0);
   });
 
   it('says clearly when today is the last day', async () => {

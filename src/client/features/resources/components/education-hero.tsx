@@ -1,6 +1,7 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ContactLines } from '@client/components/contact-lines';
+import { LegalDatabaseLink } from '@client/components/legal-database-link';
 import { paths } from '@client/lib/paths';
 import { siteConfig } from '@client/lib/site-config';
 
@@ -34,6 +35,10 @@ export function EducationHero() {
               Check your cancellation deadline
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </Link>
+          </p>
+          <p className="mt-2 max-w-2xl text-lg text-brand-100">
+            Want the laws, court cases and fill-in letters themselves?{' '}
+            <LegalDatabaseLink className="text-white focus-visible:outline-white" />
           </p>
         </div>
         <aside

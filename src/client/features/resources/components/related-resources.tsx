@@ -1,4 +1,5 @@
 import type { Article } from '@shared/contracts/content';
+import { LegalDatabaseLink } from '@client/components/legal-database-link';
 import { useArticles } from '../api/get-articles';
 import { GuideCard } from './guide-card';
 import { ResourcesSection } from './resources-section';
@@ -19,25 +20,32 @@ export function pickRelated(
   return [...sameCategory, ...rest].slice(0, limit);
 }
 
-/** Up to three more guides to read next. Shows nothing until (or unless) the list loads. */
+/**
+ * Up to three more guides to read next (once, and if, the list loads), and the legal database
+ * for the laws, cases and letters behind the guide.
+ */
 export function RelatedResources({ article }: { article: Article }) {
   const articles = useArticles();
-  if (!articles.data) return null;
-  const related = pickRelated(article, articles.data);
-  if (related.length === 0) return null;
+  const related = articles.data ? pickRelated(article, articles.data) : [];
   return (
     <ResourcesSection
       headingId="related-heading"
-      title="Related guides"
+      title={related.length > 0 ? 'Related guides' : 'Read more'}
       headingClassName="text-2xl md:text-3xl"
     >
-      <ul className="grid gap-6 md:grid-cols-3">
-        {related.map((other) => (
-          <li key={other.id}>
-            <GuideCard article={other} compact />
-          </li>
-        ))}
-      </ul>
+      {related.length > 0 ? (
+        <ul className="grid gap-6 md:grid-cols-3">
+          {related.map((other) => (
+            <li key={other.id}>
+              <GuideCard article={other} compact />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="text-lg text-ink-900">
+        The laws, court cases and fill-in cancellation letters behind our guides are in the legal
+        database. <LegalDatabaseLink />
+      </p>
     </ResourcesSection>
   );
 }

@@ -1,0 +1,12 @@
+/**
+ * The addresses (slugs) of the six guides of spec §9 that the seed publishes. Pages that link
+ * to one guide by name (the landing page's cards) take its slug from here, and so does the seed.
+ */
+export const guideSlugs = {
+  contract: 'understanding-your-timeshare-contract',
+  consumerRights: 'your-consumer-rights',
+  cancellation: 'timeshare-cancellation-strategies',
+  scams: 'spotting-timeshare-exit-scams',
+  financialImpact: 'financial-impact-of-timeshare-ownership',
+  support: 'finding-support-and-community',
+} as const;
