@@ -407,7 +407,10 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: admins(200),
   },
   'POST /api/admin/partner-applications/{id}/approve': {
-    request: (w) => ({ params: { id: w.application.id }, body: {} }),
+    request: (w) => ({
+      params: { id: w.application.id },
+      body: { overrideReason: 'Checked with the state bar by phone.' },
+    }),
     expect: admins(200),
   },
   'POST /api/admin/partner-applications/{id}/reject': {

@@ -69,13 +69,55 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 export const approveApplicationSchema = z.object({
   notes: optionalText('Notes', 2000),
+  /** Required when the application lacks something (missingForApproval); kept in the audit log. */
+  overrideReason: optionalText('The reason to approve anyway', 2000),
 });
 export type ApproveApplication = z.output<typeof approveApplicationSchema>;
+
+/** The approval of an application that lacks something: the reason is then required. */
+export const approveAnywaySchema = z.object({
+  ...approveApplicationSchema.shape,
+  overrideReason: requiredText('A reason to approve anyway', 2000),
+});
 
 export const rejectApplicationSchema = z.object({
   notes: requiredText('The reason', 2000),
 });
 export type RejectApplication = z.output<typeof rejectApplicationSchema>;
+
+/** What an application can lack that an administrator must see before approving it. */
+export interface MissingItem {
+  key: 'documents' | 'barNumber' | 'website';
+  /** A sentence fragment, e.g. "no bar number". */
+  label: string;
+}
+
+/**
+ * What the application lacks: verification documents, a bar number, a website. Approving
+ * one that lacks anything needs a reason (issue 15); the server and the review dialog both
+ * ask this function, so they never disagree.
+ */
+export function missingForApproval(application: {
+  documentCount: number;
+  barNumber: string | null;
+  website: string | null;
+}): MissingItem[] {
+  const missing: MissingItem[] = [];
+  if (application.documentCount === 0) {
+    missing.push({ key: 'documents', label: 'no verification documents' });
+  }
+  if (!application.barNumber?.trim()) missing.push({ key: 'barNumber', label: 'no bar number' });
+  if (!application.website?.trim()) missing.push({ key: 'website', label: 'no website' });
+  return missing;
+}
+
+/** The 400 answer to approving an incomplete application without a reason. */
+export function overrideReasonRequiredMessage(missing: readonly MissingItem[]): string {
+  const labels = missing.map((item) => item.label);
+  const list =
+    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
+  return `This application has ${list}. Please give a reason to approve it anyway.`;
+}
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'We could not find that application.';
 export const APPLICATION_REVIEWED_MESSAGE = 'This application has already been reviewed.';

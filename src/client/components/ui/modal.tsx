@@ -8,6 +8,12 @@ export interface ModalProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
+  /**
+   * 'fit' (default) grows with its content. 'stable' keeps one size whatever it shows (a
+   * dialog with tabs must not shrink and move under the pointer between press and release)
+   * and fills the whole screen on a phone.
+   */
+  size?: 'fit' | 'stable';
   className?: string;
 }
 
@@ -15,8 +21,19 @@ export interface ModalProps {
  * A modal dialog on the browser's own <dialog>: it traps focus, closes on Escape and
  * returns focus to where it was, with no script library to download.
  */
-export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'fit',
+  className,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Whether the last press began on the backdrop: a press inside the dialog released on the
+  // backdrop also makes a click on the <dialog> itself, and must not close it.
+  const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -33,13 +50,21 @@ export function Modal({ open, onOpenChange, title, description, children, classN
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={() => onOpenChange(false)}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself, outside its content box.
-        if (event.target === event.currentTarget) onOpenChange(false);
+        // A click on the backdrop lands on the <dialog> itself, outside its content box; it
+        // closes the dialog only when the press began there too.
+        const onBackdrop = event.target === event.currentTarget && pressedOnBackdrop.current;
+        pressedOnBackdrop.current = false;
+        if (onBackdrop) onOpenChange(false);
       }}
       className={cn(
         'm-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink-900 shadow-xl',
         'backdrop:bg-ink-900/60',
+        size === 'stable' &&
+          'max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none sm:h-[min(90vh,52rem)]',
         className,
       )}
     >

@@ -250,10 +250,21 @@ describe('Partner applications (/admin/applications)', () => {
       'a link to set a password for the partner portal. The link works once, for 72 hours.',
     );
     await user.type(within(dialog).getByLabelText(/Notes for the file/), 'Checked the bar.');
+    // No bar number: the dialog says so and wants a reason before it approves (issue 15).
+    expect(within(dialog).getByText('no bar number')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve application' }));
+    expect(
+      await within(dialog).findByText('A reason to approve anyway is required.'),
+    ).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByLabelText(/Reason to approve anyway/),
+      'Bar admission checked online.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Approve application' }));
 
     expect(await sentOnce('POST', `${DETAIL}/approve`)).toEqual({
       notes: 'Checked the bar.',
+      overrideReason: 'Bar admission checked online.',
     });
     expect(await toastTitle('Application approved')).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));

@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   APPLICATION_REVIEWED_MESSAGE,
+  missingForApproval,
+  overrideReasonRequiredMessage,
   type ApplicationDetail,
   type ApproveApplication,
+  type MissingItem,
   type RejectApplication,
 } from '@shared/contracts/admin-partners';
 import type { Executor } from '../../db/client';
 import {
   partnerApplications,
+  partnerDocuments,
   partners,
   type Partner,
   type PartnerApplication,
@@ -60,7 +64,36 @@ function reviewSnapshot(application: PartnerApplication, partner: Partner) {
   };
 }
 
-type Verdict = { status: 'approved'; notes: string | null } | { status: 'rejected'; notes: string };
+type Verdict =
+  | { status: 'approved'; notes: string | null; overrideReason: string | null }
+  | { status: 'rejected'; notes: string };
+
+/** An approval of an incomplete application: what it lacked and the admin's reason. */
+interface ApprovedDespite {
+  missing: MissingItem['key'][];
+  reason: string;
+}
+
+/**
+ * What the firm lacks, and the reason to approve anyway; null when nothing is missing.
+ * Missing items without a reason answer 400, so nobody approves an empty file by accident.
+ */
+async function approvalOverride(
+  tx: Executor,
+  partner: Partner,
+  reason: string | null,
+): Promise<ApprovedDespite | null> {
+  const [documents] = await tx
+    .select({ documentCount: count() })
+    .from(partnerDocuments)
+    .where(eq(partnerDocuments.partnerId, partner.id));
+  const missing = missingForApproval({ ...partner, documentCount: documents?.documentCount ?? 0 });
+  if (missing.length === 0) return null;
+  if (!reason) {
+    throw new AppError(400, 'OVERRIDE_REASON_REQUIRED', overrideReasonRequiredMessage(missing));
+  }
+  return { missing: missing.map((item) => item.key), reason };
+}
 
 /** Writes the verdict on the application and its firm and records it; returns the new rows. */
 async function recordVerdict(
@@ -72,6 +105,9 @@ async function recordVerdict(
 ) {
   const before = await lockUnreviewed(tx, id);
   const approved = verdict.status === 'approved';
+  const approvedDespite = approved
+    ? await approvalOverride(tx, before.partner, verdict.overrideReason)
+    : null;
   const [partner] = await tx
     .update(partners)
     .set({
@@ -100,7 +136,10 @@ async function recordVerdict(
     entityType: 'partner_application',
     entityId: id,
     before: reviewSnapshot(before.application, before.partner),
-    after: reviewSnapshot(application!, partner!),
+    after: {
+      ...reviewSnapshot(application!, partner!),
+      ...(approvedDespite && { approvedDespite }),
+    },
   });
   return partner!;
 }
@@ -131,7 +170,11 @@ export function approveApplication(
   id: string,
   input: ApproveApplication,
 ): Promise<ApplicationDetail> {
-  const verdict = { status: 'approved', notes: input.notes ?? null } as const;
+  const verdict = {
+    status: 'approved',
+    notes: input.notes ?? null,
+    overrideReason: input.overrideReason ?? null,
+  } as const;
   return review(deps, adminId, id, verdict, async (tx, partner, now) => {
     const invite = await issuePartnerInvite(tx, partner.id, { publicUrl: deps.publicUrl, now });
     return applicationApprovedLetter(partner, deps.site, invite.url);

@@ -355,7 +355,75 @@ describe('GET /api/admin/partner-applications/:id/documents/:docId/download', ()
   });
 });
 
+/** The reason to approve an application that lacks documents, a bar number or a website. */
+const anyway = { overrideReason: 'Checked with the state bar by phone.' };
+
 describe('POST /api/admin/partner-applications/:id/approve', () => {
+  it('refuses to approve an incomplete application without a reason, naming what is missing', async () => {
+    const { applicationId, partnerId } = await insertApplication(db());
+    const url = `/api/admin/partner-applications/${applicationId}/approve`;
+    for (const payload of [{}, { overrideReason: '   ' }, { notes: 'Looks fine.' }]) {
+      const response = await call('POST', url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'OVERRIDE_REASON_REQUIRED',
+        message:
+          'This application has no verification documents, no bar number and no website. Please give a reason to approve it anyway.',
+      });
+    }
+    expect((await applicationRow(applicationId)).status).toBe('submitted');
+    expect((await partnerRow(partnerId)).verificationStatus).toBe('pending');
+    expect(await auditRows('partner_application.approved')).toHaveLength(0);
+    expect(await queuedJobs()).toBe(0);
+
+    const approved = await call('POST', url, anyway);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [audit] = await auditRows('partner_application.approved');
+    expect(audit!.after).toMatchObject({
+      status: 'approved',
+      approvedDespite: {
+        missing: ['documents', 'barNumber', 'website'],
+        reason: 'Checked with the state bar by phone.',
+      },
+    });
+  });
+
+  it('names only what is missing, and needs no reason for a complete application', async () => {
+    const { applicationId } = await insertApplication(db(), {
+      partner: { barNumber: 'FL-1234', website: null },
+    });
+    const response = await call(
+      'POST',
+      `/api/admin/partner-applications/${applicationId}/approve`,
+      {},
+    );
+    expect(response.json().message).toBe(
+      'This application has no verification documents and no website. Please give a reason to approve it anyway.',
+    );
+
+    const complete = await insertApplication(db(), {
+      partner: { barNumber: 'FL-5678', website: 'https://complete.example' },
+    });
+    await db()
+      .insert(partnerDocuments)
+      .values({
+        partnerId: complete.partnerId,
+        documentType: 'business-license',
+        fileName: 'license.pdf',
+        fileSize: 100,
+        mimeType: 'application/pdf',
+        filePath: `partners/${complete.partnerId}/license.pdf`,
+      });
+    const approved = await call(
+      'POST',
+      `/api/admin/partner-applications/${complete.applicationId}/approve`,
+      {},
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [audit] = await auditRows('partner_application.approved');
+    expect(audit!.after).not.toHaveProperty('approvedDespite');
+  });
+
   it('verifies the firm, records the review and e-mails a set-password link that works', async () => {
     const { applicationId, form } = await applyThroughForm();
     const before = Date.now();
@@ -364,6 +432,7 @@ describe('POST /api/admin/partner-applications/:id/approve', () => {
       `/api/admin/partner-applications/${applicationId}/approve`,
       {
         notes: 'Bar number checked with the Florida Bar.',
+        overrideReason: 'The license arrived by post.',
       },
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -424,12 +493,12 @@ describe('POST /api/admin/partner-applications/:id/approve', () => {
   it('answers 409 to a second review and changes nothing more', async () => {
     const { applicationId } = await insertApplication(db());
     const url = `/api/admin/partner-applications/${applicationId}`;
-    expect((await call('POST', `${url}/approve`, {})).statusCode).toBe(200);
+    expect((await call('POST', `${url}/approve`, anyway)).statusCode).toBe(200);
     const reviewed = await applicationRow(applicationId);
     const jobsAfterFirst = await queuedJobs();
 
     for (const [action, payload] of [
-      ['approve', {}],
+      ['approve', anyway],
       ['reject', { notes: 'Changed my mind.' }],
     ] as const) {
       const again = await call('POST', `${url}/${action}`, payload);
@@ -525,7 +594,7 @@ describe('POST /api/admin/partner-applications/:id/reject', () => {
 describe('POST /api/admin/partners/:id/invite', () => {
   it('e-mails a new link and cancels the one sent before', async () => {
     const { applicationId, form } = await applyThroughForm({ companyName: 'Vance & Ortiz' });
-    await call('POST', `/api/admin/partner-applications/${applicationId}/approve`, {});
+    await call('POST', `/api/admin/partner-applications/${applicationId}/approve`, anyway);
     const first = setPasswordToken(
       mailTo(await takeOutbox(testApp), form.email),
       testApp.config.publicUrl,

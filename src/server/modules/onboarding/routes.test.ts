@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CASE_SUBMITTED_TITLE } from '@shared/contracts/cases';
+import { helpNeededPreferences } from '@shared/onboarding-preferences';
+import { onboardingHelpOptions } from '@shared/options';
 import {
   caseUpdates,
   cases,
@@ -94,8 +96,28 @@ describe('POST /api/onboarding/complete', () => {
       previousCancellationAttempts: true,
       notificationFrequency: 'monthly',
       timeshareStatus: 'current_owner',
-      preferredTopics: [],
+      // "What help do you need?": Timeshare Cancellation and Contract Review (issue 15).
+      preferredTopics: [
+        'Cancellation Strategies',
+        'Rescission Rights',
+        'Timeline Management',
+        'Contract Analysis',
+        'Legal Rights',
+      ],
+      helpTypePriority: [
+        'Step-by-Step Guides',
+        'Document Templates',
+        'Legal Guidance',
+        'Educational Materials',
+      ],
     });
+    const preferences = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user-preferences',
+      headers: bearer(account.token),
+    });
+    expect(preferences.json().preferredTopics).toContain('Contract Analysis');
+    expect(preferences.json().helpTypePriority).toContain('Legal Guidance');
     expect(stored.cases.map((row) => row.id)).toEqual([body.case.id]);
     const updates = await testApp.database.db
       .select()
@@ -128,8 +150,24 @@ describe('POST /api/onboarding/complete', () => {
       experienceLevel: 'beginner',
       previousCancellationAttempts: false,
       notificationFrequency: 'weekly',
+      preferredTopics: [],
+      helpTypePriority: [],
     });
   });
+
+  it.each(onboardingHelpOptions.map((option) => option.value))(
+    'carries the help answer %s into the preferred topics and help types',
+    async (help) => {
+      const account = await newClient();
+      const response = await complete(account, { ...fullAnswers, helpNeeded: [help] });
+      expect(response.statusCode).toBe(200);
+      const { preferences } = await storedFor(account);
+      expect(preferences!.preferredTopics).toEqual(helpNeededPreferences[help].topics);
+      expect(preferences!.helpTypePriority).toEqual(helpNeededPreferences[help].helpTypes);
+      expect(preferences!.preferredTopics.length).toBeGreaterThan(0);
+      expect(preferences!.helpTypePriority.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each([
     ['daily', 'daily'],

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { ClientUser } from '@shared/contracts/auth';
 import type { ClientCase } from '@shared/contracts/cases';
 import type { OnboardingAnswers } from '@shared/contracts/onboarding';
-import type { UserPreferences } from '@shared/contracts/preferences';
 import type { CasePriority } from '@shared/domain-values';
+import { preferencesFromOnboarding } from '@shared/onboarding-preferences';
 import type { Database } from '../../db/client';
 import { onboardingAnswers, userAccounts } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
@@ -22,35 +22,11 @@ export interface OnboardingResult {
   case: ClientCase;
 }
 
-const notificationFrequencyOf: Record<
-  NonNullable<OnboardingAnswers['notificationFrequency']>,
-  UserPreferences['notificationFrequency']
-> = {
-  daily: 'daily',
-  weekly: 'weekly',
-  monthly: 'monthly',
-  // "Only major updates" is the least frequent e-mail that still arrives.
-  major: 'monthly',
-};
-
 const priorityOf: Record<NonNullable<OnboardingAnswers['urgencyLevel']>, CasePriority> = {
   low: 'low',
   medium: 'medium',
   high: 'high',
 };
-
-/** The preferences the wizard's answers imply; fields not answered keep their value. */
-function preferencesFrom(answers: OnboardingAnswers): Partial<UserPreferences> {
-  const changes: Partial<UserPreferences> = {};
-  if (answers.experienceLevel) changes.experienceLevel = answers.experienceLevel;
-  if (answers.previousAttempts !== undefined) {
-    changes.previousCancellationAttempts = answers.previousAttempts;
-  }
-  if (answers.notificationFrequency) {
-    changes.notificationFrequency = notificationFrequencyOf[answers.notificationFrequency];
-  }
-  return changes;
-}
 
 /**
  * Finishes the wizard in one transaction: stores the answers, the phone and the implied
@@ -75,7 +51,7 @@ export async function completeOnboarding(
     }
 
     await tx.insert(onboardingAnswers).values({ userId: clientId, answers: { ...answers } });
-    await mergePreferences(tx, clientId, preferencesFrom(answers));
+    await mergePreferences(tx, clientId, preferencesFromOnboarding(answers));
     const firstCase = await openCase(
       tx,
       clientId,

@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { defaultUserPreferences } from '@shared/contracts/preferences';
+import {
+  comingLaterContentFormats,
+  defaultUserPreferences,
+  offeredContentFormats,
+} from '@shared/contracts/preferences';
+import { contentFormats } from '@shared/options';
+import { downloads } from '@shared/downloads';
 import { userPreferences } from '../../db/schema';
+import { guides } from '../../db/seed/guides';
+import { resourceSeeds } from '../../db/seed/legal/resources';
 import { bearer, createClientAccount, type TestAccount } from '../../testing/accounts';
 import { expectSignInRequired, refusedSignIns } from '../../testing/refused-sign-ins';
 import { useTestApp } from '../../testing/use-test-app';
@@ -14,7 +22,7 @@ const chosen = {
   experienceLevel: 'intermediate',
   previousCancellationAttempts: true,
   helpTypePriority: ['Legal Guidance', 'Attorney Referrals'],
-  contentFormatPreferences: ['Checklists', 'Video Content'],
+  contentFormatPreferences: ['Checklists', 'Interactive Tools'],
   notificationFrequency: 'monthly',
 };
 
@@ -102,6 +110,27 @@ describe('PUT /api/user-preferences', () => {
     },
   );
 
+  it.each(comingLaterContentFormats)(
+    'refuses the format %s, which has no content yet, and reads an old choice of it as not made',
+    async (format) => {
+      const account = await createClientAccount(testApp.database.db);
+      const response = await save(account, {
+        ...chosen,
+        contentFormatPreferences: ['Checklists', format],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/content formats has a choice that is not offered/i);
+
+      // Stored before the format was marked "coming later".
+      await testApp.database.db.insert(userPreferences).values({
+        ...chosen,
+        contentFormatPreferences: ['Checklists', format],
+        userId: account.id,
+      });
+      expect((await read(account)).json().contentFormatPreferences).toEqual(['Checklists']);
+    },
+  );
+
   it('refuses a partial object and stores nothing', async () => {
     const account = await createClientAccount(testApp.database.db);
     const { notificationFrequency: _left, ...partial } = chosen;
@@ -126,5 +155,24 @@ describe('signing in', () => {
       await refusedSignIns(db, 'client'),
     );
     expect(await rows()).toBe(before);
+  });
+});
+
+describe('content formats (issue 15)', () => {
+  it('offers exactly the formats we have content in, and names the others as coming later', () => {
+    const tagged = new Set<string>([
+      ...guides.flatMap((guide) => guide.tags),
+      ...resourceSeeds.flatMap((resource) => resource.tags),
+    ]);
+    // The education centre's downloads are the "Downloadable PDFs".
+    if (downloads.some((download) => download.fileType === 'PDF')) tagged.add('Downloadable PDFs');
+    const withContent = contentFormats.map((format) => format.value).filter((f) => tagged.has(f));
+    expect(offeredContentFormats.map((format) => format.value)).toEqual(withContent);
+    expect([...comingLaterContentFormats].sort()).toEqual(
+      contentFormats
+        .map((format) => format.value)
+        .filter((format) => !tagged.has(format))
+        .sort(),
+    );
   });
 });

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { defaultUserPreferences, type UserPreferences } from '@shared/contracts/preferences';
+import {
+  comingLaterContentFormats,
+  defaultUserPreferences,
+  type UserPreferences,
+} from '@shared/contracts/preferences';
 import type { Executor } from '../../db/client';
 import { userPreferences } from '../../db/schema';
 
@@ -13,8 +17,10 @@ function toPreferences(row: StoredPreferences): UserPreferences {
     experienceLevel: row.experienceLevel as UserPreferences['experienceLevel'],
     previousCancellationAttempts: row.previousCancellationAttempts,
     helpTypePriority: row.helpTypePriority as UserPreferences['helpTypePriority'],
-    contentFormatPreferences:
-      row.contentFormatPreferences as UserPreferences['contentFormatPreferences'],
+    // A format chosen before it was marked "coming later" is no longer offered.
+    contentFormatPreferences: row.contentFormatPreferences.filter(
+      (format) => !comingLaterContentFormats.includes(format),
+    ) as UserPreferences['contentFormatPreferences'],
     notificationFrequency: row.notificationFrequency as UserPreferences['notificationFrequency'],
   };
 }

@@ -1,9 +1,12 @@
 import { Check, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
+  approveAnywaySchema,
   approveApplicationSchema,
+  missingForApproval,
   rejectApplicationSchema,
   type ApplicationDetail,
+  type MissingItem,
 } from '@shared/contracts/admin-partners';
 import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
@@ -69,6 +72,23 @@ const decisions = {
   },
 } as const;
 
+/** What the application lacks, above the box for the reason to approve it anyway. */
+function MissingItemsWarning({ missing }: { missing: readonly MissingItem[] }) {
+  return (
+    <div className="rounded-xl border-2 border-amber-700 bg-amber-50 p-4 text-amber-950">
+      <p className="font-semibold">This application is incomplete. It has:</p>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        {missing.map((item) => (
+          <li key={item.key}>{item.label}</li>
+        ))}
+      </ul>
+      <p className="mt-2">Check with the firm first, or write below why you approve it anyway.</p>
+    </div>
+  );
+}
+
+const empty = { notes: '', overrideReason: '' };
+
 export interface ReviewDialogProps {
   decision: ReviewDecision;
   /** The application being reviewed; null while the dialog is closed. */
@@ -88,14 +108,16 @@ export function ReviewDialog({
   const texts = decisions[decision];
   const review = useReviewApplication(decision);
   const [problem, setProblem] = useState<Notice | null>(null);
-  const form = useSchemaForm(texts.schema, { notes: '' });
+  // An incomplete application is approved only with a reason, which the audit log keeps.
+  const missing = decision === 'approve' && application ? missingForApproval(application) : [];
+  const form = useSchemaForm(missing.length > 0 ? approveAnywaySchema : texts.schema, empty);
   const errors = form.formState.errors;
   const notesId = `${decision}-notes`;
 
   function changeOpen(open: boolean) {
     if (!open) {
       setProblem(null);
-      form.reset({ notes: '' });
+      form.reset(empty);
     }
     onOpenChange(open);
   }
@@ -126,6 +148,19 @@ export function ReviewDialog({
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {problem ? (
           <FormNotice tone="error" title={problem.title} message={problem.message} />
+        ) : null}
+        {missing.length > 0 ? (
+          <>
+            <MissingItemsWarning missing={missing} />
+            <Field
+              id="approve-override-reason"
+              label="Reason to approve anyway"
+              hint="Kept in the audit log with your name."
+              error={'overrideReason' in errors ? errors.overrideReason?.message : undefined}
+            >
+              {(aria) => <Textarea {...aria} rows={3} {...form.register('overrideReason')} />}
+            </Field>
+          </>
         ) : null}
         <Field
           id={notesId}

@@ -108,6 +108,7 @@ export function CaseDetailDialog({ partnerId, selected, onClose }: CaseDetailDia
           if (!open) close();
         }}
         title={selected ? `Case ${selected.caseNumber}` : 'Case details'}
+        size="stable"
         className="max-w-4xl"
       >
         {selected ? (

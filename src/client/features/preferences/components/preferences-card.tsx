@@ -4,12 +4,13 @@ import type { Control } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
+  comingLaterContentFormats,
+  offeredContentFormats,
   userPreferencesSchema,
   type UserPreferences,
   type UserPreferencesInput,
 } from '@shared/contracts/preferences';
 import {
-  contentFormats,
   experienceLevels,
   helpTypes,
   notificationFrequencies,
@@ -52,11 +53,13 @@ function ChoiceList({
   name,
   legend,
   options,
+  hint = 'Choose as many as you like.',
 }: {
   control: Control<UserPreferencesInput, unknown, UserPreferences>;
   name: ListField;
   legend: string;
   options: readonly CheckboxOption[];
+  hint?: string;
 }) {
   return (
     <FormCheckboxGroup
@@ -64,7 +67,7 @@ function ChoiceList({
       name={name}
       id={id(name)}
       legend={legend}
-      hint="Choose as many as you like."
+      hint={hint}
       options={options}
     />
   );
@@ -153,7 +156,8 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
         control={control}
         name="contentFormatPreferences"
         legend="How you like to learn"
-        options={contentFormats}
+        options={offeredContentFormats}
+        hint={`Choose as many as you like. Coming later: ${comingLaterContentFormats.join(' and ')}.`}
       />
       {failure ? (
         <FormNotice tone="error" title="Your choices were not saved." message={failure}>
