@@ -6,3 +6,4 @@ export * from './content';
 export * from './legal';
 export * from './partners';
 export * from './audit';
+export * from './uploads';
