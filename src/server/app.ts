@@ -54,6 +54,12 @@ import { partnersRoutes } from './modules/partners/routes';
 import { createStorage } from './platform/storage/create-storage';
 import type { FileStorage } from './platform/storage/file-storage';
 import { LocalDiskStorage } from './platform/storage/local-storage';
+import {
+  isUploadAwaited,
+  scheduleUploadSweep,
+  UPLOAD_SWEEP_JOB,
+  uploadSweepJobHandler,
+} from './platform/storage/pending-uploads';
 import { registerLocalUploads } from './platform/storage/upload-route';
 
 declare module 'fastify' {
@@ -153,16 +159,20 @@ export async function buildApp(
     from: config.mailFrom,
     outboxDir: join(config.dataDir, 'outbox'),
   });
+  const storage = createStorage(config.storage, config.dataDir);
   const jobs = new JobWorker(
     database.db,
-    { [MAIL_JOB]: mailJobHandler(mailer), [AUTH_CLEANUP_JOB]: authCleanupJobHandler(database.db) },
+    {
+      [MAIL_JOB]: mailJobHandler(mailer),
+      [AUTH_CLEANUP_JOB]: authCleanupJobHandler(database.db),
+      [UPLOAD_SWEEP_JOB]: uploadSweepJobHandler({ db: database.db, storage }),
+    },
     { pollIntervalMs: config.jobPollIntervalMs, retryBaseMs: config.jobRetryBaseMs, log: app.log },
   );
   app.decorate('database', database);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.decorate('config', config);
-  const storage = createStorage(config.storage, config.dataDir);
   app.decorate('storage', storage);
 
   app.addHook('onClose', async () => {
@@ -257,7 +267,9 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  if (storage instanceof LocalDiskStorage) await registerLocalUploads(app, storage);
+  if (storage instanceof LocalDiskStorage) {
+    await registerLocalUploads(app, storage, (key) => isUploadAwaited(database.db, key));
+  }
 
   // The generated PDFs and workbook (dist/downloads, next to the built client).
   if (config.clientDir) registerDownloads(app, downloadsDirFor(config.clientDir));
@@ -272,6 +284,7 @@ export async function buildApp(
   if (options.startJobWorker ?? true) {
     app.addHook('onReady', async () => {
       await scheduleAuthCleanup(database.db);
+      await scheduleUploadSweep(database.db);
       jobs.start();
     });
   }

@@ -102,3 +102,33 @@ export function documentFileProblem(
   if (!isAllowedExtension(file.name, allowed)) return fileTypeNotAllowedMessage(allowed);
   return fileSizeProblem(file.size);
 }
+
+/*
+ * Limits on what one owner of files may keep in storage (decision 013), so nobody can fill
+ * the disk with uploads that are started and never finished, or with endless documents.
+ */
+
+/** Upload addresses a case or an application may have outstanding (issued, not registered). */
+export const MAX_UNFINISHED_UPLOADS = 10;
+/** How long the file of an upload that was never registered is kept before it is removed. */
+export const UNFINISHED_UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** What the registered documents of one partner application may take up. */
+export const APPLICATION_STORAGE_QUOTA_BYTES = 50 * 1024 * 1024;
+/** What the registered documents of one case may take up. */
+export const CASE_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
+
+/** Who the files belong to, in the words of the messages: "this case", "your application". */
+export type FileOwnerLabel = 'this case' | 'your application';
+
+export function tooManyUnfinishedUploadsMessage(owner: FileOwnerLabel): string {
+  return `There are already ${MAX_UNFINISHED_UPLOADS} unfinished uploads for ${owner}. Please finish adding the files you started, or try again later: unfinished uploads are cleared within 24 hours.`;
+}
+
+export function storageQuotaMessage(
+  owner: FileOwnerLabel,
+  quotaBytes: number,
+  usedBytes: number,
+): string {
+  const limit = `${Math.round(quotaBytes / (1024 * 1024))} MB`;
+  return `This file does not fit: the documents of ${owner} may take up at most ${limit}, and ${formatFileSize(usedBytes)} is already used. Please contact us if you need to send more.`;
+}

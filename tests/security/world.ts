@@ -13,6 +13,7 @@ import {
   legalResources,
   legalStatutes,
   partnerDocuments,
+  pendingUploads,
 } from '@server/db/schema';
 import { seedLegalDatabase } from '@server/db/seed/legal';
 import { insertApplication } from '@server/modules/admin-partners/test-helpers';
@@ -109,13 +110,22 @@ export function headersOf(world: World, principal: Principal): Record<string, st
   return principal === 'anonymous' ? {} : bearer(world.accounts[principal].token);
 }
 
+/** A signed upload address, recorded as handed out the way step 1 does (decision 013). */
+async function uploadAddress(testApp: TestApp, key: string): Promise<string> {
+  const expiresAt = new Date(Date.now() + 600_000);
+  const [prefix, ownerId] = key.split('/');
+  await testApp.database.db.insert(pendingUploads).values({
+    ownerKind: prefix === 'cases' ? 'case' : 'partner',
+    ownerId: ownerId!,
+    storageKey: key,
+    expiresAt,
+  });
+  return testApp.app.storage.createUploadUrl(key, 'application/pdf', expiresAt);
+}
+
 /** Puts bytes into storage the way a browser does: a PUT to a signed upload address. */
 async function upload(testApp: TestApp, key: string, bytes: Buffer): Promise<string> {
-  const url = await testApp.app.storage.createUploadUrl(
-    key,
-    'application/pdf',
-    new Date(Date.now() + 600_000),
-  );
+  const url = await uploadAddress(testApp, key);
   const response = await testApp.app.inject({
     method: 'PUT',
     url,
@@ -126,6 +136,12 @@ async function upload(testApp: TestApp, key: string, bytes: Buffer): Promise<str
   return response.json<{ fileUrl: string }>().fileUrl;
 }
 
+/** A stored file recorded as a document directly: its upload is no longer pending. */
+async function uploadRegistered(testApp: TestApp, key: string, bytes: Buffer): Promise<void> {
+  await upload(testApp, key, bytes);
+  await testApp.database.db.delete(pendingUploads).where(eq(pendingUploads.storageKey, key));
+}
+
 async function pendingUpload(testApp: TestApp, keyPrefix: string): Promise<PendingUpload> {
   const fileName = 'signed-contract.pdf';
   const fileUrl = await upload(testApp, `${keyPrefix}/${randomUUID()}/${fileName}`, PDF_BYTES);
@@ -134,7 +150,7 @@ async function pendingUpload(testApp: TestApp, keyPrefix: string): Promise<Pendi
 
 async function caseDocument(testApp: TestApp, caseId: string, isPublic: boolean) {
   const key = `cases/${caseId}/${randomUUID()}/letter.pdf`;
-  await upload(testApp, key, PDF_BYTES);
+  await uploadRegistered(testApp, key, PDF_BYTES);
   const [row] = await testApp.database.db
     .insert(caseDocuments)
     .values({
@@ -164,7 +180,7 @@ async function application(testApp: TestApp): Promise<World['application']> {
   const db = testApp.database.db;
   const stored = await insertApplication(db);
   const key = `partners/${stored.partnerId}/${randomUUID()}/license.pdf`;
-  await upload(testApp, key, PDF_BYTES);
+  await uploadRegistered(testApp, key, PDF_BYTES);
   const [document] = await db
     .insert(partnerDocuments)
     .values({
@@ -261,11 +277,7 @@ export async function createWorld(testApp: TestApp): Promise<World> {
     publicDocA: await caseDocument(testApp, caseA, true),
     privateDocA: await caseDocument(testApp, caseA, false),
     pendingCaseUpload: await pendingUpload(testApp, `cases/${caseA}`),
-    freshUploadUrl: await testApp.app.storage.createUploadUrl(
-      `cases/${caseA}/${randomUUID()}/scan.pdf`,
-      'application/pdf',
-      new Date(Date.now() + 600_000),
-    ),
+    freshUploadUrl: await uploadAddress(testApp, `cases/${caseA}/${randomUUID()}/scan.pdf`),
     draftArticle: { id: draft!.id, slug },
     emptyCategory: category!.id,
     intake: intake.id,

@@ -34,6 +34,24 @@ export async function enqueueJob(
   return row!.id;
 }
 
+// Arbitrary constant key: one process at a time decides whether a recurring job is scheduled.
+const SCHEDULE_LOCK_KEY = 725_110_002;
+
+/**
+ * Makes sure exactly one job of a recurring type is waiting, due at `runAt`; safe for several
+ * processes. Each run schedules the next one.
+ */
+export async function ensureJobScheduled(db: Database, type: string, runAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`);
+    const waiting = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.type, type), eq(jobs.status, 'pending')));
+    if (waiting.length === 0) await enqueueJob(tx, type, {}, { runAt });
+  });
+}
+
 export const DEFAULT_MAX_ATTEMPTS = 12;
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 /** A job still marked running after this long belongs to a process that died; run it again. */

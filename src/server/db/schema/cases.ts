@@ -64,6 +64,13 @@ export const caseUpdates = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     /** Display name of the author (e.g. a partner's company or "TRA Team"). */
     createdBy: text('created_by').notNull(),
+    /**
+     * The partner firm that wrote it; null for the organization's own updates. A private
+     * update of a firm stays that firm's when the case moves to another (modules/cases/access).
+     */
+    authorPartnerId: uuid('author_partner_id').references(() => partners.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [index('case_updates_case_id_idx').on(table.caseId, table.createdAt)],
@@ -85,6 +92,10 @@ export const caseDocuments = pgTable(
     documentType: text('document_type').notNull().default('other'),
     /** Display name of who uploaded it (a partner's company, or "TRA Team"). */
     uploadedBy: text('uploaded_by').notNull(),
+    /** The partner firm that uploaded it; null for the organization's own (see authorPartnerId). */
+    uploadedByPartnerId: uuid('uploaded_by_partner_id').references(() => partners.id, {
+      onDelete: 'set null',
+    }),
     isPublic: boolean('is_public').notNull().default(false),
     /** Unique: an upload is registered once. */
     storageKey: text('storage_key').notNull().unique(),

@@ -7,3 +7,4 @@ export * from './legal';
 export * from './partners';
 export * from './audit';
 export * from './rate-limits';
+export * from './uploads';

@@ -34,6 +34,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
+import { visibleDocuments, visibleUpdates } from '../cases/access';
 import {
   CASE_NOT_FOUND_MESSAGE,
   toCaseDocumentView,
@@ -172,6 +173,8 @@ export async function findAdminCase(
   return found;
 }
 
+const staff = { kind: 'staff' } as const;
+
 /** One case with every update (internal ones too) and every document, newest first. */
 export async function getAdminCase(db: Executor, caseId: string): Promise<AdminCaseDetail> {
   const row = await findAdminCase(db, caseId);
@@ -179,12 +182,12 @@ export async function getAdminCase(db: Executor, caseId: string): Promise<AdminC
     db
       .select()
       .from(caseUpdates)
-      .where(eq(caseUpdates.caseId, row.case.id))
+      .where(and(eq(caseUpdates.caseId, row.case.id), visibleUpdates(staff)))
       .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
     db
       .select()
       .from(caseDocuments)
-      .where(eq(caseDocuments.caseId, row.case.id))
+      .where(and(eq(caseDocuments.caseId, row.case.id), visibleDocuments(staff)))
       .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
   ]);
   return {

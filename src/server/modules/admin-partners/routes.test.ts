@@ -15,6 +15,7 @@ import {
   partnerApplications,
   partnerDocuments,
   partners,
+  pendingUploads,
 } from '../../db/schema';
 import {
   bearer,
@@ -298,13 +299,13 @@ describe('GET /api/admin/partner-applications/:id', () => {
 });
 
 describe('GET /api/admin/partner-applications/:id/documents/:docId/download', () => {
-  /** Stores bytes through the real signed upload address, as a browser would. */
+  /** Stores bytes through the real signed upload address (handed out as step 1 records it). */
   async function storeFile(key: string, bytes: Buffer) {
-    const url = await testApp.app.storage.createUploadUrl(
-      key,
-      'application/pdf',
-      new Date(Date.now() + 60_000),
-    );
+    const expiresAt = new Date(Date.now() + 60_000);
+    await db()
+      .insert(pendingUploads)
+      .values({ ownerKind: 'partner', ownerId: key.split('/')[1]!, storageKey: key, expiresAt });
+    const url = await testApp.app.storage.createUploadUrl(key, 'application/pdf', expiresAt);
     const upload = await testApp.app.inject({
       method: 'PUT',
       url,

@@ -25,6 +25,7 @@ import { notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { isRowId } from '../../platform/row-id';
 import type { StoredFile } from '../../platform/storage/send-file';
+import { visibleDocuments, visibleUpdates } from './access';
 import { linkIntakeRequestsToCase } from '../admin-inbox/intake-links';
 import {
   caseChangedLetter,
@@ -190,12 +191,12 @@ export async function getCase(
     db
       .select()
       .from(caseUpdates)
-      .where(and(eq(caseUpdates.caseId, row.id), eq(caseUpdates.isPublic, true)))
+      .where(and(eq(caseUpdates.caseId, row.id), visibleUpdates({ kind: 'client' })))
       .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
     db
       .select()
       .from(caseDocuments)
-      .where(and(eq(caseDocuments.caseId, row.id), eq(caseDocuments.isPublic, true)))
+      .where(and(eq(caseDocuments.caseId, row.id), visibleDocuments({ kind: 'client' })))
       .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
   ]);
   return {
@@ -225,7 +226,7 @@ export async function getPublicDocument(
       and(
         eq(caseDocuments.id, documentId),
         eq(caseDocuments.caseId, caseId),
-        eq(caseDocuments.isPublic, true),
+        visibleDocuments({ kind: 'client' }),
         eq(cases.userId, clientId),
       ),
     );

@@ -8,21 +8,33 @@ import {
   type CaseUploadRequest,
 } from '@shared/contracts/partner-cases';
 import type { UploadTicket } from '@shared/contracts/partners';
-import { caseDocumentExtensions } from '@shared/document-files';
+import { CASE_STORAGE_QUOTA_BYTES, caseDocumentExtensions } from '@shared/document-files';
 import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { caseDocuments, type CaseDocument } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { claimUpload, issueUploadTicket, type ClaimedUpload } from '../../platform/storage/uploads';
+import {
+  issueLimitedUploadTicket,
+  registerLimitedUpload,
+  totalBytes,
+  type FileAllowance,
+} from '../../platform/storage/pending-uploads';
+import { claimUpload, type ClaimedUpload } from '../../platform/storage/uploads';
 import { isRowId } from '../../platform/row-id';
 import {
   DOCUMENT_NOT_FOUND_MESSAGE,
   notifyClientIfPublic,
   toCaseDocumentView,
 } from '../cases/service';
+import { visibleDocuments } from '../cases/access';
 import type { PartnerNetworkDeps } from '../partner-deps';
-import { findAssignedCase, recordPartnerChange, type CaseChangeResult } from './service';
+import {
+  findAssignedCase,
+  recordPartnerChange,
+  type AssignedCase,
+  type CaseChangeResult,
+} from './service';
 
 /*
  * Case documents (spec §7's three-step upload, visibility, download), scoped like every
@@ -32,7 +44,28 @@ import { findAssignedCase, recordPartnerChange, type CaseChangeResult } from './
 /** Where a case's files live; it binds an upload address to its case. */
 const keyPrefixOf = (caseId: string) => `cases/${caseId}`;
 
-/** Step 1: a signed, expiring address to PUT the file to. */
+/**
+ * A case as an owner of files: at most 10 unfinished uploads and 500 MB of documents
+ * (decision 013). Its lock is the assigned-case check, so a case that is gone or was moved to
+ * another firm answers the case 404.
+ */
+function caseFiles(partnerId: string, caseId: string): FileAllowance<AssignedCase> {
+  return {
+    owner: { kind: 'case', id: caseId },
+    label: 'this case',
+    quotaBytes: CASE_STORAGE_QUOTA_BYTES,
+    lock: (tx) => findAssignedCase(tx, partnerId, caseId, { lock: true }),
+    usedBytes: async (tx) => {
+      const [used] = await tx
+        .select({ bytes: totalBytes(caseDocuments.fileSize) })
+        .from(caseDocuments)
+        .where(eq(caseDocuments.caseId, caseId));
+      return used?.bytes ?? 0;
+    },
+  };
+}
+
+/** Step 1: a signed, expiring address to PUT the file to, within the case's limits. */
 export async function requestCaseUpload(
   deps: PartnerNetworkDeps,
   partnerId: string,
@@ -40,7 +73,7 @@ export async function requestCaseUpload(
   request: CaseUploadRequest,
 ): Promise<UploadTicket> {
   const { row } = await findAssignedCase(deps.db, partnerId, caseId);
-  return issueUploadTicket(deps.storage, {
+  return issueLimitedUploadTicket(deps, caseFiles(partnerId, row.id), {
     keyPrefix: keyPrefixOf(row.id),
     fileName: request.fileName,
     fileSize: request.fileSize,
@@ -53,6 +86,11 @@ const caseUploadMessages: Record<string, string> = {
   UPLOAD_NOT_FOR_OWNER: UPLOAD_NOT_FOR_THIS_CASE_MESSAGE,
   UPLOAD_MISSING: UPLOAD_NOT_FOUND_MESSAGE,
 };
+
+const inCaseWords = (error: unknown) =>
+  error instanceof AppError && error.code in caseUploadMessages
+    ? new AppError(error.statusCode, error.code, caseUploadMessages[error.code]!)
+    : error;
 
 async function claimCaseUpload(
   storage: FileStorage,
@@ -67,16 +105,14 @@ async function claimCaseUpload(
       allowed: caseDocumentExtensions,
     });
   } catch (error) {
-    if (error instanceof AppError && error.code in caseUploadMessages) {
-      throw new AppError(error.statusCode, error.code, caseUploadMessages[error.code]!);
-    }
-    throw error;
+    throw inCaseWords(error);
   }
 }
 
 /**
  * Step 3: checks the stored file belongs to this case and is what its name says, then records
- * it (private) with an audit row. An upload is registered once (unique storage key).
+ * it (private, as the firm's own) with an audit row, within the case's quota. An upload is
+ * registered once (unique storage key).
  */
 export async function registerCaseDocument(
   deps: PartnerNetworkDeps,
@@ -87,46 +123,54 @@ export async function registerCaseDocument(
   const { row } = await findAssignedCase(deps.db, partnerId, caseId);
   const claimed = await claimCaseUpload(deps.storage, row.id, request);
   try {
-    return await deps.db.transaction(async (tx) => {
-      // Checked again inside the transaction: the case may have been reassigned meanwhile.
-      const { companyName } = await findAssignedCase(tx, partnerId, row.id, { lock: true });
-      const now = new Date();
-      const [document] = await tx
-        .insert(caseDocuments)
-        .values({
-          caseId: row.id,
-          fileName: request.fileName,
-          fileType: claimed.contentType,
-          fileSize: claimed.size,
-          documentType: request.documentType,
-          uploadedBy: companyName,
-          isPublic: false,
-          storageKey: claimed.key,
-          createdAt: now,
-        })
-        .returning();
-      await recordPartnerChange(
-        tx,
-        { partnerId, caseId: row.id, now },
-        {
-          action: 'case_document.uploaded',
-          entityType: 'case_document',
-          entityId: document!.id,
-          before: null,
-          after: document,
-        },
-      );
-      return toCaseDocumentView(document!);
-    });
+    // The case is checked again under its lock: it may have been reassigned meanwhile.
+    return await registerLimitedUpload(
+      deps,
+      caseFiles(partnerId, row.id),
+      claimed,
+      async (tx, { companyName }) => {
+        const now = new Date();
+        const [document] = await tx
+          .insert(caseDocuments)
+          .values({
+            caseId: row.id,
+            fileName: request.fileName,
+            fileType: claimed.contentType,
+            fileSize: claimed.size,
+            documentType: request.documentType,
+            uploadedBy: companyName,
+            uploadedByPartnerId: partnerId,
+            isPublic: false,
+            storageKey: claimed.key,
+            createdAt: now,
+          })
+          .returning();
+        await recordPartnerChange(
+          tx,
+          { partnerId, caseId: row.id, now },
+          {
+            action: 'case_document.uploaded',
+            entityType: 'case_document',
+            entityId: document!.id,
+            before: null,
+            after: document,
+          },
+        );
+        return toCaseDocumentView(document!);
+      },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError(409, 'UPLOAD_ALREADY_REGISTERED', UPLOAD_ALREADY_REGISTERED_MESSAGE);
     }
-    throw error;
+    throw inCaseWords(error);
   }
 }
 
-/** A document of an assigned case; an unassigned case answers the case 404 first. */
+/**
+ * A document of an assigned case that the firm may see (cases/access): another firm's private
+ * document answers 404 like an unknown one. An unassigned case answers the case 404 first.
+ */
 export async function findAssignedDocument(
   executor: Executor,
   partnerId: string,
@@ -139,7 +183,13 @@ export async function findAssignedDocument(
   const [document] = await executor
     .select()
     .from(caseDocuments)
-    .where(and(eq(caseDocuments.id, documentId), eq(caseDocuments.caseId, row.id)));
+    .where(
+      and(
+        eq(caseDocuments.id, documentId),
+        eq(caseDocuments.caseId, row.id),
+        visibleDocuments({ kind: 'partner', partnerId }),
+      ),
+    );
   if (!document) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
   return document;
 }

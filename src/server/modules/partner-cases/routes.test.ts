@@ -532,6 +532,8 @@ describe("another partner's case", () => {
       bytes: samplePdf(),
     });
     const docId = uploaded.register!.json().id;
+    // Shared with the client: a firm's private documents stay its own (reassignment.test.ts).
+    await db().update(caseDocuments).set({ isPublic: true }).where(eq(caseDocuments.id, docId));
     await db().update(cases).set({ assignedPartnerId: second.id }).where(eq(cases.id, caseId));
     const download = await call(
       'GET',

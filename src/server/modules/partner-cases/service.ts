@@ -29,6 +29,7 @@ import {
   toClientCase,
   type CaseChange,
 } from '../cases/service';
+import { visibleDocuments, visibleUpdates } from '../cases/access';
 import type { PartnerNetworkDeps } from '../partner-deps';
 
 /*
@@ -103,13 +104,17 @@ export async function listPartnerCases(
   return rows.map(toPartnerCase);
 }
 
-/** One assigned case with its client, every document and every update (private ones too). */
+/**
+ * One assigned case with its client and the documents and updates the firm may see: public
+ * ones, its own private ones and the organization's internal ones (cases/access).
+ */
 export async function getPartnerCase(
   executor: Executor,
   partnerId: string,
   caseId: string,
 ): Promise<PartnerCaseDetail> {
   const { row } = await findAssignedCase(executor, partnerId, caseId);
+  const reader = { kind: 'partner', partnerId } as const;
   const [[client], documents, updates] = await Promise.all([
     executor
       .select({
@@ -123,12 +128,12 @@ export async function getPartnerCase(
     executor
       .select()
       .from(caseDocuments)
-      .where(eq(caseDocuments.caseId, row.id))
+      .where(and(eq(caseDocuments.caseId, row.id), visibleDocuments(reader)))
       .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
     executor
       .select()
       .from(caseUpdates)
-      .where(eq(caseUpdates.caseId, row.id))
+      .where(and(eq(caseUpdates.caseId, row.id), visibleUpdates(reader)))
       .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
   ]);
   return {
@@ -180,7 +185,14 @@ export async function changeCaseStatus(
     const text = statusUpdateText(row.status, input.status, input.notes);
     const [update] = await tx
       .insert(caseUpdates)
-      .values({ caseId: row.id, ...text, isPublic: true, createdBy: companyName, createdAt: now })
+      .values({
+        caseId: row.id,
+        ...text,
+        isPublic: true,
+        createdBy: companyName,
+        authorPartnerId: partnerId,
+        createdAt: now,
+      })
       .returning();
     const actor = { actorKind: 'partner', actorId: partnerId } as const;
     if (changed) {
@@ -231,6 +243,7 @@ export async function addCaseNote(
         description: note.description,
         isPublic: note.isPublic,
         createdBy: companyName,
+        authorPartnerId: partnerId,
         createdAt: now,
       })
       .returning();

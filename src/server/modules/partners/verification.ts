@@ -9,7 +9,10 @@ import {
   type VerificationUploadRequest,
 } from '@shared/contracts/partners';
 import type { PartnerApplicationStatus } from '@shared/domain-values';
-import { verificationDocumentExtensions } from '@shared/document-files';
+import {
+  APPLICATION_STORAGE_QUOTA_BYTES,
+  verificationDocumentExtensions,
+} from '@shared/document-files';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -23,7 +26,13 @@ import { usableToken } from '../../platform/auth/single-use-tokens';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { claimUpload, issueUploadTicket } from '../../platform/storage/uploads';
+import {
+  issueLimitedUploadTicket,
+  registerLimitedUpload,
+  totalBytes,
+  type FileAllowance,
+} from '../../platform/storage/pending-uploads';
+import { claimUpload } from '../../platform/storage/uploads';
 import { PARTNER_VERIFICATION } from './verification-link';
 
 /*
@@ -112,14 +121,47 @@ async function applicationTakingDocuments(db: Executor, token: string): Promise<
   return application;
 }
 
+/**
+ * An application as an owner of files: at most 10 unfinished uploads and 50 MB of documents
+ * (decision 013). The documents hang on the partner row, so the partner is the owner; the
+ * lock is the application row, which must still take documents.
+ */
+function applicationFiles(application: LinkedApplication): FileAllowance {
+  return {
+    owner: { kind: 'partner', id: application.partnerId },
+    label: 'your application',
+    quotaBytes: APPLICATION_STORAGE_QUOTA_BYTES,
+    lock: async (tx) => {
+      const [open] = await tx
+        .select({ id: partnerApplications.id })
+        .from(partnerApplications)
+        .where(
+          and(
+            eq(partnerApplications.id, application.id),
+            eq(partnerApplications.status, 'submitted'),
+          ),
+        )
+        .for('update');
+      if (!open) throw alreadyReviewed();
+    },
+    usedBytes: async (tx) => {
+      const [used] = await tx
+        .select({ bytes: totalBytes(partnerDocuments.fileSize) })
+        .from(partnerDocuments)
+        .where(eq(partnerDocuments.partnerId, application.partnerId));
+      return used?.bytes ?? 0;
+    },
+  };
+}
+
 /** Step 1 of a license document upload: a signed address under the partner's own prefix. */
 export async function verificationUploadTicket(
-  deps: { db: Executor; storage: FileStorage },
+  deps: { db: Database; storage: FileStorage },
   token: string,
   request: VerificationUploadRequest,
 ): Promise<UploadTicket> {
   const application = await applicationTakingDocuments(deps.db, token);
-  return issueUploadTicket(deps.storage, {
+  return issueLimitedUploadTicket(deps, applicationFiles(application), {
     keyPrefix: keyPrefixOf(application.partnerId),
     fileName: request.fileName,
     ...(request.fileSize === undefined ? {} : { fileSize: request.fileSize }),
@@ -145,7 +187,7 @@ export async function registerVerificationDocument(
     allowed: verificationDocumentExtensions,
   });
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await registerLimitedUpload(deps, applicationFiles(application), upload, async (tx) => {
       const [stillOpen] = await tx
         .update(partnerApplications)
         .set({ documents: sql`array_append(${partnerApplications.documents}, ${upload.key})` })

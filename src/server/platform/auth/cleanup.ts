@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { authTokens, jobs, loginAttempts, sessions } from '../../db/schema';
+import { authTokens, loginAttempts, sessions } from '../../db/schema';
 import { deleteEndedFormLimits } from '../form-rate-limit';
-import { enqueueJob, type JobHandler } from '../jobs';
+import { ensureJobScheduled, type JobHandler } from '../jobs';
 import { KNOWN_SOURCE_MS } from './login-throttle';
 
 /** Removes sign-in records and ended form-limit counters nobody needs any more, once an hour. */
@@ -13,9 +13,6 @@ export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const LOGIN_ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Used or expired single-use tokens are kept a week, then removed. */
 const AUTH_TOKEN_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-
-// Arbitrary constant key: one process at a time decides whether a clean-up is scheduled.
-const SCHEDULE_LOCK_KEY = 725_110_002;
 
 export interface CleanupCounts {
   sessions: number;
@@ -64,14 +61,7 @@ export async function cleanUpAuthRecords(
 
 /** Makes sure exactly one clean-up is waiting, due at `runAt`; safe for several processes. */
 export async function scheduleAuthCleanup(db: Database, runAt = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`);
-    const waiting = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.type, AUTH_CLEANUP_JOB), eq(jobs.status, 'pending')));
-    if (waiting.length === 0) await enqueueJob(tx, AUTH_CLEANUP_JOB, {}, { runAt });
-  });
+  await ensureJobScheduled(db, AUTH_CLEANUP_JOB, runAt);
 }
 
 /** Cleans up, then schedules the next run an interval later. */

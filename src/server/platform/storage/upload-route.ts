@@ -21,6 +21,8 @@ export const UPLOAD_LINK_EXPIRED_MESSAGE =
   'This upload link has expired. Please start the upload again.';
 export const UPLOAD_LINK_USED_MESSAGE =
   'This upload link has already been used. Please start a new upload.';
+export const UPLOAD_NOT_AWAITED_MESSAGE =
+  'We can no longer take this file: the case or application it was for no longer exists or no longer takes documents.';
 
 const uploadQuerySchema = z.object({
   expires: z.string().max(20),
@@ -33,12 +35,15 @@ function contentTypeOf(request: FastifyRequest): string {
 
 /**
  * PUT of the raw bytes to a local upload address (step 2 of spec §7's upload). The signature
- * must match the key, the Content-Type and the expiry; the body is streamed to disk and
- * refused past 10 MB or when it is not what its name says, leaving nothing stored.
+ * must match the key, the Content-Type and the expiry, and the upload must still be awaited
+ * (`isAwaited`: handed out, not swept, its case or application still there); the body is
+ * streamed to disk and refused past 10 MB or when it is not what its name says, leaving
+ * nothing stored.
  */
 export async function registerLocalUploads(
   app: FastifyInstance,
   storage: LocalDiskStorage,
+  isAwaited: (key: string) => Promise<boolean>,
 ): Promise<void> {
   await app.register(async (uploads) => {
     // Any content type: the body is streamed, never parsed.
@@ -57,7 +62,7 @@ export async function registerLocalUploads(
           querystring: uploadQuerySchema,
           response: {
             201: z.object({ fileUrl: z.string() }),
-            ...errorResponses(400, 403, 409, 413),
+            ...errorResponses(400, 403, 409, 410, 413),
           },
         },
       },
@@ -76,6 +81,9 @@ export async function registerLocalUploads(
         }
         if (check === 'expired') {
           throw new AppError(403, 'UPLOAD_LINK_EXPIRED', UPLOAD_LINK_EXPIRED_MESSAGE);
+        }
+        if (!(await isAwaited(key))) {
+          throw new AppError(410, 'UPLOAD_NOT_AWAITED', UPLOAD_NOT_AWAITED_MESSAGE);
         }
         const declared = Number(request.headers['content-length']);
         if (Number.isFinite(declared) && declared > MAX_DOCUMENT_BYTES) throw fileTooLarge();
