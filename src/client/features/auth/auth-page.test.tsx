@@ -198,6 +198,30 @@ describe('Create Account', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('stops a password that is easy to guess, says why and how, and sends nothing', async () => {
+    const { user } = renderAuth('/auth?tab=register');
+    await fillRegistration(user, 'password1', 'password1');
+
+    expect(await screen.findByText('Password Too Easy to Guess')).toBeInTheDocument();
+    const password = screen.getByLabelText('Choose a password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/too easy to guess\. This is a commonly used/),
+    );
+    expect(password).toHaveAccessibleDescription(/three or four unrelated words/);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("stops a password built from the person's own name", async () => {
+    const { user } = renderAuth('/auth?tab=register');
+    await fillRegistration(user, 'MaryJones', 'MaryJones');
+    expect(await screen.findByText('Password Too Easy to Guess')).toBeInTheDocument();
+    expect(screen.getByLabelText('Choose a password')).toHaveAccessibleDescription(
+      /contains your name or e-mail address/,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows a taken e-mail at the field and in the toast, keeping what was typed', async () => {
     const taken = 'An account with this email address already exists.';
     fetchMock.mockResolvedValue(jsonResponse({ message: taken, code: 'EMAIL_TAKEN' }, 409));
