@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPasswordStrength } from '@client/lib/password-rules';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /** A password box with the meter under it, as the forms that set a password have. */
@@ -15,6 +16,11 @@ function Harness({ userInputs = [] }: { userInputs?: string[] }) {
     </>
   );
 }
+
+// The dictionaries take a while to load on a busy machine; once loaded, scoring is quick.
+beforeAll(async () => {
+  await loadPasswordStrength();
+}, 60_000);
 
 const meterText = () => document.getElementById('pw-strength')!;
 

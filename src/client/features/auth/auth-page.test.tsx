@@ -3,11 +3,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClientAuthResponse } from '@shared/contracts/auth';
 import AuthPage from '@client/routes/auth';
 import { readToken } from '@client/lib/auth-storage';
+import { loadPasswordStrength } from '@client/lib/password-rules';
 import { installDialogMethods } from '@client/testing/dialog';
 import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
 import { renderAt } from '@client/testing/render';
 
 const { fetchMock } = stubFetchForEachTest();
+// The password strength rule's dictionaries load once, before the forms are used.
+beforeAll(async () => {
+  await loadPasswordStrength();
+}, 60_000);
 
 const newUser: ClientAuthResponse = {
   token: 'token-123',
