@@ -31,7 +31,7 @@ for (const width of [390, 1280]) {
       await panel.getByLabel('Choose a password').fill('password1');
       await expect(meter).toContainText('Very weak', { timeout: 20_000 });
       await expect(meter).toContainText('This is a commonly used password.');
-      await panel.getByLabel('Choose a password').scrollIntoViewIfNeeded();
+      await meter.scrollIntoViewIfNeeded();
       await shot(page, 'meter-weak', width);
 
       await panel.getByLabel('Type the password again').fill('password1');
@@ -41,6 +41,7 @@ for (const width of [390, 1280]) {
 
       await panel.getByLabel('Choose a password').fill('lantern meadow copper violin');
       await expect(meter).toContainText('Very strong');
+      await meter.scrollIntoViewIfNeeded();
       await shot(page, 'meter-strong', width);
     });
 
