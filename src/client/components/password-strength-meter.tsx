@@ -63,7 +63,8 @@ export function PasswordStrengthMeter({ id, password, userInputs }: PasswordStre
             key={step}
             className={cn(
               'h-2 rounded-full',
-              rated && level && rated.score >= step ? level.bar : 'bg-ink-300',
+              // Even a score of 0 colours the first step, so the bar shows a verdict was given.
+              rated && level && Math.max(1, rated.score) >= step ? level.bar : 'bg-ink-300',
             )}
           />
         ))}
