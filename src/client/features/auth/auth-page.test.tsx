@@ -282,9 +282,13 @@ describe('Forgot password dialog', () => {
     expect(within(dialog).getByLabelText('Email address')).toHaveValue('mary@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
 
-    expect(await screen.findByText('Reset link sent!')).toBeInTheDocument();
-    expect(screen.getByText('We have e-mailed a link.')).toBeInTheDocument();
+    // The toast, and the notice that stays on the page after the toast has gone.
+    expect(await screen.findAllByText('Reset link sent!')).toHaveLength(2);
+    expect(screen.getAllByText('We have e-mailed a link.')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('button', { name: 'Dismiss this message' }).closest('[role="status"]'),
+    ).toHaveTextContent('We have e-mailed a link.');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/forgot-password');
   });
 
