@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { passwordField } from '../src/shared/contracts/auth';
 import { emailField, requiredText } from '../src/shared/contracts/fields';
 import { staffRoles } from '../src/shared/domain-values';
+import { assessPassword, weakPasswordMessage } from '../src/shared/password-strength';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DatabaseLockedError } from '../src/server/db/embedded-lock';
@@ -72,6 +73,12 @@ function parseArguments(argv: string[]): StaffMemberInput | 'help' {
     const issue = parsed.error.issues[0]!;
     const option = optionNames[String(issue.path[0])] ?? 'an argument';
     throw new UsageError(`${option}: ${issue.message}`);
+  }
+  // The same strength rule as every password form (shared/password-strength.ts).
+  const { email, firstName, lastName, password } = parsed.data;
+  const assessment = assessPassword(password, [email, firstName, lastName]);
+  if (!assessment.strongEnough) {
+    throw new UsageError(`--password: ${weakPasswordMessage(assessment)}`);
   }
   return parsed.data;
 }

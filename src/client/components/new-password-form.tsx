@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod/mini';
 import { passwordField, type MessageResponse } from '@shared/contracts/auth';
@@ -9,16 +9,13 @@ import { FormNotice } from './form-status';
 import { NewPasswordFields } from './password-fields';
 import { SubmitButton } from './submit-button';
 
-const newPasswordSchema = withPasswordConfirmation(
-  z.object({ password: passwordField }),
-  'password',
-);
-
 export interface NewPasswordFormProps<Body> {
   /** Prefix of the boxes' ids, unique on the page. */
   idPrefix: string;
   /** The account's e-mail address, when known. */
   email?: string;
+  /** Other words that describe the account (names), which the password must not be built from. */
+  ownerWords?: (string | undefined)[];
   /** The call that saves the password; it answers with a message for the person. */
   mutation: UseMutationResult<MessageResponse, Error, Body>;
   /** The request for the chosen password. */
@@ -38,6 +35,7 @@ export interface NewPasswordFormProps<Body> {
 export function NewPasswordForm<Body>({
   idPrefix,
   email,
+  ownerWords = [],
   mutation,
   bodyFor,
   submit,
@@ -45,12 +43,22 @@ export function NewPasswordForm<Body>({
   onDone,
 }: NewPasswordFormProps<Body>) {
   const [failure, setFailure] = useState<string | null>(null);
+  const userInputs = [email, ...ownerWords];
+  const inputsKey = userInputs.join('\n');
+  const schema = useMemo(
+    () =>
+      withPasswordConfirmation(z.object({ password: passwordField }), 'password', () =>
+        inputsKey.split('\n'),
+      ),
+    [inputsKey],
+  );
   const {
     register,
     handleSubmit,
     getValues,
+    watch,
     formState: { errors },
-  } = useSchemaForm(newPasswordSchema, { password: '', confirmPassword: '' });
+  } = useSchemaForm(schema, { password: '', confirmPassword: '' });
   const busy = mutation.isPending;
 
   const onSubmit = handleSubmit(
@@ -69,11 +77,13 @@ export function NewPasswordForm<Body>({
         },
       });
     },
-    () =>
-      toastPasswordProblem(getValues('password'), getValues('confirmPassword'), {
-        mismatch: 'Password Mismatch',
-        'too-short': 'Password Too Short',
-      }),
+    (invalid) =>
+      toastPasswordProblem(
+        getValues('password'),
+        getValues('confirmPassword'),
+        { mismatch: 'Password Mismatch', 'too-short': 'Password Too Short' },
+        invalid.password,
+      ),
   );
 
   return (
@@ -88,6 +98,7 @@ export function NewPasswordForm<Body>({
         password={register('password')}
         confirmation={register('confirmPassword')}
         errors={errors}
+        strength={{ password: watch('password'), userInputs }}
       />
       <SubmitButton busy={busy} busyLabel={submit.busyLabel} className="w-full">
         {submit.label}

@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@client/components/ui/field';
 import { PASSWORD_HINT } from '@client/lib/password-rules';
 import { PasswordInput } from './password-input';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { registeredFieldId, type RegisteredFieldProps } from './registered-field';
 
 /** A password box with its label, hint and error. */
@@ -30,15 +31,21 @@ export interface NewPasswordFieldsProps {
   confirmation: UseFormRegisterReturn;
   /** The form's errors; each box shows the one under its own name. */
   errors: Partial<Record<string, { message?: string }>>;
+  /** What is typed in the password box and what is known of its owner, for the strength meter. */
+  strength: { password: string; userInputs: readonly (string | undefined)[] };
 }
 
-/** Choosing a password: the password with the rule as a hint, then the same typed again. */
+/**
+ * Choosing a password: the password with the rule as a hint and a strength meter under it,
+ * then the same typed again.
+ */
 export function NewPasswordFields({
   idPrefix,
   labels,
   password,
   confirmation,
   errors,
+  strength,
 }: NewPasswordFieldsProps) {
   return (
     <>
@@ -49,6 +56,11 @@ export function NewPasswordFields({
         label={labels.password}
         hint={PASSWORD_HINT}
         autoComplete="new-password"
+      />
+      <PasswordStrengthMeter
+        id={`${idPrefix}-${password.name}-strength`}
+        password={strength.password}
+        userInputs={strength.userInputs}
       />
       <PasswordField
         idPrefix={idPrefix}

@@ -117,6 +117,7 @@ export function SetPasswordFromLink<Checked extends CheckedSetPasswordLink>({
       <NewPasswordForm
         idPrefix={idPrefix}
         email={email}
+        ownerWords={[name]}
         mutation={setPassword}
         bodyFor={(password) => ({ token, password })}
         submit={{ label: 'Set Password', busyLabel: 'Saving...' }}

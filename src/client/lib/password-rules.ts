@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { z } from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '@shared/contracts/auth';
+import type { PasswordAssessment } from '@shared/password-strength';
 
 /** Spec §5, with one password rule everywhere (design.md: at least 8 characters). */
 export const WEAK_PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
@@ -10,7 +11,27 @@ export const PASSWORD_MISMATCH_MESSAGE = 'Please ensure both password fields mat
 export const CONFIRM_MISMATCH_MESSAGE =
   'The two passwords are not the same. Please type the same password in both boxes.';
 
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few words strung together make a strong password that is easy to remember.`;
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, and hard to guess. A few unrelated words strung together make a strong password that is easy to remember.`;
+
+/** Toast title when the strength rule refuses the password. */
+export const PASSWORD_TOO_WEAK_TITLE = 'Password Too Easy to Guess';
+
+/**
+ * The strength rule (shared/password-strength.ts), fetched on first use: its dictionaries are
+ * about 1 MB, so they load only with a form that sets a password, never with the landing page
+ * (decision 006). The server imports the same module directly.
+ */
+export const loadPasswordStrength = () => import('@shared/password-strength');
+
+/** Scores a password with the shared rule, loading it first if needed. */
+export async function assessPasswordLazily(
+  password: string,
+  userInputs: readonly (string | null | undefined)[],
+): Promise<PasswordAssessment & { message: string }> {
+  const { assessPassword, weakPasswordMessage } = await loadPasswordStrength();
+  const assessment = assessPassword(password, userInputs);
+  return { ...assessment, message: weakPasswordMessage(assessment) };
+}
 
 export type PasswordProblem = 'mismatch' | 'too-short' | null;
 
@@ -24,28 +45,43 @@ export function passwordProblem(password: string, confirmation: string): Passwor
 /** The toast titles for each password problem (the screens word them differently). */
 export type PasswordProblemTitles = Record<NonNullable<PasswordProblem>, string>;
 
-/** Spec §5: the password checks run before anything is sent, and say so in a toast too. */
+/**
+ * Spec §5: the password checks run before anything is sent, and say so in a toast too.
+ * `strengthProblem` is the form's error on the password box when the strength rule refused it.
+ */
 export function toastPasswordProblem(
   password: string,
   confirmation: string,
   titles: PasswordProblemTitles,
+  strengthProblem?: { type?: string; message?: string },
 ): void {
   const problem = passwordProblem(password, confirmation);
   if (problem === 'mismatch') {
     toast.error(titles.mismatch, { description: PASSWORD_MISMATCH_MESSAGE });
   } else if (problem === 'too-short') {
     toast.error(titles['too-short'], { description: WEAK_PASSWORD_MESSAGE });
+  } else if (strengthProblem?.type === TOO_WEAK && strengthProblem.message) {
+    toast.error(PASSWORD_TOO_WEAK_TITLE, { description: strengthProblem.message });
   }
 }
 
+/** The error type of a password the strength rule refused: the only custom check on that box. */
+const TOO_WEAK = 'custom';
+
 /**
  * A form's schema plus the confirmation box (`confirmPassword`), which must repeat the
- * password in `passwordKey`; the box stays on the form and is never sent.
+ * password in `passwordKey`; the box stays on the form and is never sent. The password must
+ * also pass the strength rule, with `userInputs` (what the form knows of its owner: names,
+ * e-mail address) counting as easy to guess, as the server will check.
  */
 export function withPasswordConfirmation<
   Shape extends z.core.$ZodShape,
   Key extends keyof Shape & string,
->(schema: z.ZodMiniObject<Shape>, passwordKey: Key) {
+>(
+  schema: z.ZodMiniObject<Shape>,
+  passwordKey: Key,
+  userInputs: (values: Record<string, unknown>) => (string | undefined)[] = () => [],
+) {
   return z.extend(schema, { confirmPassword: z.string() }).check(
     z.refine((values: Record<string, unknown>) => values[passwordKey] === values.confirmPassword, {
       message: CONFIRM_MISMATCH_MESSAGE,
@@ -53,5 +89,20 @@ export function withPasswordConfirmation<
       // Checked even while other fields have problems, so every message shows at once.
       when: () => true,
     }),
+    z.superRefine(
+      async (values: Record<string, unknown>, context) => {
+        const password = values[passwordKey];
+        // Too short or missing already has its own message.
+        if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) return;
+        const assessment = await assessPasswordLazily(password, userInputs(values));
+        if (assessment.strongEnough) return;
+        context.addIssue({
+          code: 'custom',
+          message: assessment.message,
+          path: [passwordKey],
+        });
+      },
+      { when: () => true },
+    ),
   );
 }

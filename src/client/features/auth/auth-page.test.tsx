@@ -3,11 +3,17 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ClientAuthResponse } from '@shared/contracts/auth';
 import AuthPage from '@client/routes/auth';
 import { readToken } from '@client/lib/auth-storage';
+import { loadPasswordStrength } from '@client/lib/password-rules';
 import { installDialogMethods } from '@client/testing/dialog';
 import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
 import { renderAt } from '@client/testing/render';
 
 const { fetchMock } = stubFetchForEachTest();
+// The password strength rule's dictionaries load once, before the forms are used.
+beforeAll(async () => {
+  // Building the estimator's ranked dictionaries happens on the first check.
+  (await loadPasswordStrength()).assessPassword('warm up');
+}, 60_000);
 
 const newUser: ClientAuthResponse = {
   token: 'token-123',
@@ -198,6 +204,31 @@ describe('Create Account', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('stops a password that is easy to guess, says why and how, and sends nothing', async () => {
+    const { user } = renderAuth('/auth?tab=register');
+    await fillRegistration(user, 'password1', 'password1');
+
+    expect(await screen.findByText('Password Too Easy to Guess')).toBeInTheDocument();
+    const password = screen.getByLabelText('Choose a password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/too easy to guess\. This is a commonly used/),
+    );
+    expect(password).toHaveAccessibleDescription(/three or four unrelated words/);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("stops a password built from the person's own name", async () => {
+    const { user } = renderAuth('/auth?tab=register');
+    await fillRegistration(user, 'MaryJones', 'MaryJones');
+    expect(await screen.findByText('Password Too Easy to Guess')).toBeInTheDocument();
+    // "Mary" and "Jones" are common names too, which is the reason zxcvbn gives first.
+    expect(screen.getByLabelText('Choose a password')).toHaveAccessibleDescription(
+      /too easy to guess\. (It contains your name|Common names)/,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows a taken e-mail at the field and in the toast, keeping what was typed', async () => {
     const taken = 'An account with this email address already exists.';
     fetchMock.mockResolvedValue(jsonResponse({ message: taken, code: 'EMAIL_TAKEN' }, 409));
@@ -251,9 +282,13 @@ describe('Forgot password dialog', () => {
     expect(within(dialog).getByLabelText('Email address')).toHaveValue('mary@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
 
-    expect(await screen.findByText('Reset link sent!')).toBeInTheDocument();
-    expect(screen.getByText('We have e-mailed a link.')).toBeInTheDocument();
+    // The toast, and the notice that stays on the page after the toast has gone.
+    expect(await screen.findAllByText('Reset link sent!')).toHaveLength(2);
+    expect(screen.getAllByText('We have e-mailed a link.')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('button', { name: 'Dismiss this message' }).closest('[role="status"]'),
+    ).toHaveTextContent('We have e-mailed a link.');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/forgot-password');
   });
 

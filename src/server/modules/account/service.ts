@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { authTokens, sessions, userAccounts } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
-import { hashPassword } from '../../platform/auth/passwords';
+import { assertStrongPassword, hashPassword } from '../../platform/auth/passwords';
 import { deleteSessionsOf } from '../../platform/auth/sessions';
 import {
   cancelOutstandingTokens,
@@ -73,6 +73,7 @@ export async function changePassword(
   input: ChangePasswordRequest,
 ): Promise<void> {
   const owner = await verifyOwnPassword(deps.db, caller.id, input.currentPassword, caller.ip);
+  assertStrongPassword('newPassword', input.newPassword, [owner.email, owner.firstName]);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     const now = new Date();

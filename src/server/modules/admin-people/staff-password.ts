@@ -26,7 +26,12 @@ const invalidLink = () =>
 /** The active member a usable invite token belongs to. */
 async function memberOfInvite(db: Executor, token: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.principalId))
     .where(and(usableToken(STAFF_INVITE, token), eq(users.isActive, true)));
@@ -52,7 +57,10 @@ const staffPasswordHolder: PasswordLinkHolder = {
   kind: 'staff',
   token: STAFF_INVITE,
   invalidLink,
-  linkIsUsable: async (db, token) => Boolean(await memberOfInvite(db, token)),
+  async usableLinkHolder(db, token) {
+    const member = await memberOfInvite(db, token);
+    return member && [member.email, member.firstName, member.lastName];
+  },
   async storePassword(tx, memberId, passwordHash, now) {
     const [before] = await tx
       .select({ passwordHash: users.passwordHash })

@@ -12,7 +12,7 @@ import type { SiteConfig } from '@shared/site-config';
 import type { Database, Executor } from '../../db/client';
 import { authTokens, userAccounts } from '../../db/schema';
 import { checkPasswordWithinLimit, recordLoginSuccess } from '../../platform/auth/login-throttle';
-import { hashPassword } from '../../platform/auth/passwords';
+import { assertStrongPassword, hashPassword } from '../../platform/auth/passwords';
 import { createSession, deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
 import { completeSignIn } from '../../platform/auth/sign-in';
 import {
@@ -72,6 +72,7 @@ export async function registerClient(
   deps: AuthDeps,
   input: RegisterRequest,
 ): Promise<ClientAuthResponse> {
+  assertStrongPassword('password', input.password, [input.email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction(async (tx) => {
@@ -175,7 +176,12 @@ export async function requestPasswordReset(
 /** The active account a usable (unused, unexpired) reset token belongs to. */
 async function accountOfResetToken(db: Executor, token: string) {
   const [row] = await db
-    .select({ id: userAccounts.id, email: userAccounts.email, firstName: userAccounts.firstName })
+    .select({
+      id: userAccounts.id,
+      email: userAccounts.email,
+      firstName: userAccounts.firstName,
+      lastName: userAccounts.lastName,
+    })
     .from(authTokens)
     .innerJoin(userAccounts, eq(userAccounts.id, authTokens.principalId))
     .where(and(usableToken(RESET_LINK, token), eq(userAccounts.isActive, true)));
@@ -207,7 +213,13 @@ export async function resetPassword(
   ip: string,
 ): Promise<void> {
   // Cheap check first, so an invalid token costs no password hashing.
-  if (!(await accountOfResetToken(deps.db, input.token))) throw invalidResetToken();
+  const holder = await accountOfResetToken(deps.db, input.token);
+  if (!holder) throw invalidResetToken();
+  assertStrongPassword('newPassword', input.newPassword, [
+    holder.email,
+    holder.firstName,
+    holder.lastName,
+  ]);
   const passwordHash = await hashPassword(input.newPassword);
 
   await deps.db.transaction(async (tx) => {

@@ -78,7 +78,10 @@ const partnerPasswordHolder: PasswordLinkHolder = {
   kind: 'partner',
   token: PARTNER_INVITE,
   invalidLink,
-  linkIsUsable: async (db, token) => Boolean(await partnerOfInvite(db, token)),
+  async usableLinkHolder(db, token) {
+    const partner = await partnerOfInvite(db, token);
+    return partner && [partner.email, partner.companyName, partner.contactPerson];
+  },
   async storePassword(tx, partnerId, passwordHash, now) {
     const [before] = await tx
       .select({ passwordHash: partners.passwordHash })

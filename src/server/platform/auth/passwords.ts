@@ -1,5 +1,7 @@
 import { channel } from 'node:diagnostics_channel';
 import { hash, verify } from '@node-rs/argon2';
+import { assessPassword, weakPasswordMessage } from '@shared/password-strength';
+import { FieldError } from '../errors';
 
 /**
  * argon2id with OWASP's recommended minimum (19 MiB memory, 2 iterations, 1 lane), which
@@ -33,4 +35,18 @@ export async function verifyPassword(
     return false;
   }
   return verify(passwordHash, password).catch(() => false);
+}
+
+/**
+ * Refuses a new password that is easy to guess (the rule in shared/password-strength.ts) with a
+ * 400 on `field` that says why and how to choose a better one. Called before anything changes.
+ * `userInputs` are the owner's e-mail address and names, which make a password weak.
+ */
+export function assertStrongPassword(
+  field: string,
+  password: string,
+  userInputs: readonly (string | null | undefined)[],
+): void {
+  const assessment = assessPassword(password, userInputs);
+  if (!assessment.strongEnough) throw new FieldError(field, weakPasswordMessage(assessment));
 }

@@ -3,7 +3,7 @@ import type { PrincipalKind } from '../../db/schema';
 import { recordAudit } from '../audit';
 import type { AppError } from '../errors';
 import { recordLoginSuccess } from './login-throttle';
-import { hashPassword } from './passwords';
+import { assertStrongPassword, hashPassword } from './passwords';
 import { deleteSessionsOf } from './sessions';
 import { cancelOutstandingTokens, claimToken, type TokenKind } from './single-use-tokens';
 
@@ -19,8 +19,11 @@ export interface PasswordLinkHolder {
   kind: Exclude<PrincipalKind, 'client'>;
   token: TokenKind;
   invalidLink: () => AppError;
-  /** Whether the token is usable and its holder may set a password now (a cheap check). */
-  linkIsUsable(db: Executor, token: string): Promise<boolean>;
+  /**
+   * When the token is usable and its holder may set a password now (a cheap check), the
+   * holder's e-mail address and names, which their password must not be built from.
+   */
+  usableLinkHolder(db: Executor, token: string): Promise<string[] | undefined>;
   /**
    * Stores the hash if the holder may still have a password; answers their e-mail and whether
    * they had a password before, or undefined when they may not (the claim is rolled back).
@@ -40,7 +43,9 @@ export async function setPasswordFromLink(
   ip: string,
 ): Promise<void> {
   // Cheap check first, so an invalid token costs no password hashing.
-  if (!(await holder.linkIsUsable(db, input.token))) throw holder.invalidLink();
+  const holderWords = await holder.usableLinkHolder(db, input.token);
+  if (!holderWords) throw holder.invalidLink();
+  assertStrongPassword('password', input.password, holderWords);
   const passwordHash = await hashPassword(input.password);
 
   await db.transaction(async (tx) => {

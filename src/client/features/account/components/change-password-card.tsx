@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { changePasswordRequestSchema } from '@shared/contracts/account';
 import { FormNotice } from '@client/components/form-status';
@@ -9,13 +9,16 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useChangePassword } from '../api/account-calls';
 import { SettingsCard } from './settings-card';
 
-const schema = withPasswordConfirmation(changePasswordRequestSchema, 'newPassword');
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const ID = 'change-password';
 
 /** "Change password": the current one, then the new one twice. */
 export function ChangePasswordCard({ email }: { email: string }) {
   const mutation = useChangePassword();
+  const schema = useMemo(
+    () => withPasswordConfirmation(changePasswordRequestSchema, 'newPassword', () => [email]),
+    [email],
+  );
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(
     null,
   );
@@ -23,6 +26,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
   const {
     register,
     getValues,
+    watch,
     formState: { errors },
   } = form;
   const busy = mutation.isPending;
@@ -47,11 +51,13 @@ export function ChangePasswordCard({ email }: { email: string }) {
         },
       );
     },
-    () =>
-      toastPasswordProblem(getValues('newPassword'), getValues('confirmPassword'), {
-        mismatch: 'Password Mismatch',
-        'too-short': 'Password Too Short',
-      }),
+    (invalid) =>
+      toastPasswordProblem(
+        getValues('newPassword'),
+        getValues('confirmPassword'),
+        { mismatch: 'Password Mismatch', 'too-short': 'Password Too Short' },
+        invalid.newPassword,
+      ),
   );
 
   return (
@@ -76,6 +82,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
           password={register('newPassword')}
           confirmation={register('confirmPassword')}
           errors={errors}
+          strength={{ password: watch('newPassword'), userInputs: [email] }}
         />
         <FormNotice tone="error" message={outcome?.tone === 'error' ? outcome.message : null} />
         <FormNotice tone="success" message={outcome?.tone === 'success' ? outcome.message : null} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FormNotice } from '@client/components/form-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -27,6 +28,8 @@ export function AuthTabs() {
   const tab = authTabFrom(searchParams);
   const inviteToken = searchParams.get(INVITE_PARAM) || null;
   const [forgot, setForgot] = useState({ open: false, email: '' });
+  // The reset link's "sent" stays on the page after the dialog and its toast are gone.
+  const [resetSent, setResetSent] = useState<string | null>(null);
   usePageTitle(tab === REGISTER ? 'Create Account' : 'Sign In');
 
   const chooseTab = (value: string) => {
@@ -49,6 +52,15 @@ export function AuthTabs() {
             Welcome back. Sign in with the email address and password you chose when you created
             your account.
           </p>
+          {resetSent ? (
+            <FormNotice
+              tone="success"
+              title="Reset link sent!"
+              message={resetSent}
+              onDismiss={() => setResetSent(null)}
+              className="mb-6"
+            />
+          ) : null}
           <SignInForm onForgotPassword={(email) => setForgot({ open: true, email })} />
         </TabsContent>
         <TabsContent value={REGISTER} forceMount hidden={tab !== REGISTER}>
@@ -63,6 +75,7 @@ export function AuthTabs() {
         open={forgot.open}
         defaultEmail={forgot.email}
         onOpenChange={(open) => setForgot((current) => ({ ...current, open }))}
+        onSent={setResetSent}
       />
     </>
   );

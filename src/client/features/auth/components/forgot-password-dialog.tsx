@@ -17,6 +17,8 @@ export interface ForgotPasswordDialogProps {
   onOpenChange: (open: boolean) => void;
   /** What was typed in the sign-in form, so it need not be typed twice. */
   defaultEmail?: string;
+  /** After the link is sent, with the server's message, so the page can keep it in view. */
+  onSent?: (message: string) => void;
 }
 
 /** Spec §2 Auth page: the Forgot password dialog (messages of spec §8 Password reset). */
@@ -24,6 +26,7 @@ export function ForgotPasswordDialog({
   open,
   onOpenChange,
   defaultEmail,
+  onSent,
 }: ForgotPasswordDialogProps) {
   return (
     <Modal
@@ -33,7 +36,14 @@ export function ForgotPasswordDialog({
       description="Type the email address you use for your account. We will email you a link to choose a new password. The link works for 1 hour."
     >
       {/* Mounted only while open, so each opening starts fresh. */}
-      <ForgotPasswordForm defaultEmail={defaultEmail ?? ''} onDone={() => onOpenChange(false)} />
+      <ForgotPasswordForm
+        defaultEmail={defaultEmail ?? ''}
+        onSent={(message) => {
+          onSent?.(message);
+          onOpenChange(false);
+        }}
+        onCancel={() => onOpenChange(false)}
+      />
     </Modal>
   );
 }
@@ -62,10 +72,12 @@ function sentToast(response: ForgotPasswordResponse) {
 
 function ForgotPasswordForm({
   defaultEmail,
-  onDone,
+  onSent,
+  onCancel,
 }: {
   defaultEmail: string;
-  onDone: () => void;
+  onSent: (message: string) => void;
+  onCancel: () => void;
 }) {
   const forgot = useForgotPassword();
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,7 +94,7 @@ function ForgotPasswordForm({
     forgot.mutate(values, {
       onSuccess: (response) => {
         sentToast(response);
-        onDone();
+        onSent(response.message);
       },
       onError: (error) => {
         const message = error.message || FORGOT_PASSWORD_FAILED_FALLBACK;
@@ -102,7 +114,7 @@ function ForgotPasswordForm({
       />
       <FormNotice tone="error" message={failure} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" size="lg" onClick={onDone}>
+        <Button variant="outline" size="lg" onClick={onCancel}>
           Cancel
         </Button>
         <div className="sm:w-auto">

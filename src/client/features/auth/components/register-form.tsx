@@ -22,7 +22,11 @@ import { useRegister } from '../api/register';
 import { InvitationNote, invitationWorks } from './invitation-note';
 
 /** The registration request plus the confirmation box, which stays on the form. */
-const registerFormSchema = withPasswordConfirmation(registerRequestSchema, 'password');
+const ownerWords = (values: { firstName?: unknown; lastName?: unknown; email?: unknown }) =>
+  [values.firstName, values.lastName, values.email].map((value) =>
+    typeof value === 'string' ? value : undefined,
+  );
+const registerFormSchema = withPasswordConfirmation(registerRequestSchema, 'password', ownerWords);
 
 const ID = 'register';
 const serverFields = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
@@ -68,6 +72,7 @@ function RegisterFields({
     handleSubmit,
     getValues,
     setError,
+    watch,
     formState: { errors },
   } = useSchemaForm(registerFormSchema, {
     firstName: invitation?.firstName ?? '',
@@ -112,11 +117,13 @@ function RegisterFields({
         },
       });
     },
-    () =>
-      toastPasswordProblem(getValues('password'), getValues('confirmPassword'), {
-        mismatch: 'Password mismatch',
-        'too-short': 'Weak password',
-      }),
+    (invalid) =>
+      toastPasswordProblem(
+        getValues('password'),
+        getValues('confirmPassword'),
+        { mismatch: 'Password mismatch', 'too-short': 'Weak password' },
+        invalid.password,
+      ),
   );
 
   return (
@@ -149,6 +156,7 @@ function RegisterFields({
         password={fields.password}
         confirmation={fields.confirmPassword}
         errors={errors}
+        strength={{ password: watch('password'), userInputs: ownerWords(watch()) }}
       />
       <SubmitButton busy={busy} busyLabel="Creating Account..." className="w-full">
         Create Account

@@ -117,6 +117,7 @@ function ResetPasswordForm({ token, email, firstName, onDone }: ResetPasswordFor
       <NewPasswordForm
         idPrefix="reset"
         email={email}
+        ownerWords={[firstName]}
         mutation={reset}
         bodyFor={(newPassword) => ({ token, newPassword })}
         submit={{ label: 'Reset Password', busyLabel: 'Resetting...' }}

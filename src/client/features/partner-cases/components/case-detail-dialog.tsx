@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PartnerCase, PartnerCaseDetail } from '@shared/contracts/partner-cases';
+import { FormNotice } from '@client/components/form-status';
 import { LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { Modal } from '@client/components/ui/modal';
@@ -11,7 +12,7 @@ import { CaseFacts } from './case-facts';
 import { CaseUpdatesPanel } from './case-updates-panel';
 import { LoadProblemNotice } from './load-problem-notice';
 import { StatusUpdateForm } from './status-update-form';
-import { UploadDocumentDialog } from './upload-document-dialog';
+import { UPLOAD_SUCCESSFUL_TITLE, UploadDocumentDialog } from './upload-document-dialog';
 
 interface CaseTabsProps {
   partnerId: string;
@@ -96,8 +97,11 @@ export interface CaseDetailDialogProps {
 /** Spec §2/§7: the case detail dialog, loaded from GET /api/partners/cases/:id. */
 export function CaseDetailDialog({ partnerId, selected, onClose }: CaseDetailDialogProps) {
   const [uploadOpen, setUploadOpen] = useState(false);
+  // The upload's result stays in the case dialog after the upload dialog and its toast go.
+  const [uploaded, setUploaded] = useState<string | null>(null);
   function close() {
     setUploadOpen(false);
+    setUploaded(null);
     onClose();
   }
   return (
@@ -111,6 +115,15 @@ export function CaseDetailDialog({ partnerId, selected, onClose }: CaseDetailDia
         size="stable"
         className="max-w-4xl"
       >
+        {uploaded ? (
+          <FormNotice
+            tone="success"
+            title={UPLOAD_SUCCESSFUL_TITLE}
+            message={uploaded}
+            onDismiss={() => setUploaded(null)}
+            className="mb-4"
+          />
+        ) : null}
         {selected ? (
           <CaseDetailBody
             partnerId={partnerId}
@@ -135,6 +148,7 @@ export function CaseDetailDialog({ partnerId, selected, onClose }: CaseDetailDia
           caseId={selected.id}
           open={uploadOpen}
           onOpenChange={setUploadOpen}
+          onUploaded={setUploaded}
         />
       ) : null}
     </>

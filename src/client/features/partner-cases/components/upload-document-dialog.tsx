@@ -44,6 +44,8 @@ export interface UploadDocumentDialogProps {
   caseId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After a document is added, with the words of the success toast, to keep them in view. */
+  onUploaded?: (message: string) => void;
 }
 
 /**
@@ -56,6 +58,7 @@ export function UploadDocumentDialog({
   caseId,
   open,
   onOpenChange,
+  onUploaded,
 }: UploadDocumentDialogProps) {
   const upload = useDocumentUpload(partnerId, caseId);
   const [documentType, setDocumentType] = useState<DocumentType | ''>('');
@@ -112,9 +115,9 @@ export function UploadDocumentDialog({
       { file, documentType },
       {
         onSuccess: (added) => {
-          toast.success(UPLOAD_SUCCESSFUL_TITLE, {
-            description: `${added.fileName} was added to the case.`,
-          });
+          const message = `${added.fileName} was added to the case.`;
+          toast.success(UPLOAD_SUCCESSFUL_TITLE, { description: message });
+          onUploaded?.(message);
           closeTimer.current = window.setTimeout(
             () => changeOpen(false),
             UPLOAD_DIALOG_CLOSE_DELAY_MS,
