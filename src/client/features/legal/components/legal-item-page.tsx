@@ -84,6 +84,23 @@ function FormGuidance({ form }: { form: LegalForm }) {
   );
 }
 
+/** A resource's Markdown, rendered and sanitised on the server like a guide (decision 015). */
+function ResourceContent({ resource }: { resource: LegalResource }) {
+  if (!resource.contentHtml) return null;
+  return (
+    <section aria-labelledby="legal-resource-content" className="space-y-2">
+      <h2 id="legal-resource-content" className="text-2xl font-bold text-ink-900 md:text-3xl">
+        Content
+      </h2>
+      <div
+        className="prose-article"
+        // Sanitised on the server with the guides' allow-list: safe to insert.
+        dangerouslySetInnerHTML={{ __html: resource.contentHtml }}
+      />
+    </section>
+  );
+}
+
 function RecordView<K extends LegalKind>({
   kind,
   record,
@@ -115,6 +132,7 @@ function RecordView<K extends LegalKind>({
           </section>
         ))}
         {kind === 'forms' ? <FormGuidance form={record as LegalForm} /> : null}
+        {kind === 'resources' ? <ResourceContent resource={record as LegalResource} /> : null}
         <LegalDisclaimer />
       </article>
       {kind === 'resources' ? (
