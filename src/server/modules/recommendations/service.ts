@@ -1,6 +1,7 @@
-import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Recommendation } from '@shared/contracts/recommendations';
 import { defaultUserPreferences } from '@shared/contracts/preferences';
+import { professionalAudiences } from '@shared/legal-filters';
 import {
   experienceLevelValues,
   type ExperienceLevel,
@@ -76,7 +77,7 @@ function plainSnippet(markdown: string): string {
 const latest = (...dates: (Date | null)[]) =>
   new Date(Math.max(...dates.map((date) => date?.getTime() ?? 0)));
 
-/** Published articles, public legal resources and public legal forms. */
+/** Published articles, public legal resources for clients and public legal forms. */
 export async function loadCandidates(db: Executor, now: Date): Promise<Candidate[]> {
   const [articleRows, resourceRows, formRows] = await Promise.all([
     db
@@ -115,7 +116,13 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
         updatedAt: legalResources.updatedAt,
       })
       .from(legalResources)
-      .where(eq(legalResources.isPublic, true)),
+      .where(
+        and(
+          eq(legalResources.isPublic, true),
+          // Staff checklists and attorney analyses are not for clients.
+          notInArray(legalResources.targetAudience, [...professionalAudiences]),
+        ),
+      ),
     db
       .select({
         id: legalForms.id,

@@ -8,6 +8,7 @@ import { ApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useLegalItem } from '../api/get-legal-item';
 import type { LegalRecordOfKind } from '../api/get-legal-list';
+import { AudienceBadge } from './audience-badge';
 import { FactList } from './fact-list';
 import { safeExternalUrl } from './format';
 import { FormLetter } from './form-letter';
@@ -121,6 +122,7 @@ function RecordView<K extends LegalKind>({
           >
             {title}
           </h1>
+          {'targetAudience' in record ? <AudienceBadge audience={record.targetAudience} /> : null}
           {record.verifyWithSource ? <VerifyNotice /> : null}
           <FactList facts={detailFacts(kind, record)} className="text-lg" />
           <SourceLink url={sourceUrl} />
