@@ -1,5 +1,5 @@
 import { BriefcaseBusiness } from 'lucide-react';
-import { professionalAudiences } from '@shared/legal-filters';
+import type { professionalAudiences } from '@shared/legal-filters';
 import { cn } from '@client/lib/cn';
 
 const LABELS: Record<(typeof professionalAudiences)[number], string> = {
