@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ExperienceLevel } from '@shared/domain-values';
 import type { contentFormats, helpTypes, preferredTopics } from '@shared/options';
+import { readTimeMinutes } from '@shared/read-time';
 import type { Database } from '../client';
 import { articles, auditLog, categories } from '../schema';
 
@@ -15,7 +16,6 @@ export interface Guide {
   slug: string;
   /** The slug of one of the seeded content categories. */
   category: 'legal' | 'cancellation' | 'protection' | 'financial' | 'support';
-  readTimeMinutes: number;
   difficulty: ExperienceLevel;
   isFeatured: boolean;
   tags: GuideTag[];
@@ -55,7 +55,6 @@ export const guides: Guide[] = [
     title: 'Understanding Your Timeshare Contract',
     slug: 'understanding-your-timeshare-contract',
     category: 'legal',
-    readTimeMinutes: 15,
     difficulty: 'beginner',
     isFeatured: true,
     tags: [
@@ -94,7 +93,6 @@ export const guides: Guide[] = [
     title: 'Your Consumer Rights as a Timeshare Owner',
     slug: 'your-consumer-rights',
     category: 'legal',
-    readTimeMinutes: 12,
     difficulty: 'beginner',
     isFeatured: false,
     tags: [
@@ -133,7 +131,6 @@ export const guides: Guide[] = [
     title: 'Timeshare Cancellation Strategies',
     slug: 'timeshare-cancellation-strategies',
     category: 'cancellation',
-    readTimeMinutes: 20,
     difficulty: 'intermediate',
     isFeatured: false,
     tags: [
@@ -172,7 +169,6 @@ export const guides: Guide[] = [
     title: 'Spotting Timeshare Exit Scams',
     slug: 'spotting-timeshare-exit-scams',
     category: 'protection',
-    readTimeMinutes: 18,
     difficulty: 'beginner',
     isFeatured: true,
     tags: ['Scam Prevention', 'Checklists', 'Step-by-Step Guides', 'Articles & Guides'],
@@ -204,7 +200,6 @@ export const guides: Guide[] = [
     title: 'The Financial Impact of Timeshare Ownership',
     slug: 'financial-impact-of-timeshare-ownership',
     category: 'financial',
-    readTimeMinutes: 14,
     difficulty: 'beginner',
     isFeatured: false,
     tags: [
@@ -242,7 +237,6 @@ export const guides: Guide[] = [
     title: 'Finding Support and Community',
     slug: 'finding-support-and-community',
     category: 'support',
-    readTimeMinutes: 8,
     difficulty: 'beginner',
     isFeatured: false,
     tags: [
@@ -310,7 +304,7 @@ export async function seedGuides(db: Database): Promise<void> {
         isFeatured: guide.isFeatured,
         tags: guide.tags,
         difficulty: guide.difficulty,
-        readTimeMinutes: guide.readTimeMinutes,
+        readTimeMinutes: readTimeMinutes(guideMarkdown(guide)),
         metaTitle: guide.metaTitle,
         metaDescription: guide.metaDescription,
         publishedAt: guide.publishedAt,

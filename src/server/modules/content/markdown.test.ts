@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { linkKind, renderMarkdown } from './markdown';
-import { countWords, estimateReadTimeMinutes } from './read-time';
 
 /** Things that must never survive into an article's HTML as real tags (typed text may say anything). */
 function expectInert(html: string) {
@@ -125,20 +124,5 @@ describe('linkKind', () => {
     ['', undefined],
   ])('%s is %s', (href, kind) => {
     expect(linkKind(href)).toBe(kind);
-  });
-});
-
-describe('read time', () => {
-  it('counts the words a reader sees, not Markdown markup or link addresses', () => {
-    expect(countWords('## Key points\n\n- **One** two\n- [three](https://example.org/a-b-c)')).toBe(
-      5,
-    );
-  });
-
-  it('estimates at 200 words a minute, rounded up, and at least 1 minute', () => {
-    expect(estimateReadTimeMinutes('')).toBe(1);
-    expect(estimateReadTimeMinutes('word '.repeat(200))).toBe(1);
-    expect(estimateReadTimeMinutes('word '.repeat(201))).toBe(2);
-    expect(estimateReadTimeMinutes('word '.repeat(1000))).toBe(5);
   });
 });

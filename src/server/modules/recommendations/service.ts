@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'dri
 import type { Recommendation } from '@shared/contracts/recommendations';
 import { defaultUserPreferences } from '@shared/contracts/preferences';
 import { professionalAudiences } from '@shared/legal-filters';
+import { readTimeMinutes } from '@shared/read-time';
 import {
   experienceLevelValues,
   type ExperienceLevel,
@@ -19,7 +20,6 @@ import {
 } from '../../db/schema';
 import {
   decayedPopularity,
-  estimateReadMinutes,
   normalisePopularity,
   POPULARITY_WINDOW_DAYS,
   scoreResource,
@@ -90,7 +90,6 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
         content: articles.content,
         tags: articles.tags,
         difficulty: articles.difficulty,
-        readTimeMinutes: articles.readTimeMinutes,
         category: categories.name,
         publishedAt: articles.publishedAt,
         updatedAt: articles.updatedAt,
@@ -149,7 +148,7 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
       slug: row.slug,
       tags: row.tags,
       difficulty: row.difficulty,
-      estimatedReadTime: row.readTimeMinutes ?? estimateReadMinutes(row.content),
+      estimatedReadTime: readTimeMinutes(row.content),
       changedAt: latest(row.publishedAt, row.updatedAt),
     })),
     ...resourceRows.map((row): Candidate => ({
@@ -163,7 +162,7 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
       tags: row.tags,
       kind: row.kind,
       difficulty: toExperienceLevel(row.difficulty),
-      estimatedReadTime: estimateReadMinutes(row.content ?? row.description),
+      estimatedReadTime: readTimeMinutes(row.content ?? row.description),
       changedAt: row.updatedAt,
     })),
     ...formRows.map((row): Candidate => ({
@@ -176,7 +175,7 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
       slug: null,
       tags: [row.formType],
       difficulty: 'beginner',
-      estimatedReadTime: estimateReadMinutes(row.description, row.instructions, row.template),
+      estimatedReadTime: readTimeMinutes(row.description, row.instructions, row.template),
       changedAt: row.updatedAt,
     })),
   ];
