@@ -45,7 +45,7 @@ test.describe('legal database', () => {
     );
     await expect(cards(page).first()).toBeVisible();
 
-    for (const name of ['Case Law', 'Regulations', 'Forms', 'Resources']) {
+    for (const name of ['Case Law', 'Regulations', 'Legal Forms', 'Resources']) {
       await page.getByRole('tab', { name }).click();
       await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
       await expect(page).toHaveURL(/[?&]tab=\w+/);
@@ -61,7 +61,10 @@ test.describe('legal database', () => {
     // Keyboard: arrow keys move between tabs.
     await page.getByRole('tab', { name: 'Resources' }).focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { name: 'Forms' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Legal Forms' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     await page.getByRole('tab', { name: 'Statutes' }).click();
     await activePanel(page).getByLabel('Jurisdiction').selectOption({ label: 'Florida' });
@@ -78,7 +81,7 @@ test.describe('legal database', () => {
   test('Search All shows grouped, highlighted results that open an item', async ({ page }) => {
     await page.goto('/legal');
     await searchBox(page).fill('rescission');
-    await page.getByRole('button', { name: 'Search all' }).click();
+    await page.getByRole('button', { name: 'Search All' }).click();
     await expect(page).toHaveURL(/[?&]q=rescission/);
 
     const results = page.getByRole('region', { name: /^Results for/ });

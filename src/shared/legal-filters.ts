@@ -61,6 +61,12 @@ export const audiences = [
   { value: 'staff', label: 'Staff' },
 ] as const;
 
+/**
+ * Audiences whose material is written for professionals: never recommended or listed to
+ * clients, and labelled plainly in the legal database (issue 15).
+ */
+export const professionalAudiences = ['staff', 'attorney'] as const;
+
 export const difficulties = [
   { value: 'beginner', label: 'Beginner' },
   { value: 'intermediate', label: 'Intermediate' },

@@ -87,7 +87,10 @@ export const legalResourceSchema = z.object({
   resourceType: z.string(),
   category: z.string(),
   description: z.string(),
+  /** Markdown, as staff wrote it. */
   content: z.nullable(z.string()),
+  /** `content` rendered to HTML and cleaned with the guides' allow-list: safe to insert. */
+  contentHtml: z.nullable(z.string()),
   targetAudience: z.string(),
   difficulty: z.string(),
   tags: z.array(z.string()),

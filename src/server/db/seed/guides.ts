@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ExperienceLevel } from '@shared/domain-values';
 import { guideSlugs } from '@shared/guides';
 import type { contentFormats, helpTypes, preferredTopics } from '@shared/options';
+import { readTimeMinutes } from '@shared/read-time';
 import type { Database } from '../client';
 import { articles, auditLog, categories } from '../schema';
 
@@ -16,7 +17,6 @@ export interface Guide {
   slug: string;
   /** The slug of one of the seeded content categories. */
   category: 'legal' | 'cancellation' | 'protection' | 'financial' | 'support';
-  readTimeMinutes: number;
   difficulty: ExperienceLevel;
   isFeatured: boolean;
   tags: GuideTag[];
@@ -56,7 +56,6 @@ export const guides: Guide[] = [
     title: 'Understanding Your Timeshare Contract',
     slug: guideSlugs.contract,
     category: 'legal',
-    readTimeMinutes: 15,
     difficulty: 'beginner',
     isFeatured: true,
     tags: [
@@ -95,7 +94,6 @@ export const guides: Guide[] = [
     title: 'Your Consumer Rights as a Timeshare Owner',
     slug: guideSlugs.consumerRights,
     category: 'legal',
-    readTimeMinutes: 12,
     difficulty: 'beginner',
     isFeatured: false,
     tags: [
@@ -134,7 +132,6 @@ export const guides: Guide[] = [
     title: 'Timeshare Cancellation Strategies',
     slug: guideSlugs.cancellation,
     category: 'cancellation',
-    readTimeMinutes: 20,
     difficulty: 'intermediate',
     isFeatured: false,
     tags: [
@@ -173,7 +170,6 @@ export const guides: Guide[] = [
     title: 'Spotting Timeshare Exit Scams',
     slug: guideSlugs.scams,
     category: 'protection',
-    readTimeMinutes: 18,
     difficulty: 'beginner',
     isFeatured: true,
     tags: ['Scam Prevention', 'Checklists', 'Step-by-Step Guides', 'Articles & Guides'],
@@ -205,7 +201,6 @@ export const guides: Guide[] = [
     title: 'The Financial Impact of Timeshare Ownership',
     slug: guideSlugs.financialImpact,
     category: 'financial',
-    readTimeMinutes: 14,
     difficulty: 'beginner',
     isFeatured: false,
     tags: [
@@ -243,7 +238,6 @@ export const guides: Guide[] = [
     title: 'Finding Support and Community',
     slug: guideSlugs.support,
     category: 'support',
-    readTimeMinutes: 8,
     difficulty: 'beginner',
     isFeatured: false,
     tags: [
@@ -311,7 +305,7 @@ export async function seedGuides(db: Database): Promise<void> {
         isFeatured: guide.isFeatured,
         tags: guide.tags,
         difficulty: guide.difficulty,
-        readTimeMinutes: guide.readTimeMinutes,
+        readTimeMinutes: readTimeMinutes(guideMarkdown(guide)),
         metaTitle: guide.metaTitle,
         metaDescription: guide.metaDescription,
         publishedAt: guide.publishedAt,

@@ -1,8 +1,31 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
-/** GitHub-flavoured Markdown; raw HTML passes through marked and is cleaned by the sanitiser. */
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+/*
+ * One pipeline for every Markdown text we show (guides, legal resources): marked renders the
+ * Markdown, then sanitize-html cleans the HTML as a whole against an allow-list (decision 015).
+ *
+ * Raw HTML is not part of our Markdown: marked does not recognise it, so "<style>" or
+ * "<script>" typed into a guide is shown as text instead of opening an element that swallows
+ * the rest of the article (an unclosed <style> used to hide everything after it). The
+ * allow-list still cleans what marked produces, so a link's address is checked in one place.
+ */
+const marked = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  tokenizer: {
+    // Returning undefined (not false, which means "use the default") leaves the text to the
+    // paragraph and text tokenizers, which escape it.
+    html: () => undefined,
+    tag: () => undefined,
+  },
+  renderer: {
+    // A task list ("- [ ] step") is a list to read, not a form: a box character stands for
+    // the checkbox, so no unlabelled form control reaches the page.
+    checkbox: ({ checked }) => (checked ? '☑ ' : '☐ '),
+  },
+});
 
 const LINK_REL = 'noopener noreferrer';
 
@@ -37,6 +60,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     'li',
     'strong',
     'em',
+    'del',
     'a',
     'blockquote',
     'code',
@@ -60,8 +84,14 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
-  // Disallowed tags vanish; their text stays, except script, style and the like, dropped whole.
+  // Anything else vanishes; its text stays (script, style and the like are dropped whole).
   disallowedTagsMode: 'discard',
+  /*
+   * A transform must never rename a tag to one that is not allowed: sanitize-html then keeps
+   * the new name for the next element at the same depth, which closed the following link with
+   * </span> and swallowed the rest of the article. Renames here are only to allowed tags; a
+   * link we refuse keeps its tag without attributes and is unwrapped by exclusiveFilter.
+   */
   transformTags: {
     // The page title is the only h1; headings deeper than h4 are shown as h4.
     h1: sanitizeHtml.simpleTransform('h2', {}, false),
@@ -69,20 +99,21 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     h6: sanitizeHtml.simpleTransform('h4', {}, false),
     b: sanitizeHtml.simpleTransform('strong', {}, false),
     i: sanitizeHtml.simpleTransform('em', {}, false),
-    a: (_tagName, attribs) => {
+    a: (tagName, attribs) => {
       const href = attribs.href ?? '';
       const kind = linkKind(href);
-      // A link to nowhere safe keeps only its text (span is not allowed, so it is unwrapped).
-      if (!kind) return { tagName: 'span', attribs: {} };
+      if (!kind) return { tagName, attribs: {} };
       const kept: sanitizeHtml.Attributes = { href: href.trim(), rel: LINK_REL };
       if (attribs.title) kept.title = attribs.title;
       if (kind === 'external') kept.target = '_blank';
-      return { tagName: 'a', attribs: kept };
+      return { tagName, attribs: kept };
     },
   },
+  // A link to nowhere safe keeps only its text.
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
-/** Renders an article's Markdown to HTML that is safe to insert into a page. */
+/** Renders Markdown to HTML that is safe to insert into a page. */
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown) as string;
   return sanitizeHtml(html, sanitizeOptions).trim();

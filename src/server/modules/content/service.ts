@@ -18,9 +18,9 @@ import {
 import { recordAudit } from '../../platform/audit';
 import { AppError, FieldError, notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
+import { readTimeMinutes } from '@shared/read-time';
 import { renderMarkdown } from './markdown';
 import { renderMarkdownCached } from './markdown-cache';
-import { estimateReadTimeMinutes } from './read-time';
 import type { ArticleUpdate, CategoryUpdate } from './schemas';
 
 export const ARTICLE_NOT_FOUND_MESSAGE = 'We could not find that article.';
@@ -87,7 +87,8 @@ export function toArticleView({
     isFeatured: article.isFeatured,
     tags: article.tags,
     difficulty: article.difficulty,
-    readTimeMinutes: article.readTimeMinutes ?? estimateReadTimeMinutes(article.content),
+    // Always from the text: a stored figure from before issue 15 may be inflated.
+    readTimeMinutes: readTimeMinutes(article.content),
     metaTitle: article.metaTitle,
     metaDescription: article.metaDescription,
     publishedAt: article.publishedAt?.toISOString() ?? null,
@@ -247,7 +248,8 @@ export async function createArticle(
             isFeatured: input.isFeatured ?? input.featured ?? false,
             tags: uniqueTags(input.tags ?? []),
             difficulty: input.difficulty ?? 'beginner',
-            readTimeMinutes: input.readTimeMinutes ?? null,
+            // Computed, never typed: a stated read time must match the words.
+            readTimeMinutes: readTimeMinutes(input.content),
             metaTitle: input.metaTitle ?? null,
             metaDescription: input.metaDescription ?? null,
             publishedAt: input.status === 'published' ? now : null,
@@ -329,8 +331,7 @@ export async function updateArticle(
           isFeatured: input.isFeatured ?? input.featured ?? current.isFeatured,
           tags: input.tags ? uniqueTags(input.tags) : current.tags,
           difficulty: input.difficulty ?? current.difficulty,
-          readTimeMinutes:
-            input.readTimeMinutes === undefined ? current.readTimeMinutes : input.readTimeMinutes,
+          readTimeMinutes: readTimeMinutes(input.content),
           metaTitle: input.metaTitle ?? null,
           metaDescription: input.metaDescription ?? null,
           publishedAt: current.publishedAt ?? (status === 'published' ? now : null),

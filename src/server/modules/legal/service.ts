@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
+import { renderMarkdownCached } from '../content/markdown-cache';
 
 /*
  * The legal database (spec §7): lists with the §9 filters, one record by id, and the view and
@@ -172,6 +173,8 @@ function toLegalResource(row: Shown<ResourceRow>): LegalResource {
     category: row.category,
     description: row.description,
     content: row.content,
+    // The guides' pipeline (decision 015), so checklists and links render like an article.
+    contentHtml: row.content === null ? null : renderMarkdownCached(row.content),
     targetAudience: row.targetAudience,
     difficulty: row.difficulty,
     tags: row.tags,

@@ -3,7 +3,6 @@ import {
   combineFactors,
   decayedPopularity,
   difficultyMatch,
-  estimateReadMinutes,
   impliedFormats,
   NEUTRAL_PREFERENCE_MATCH,
   normalisePopularity,
@@ -190,15 +189,5 @@ describe('the score', () => {
       reasoningFactors: { userPreferenceMatch: 1, difficultyMatch: 1, popularityScore: 0 },
     });
     expect(other.score).toBe(0.15);
-  });
-});
-
-describe('estimateReadMinutes', () => {
-  it('reads 200 words a minute, at least one minute', () => {
-    expect(estimateReadMinutes('')).toBe(1);
-    expect(estimateReadMinutes(null, undefined)).toBe(1);
-    expect(estimateReadMinutes('word '.repeat(200))).toBe(1);
-    expect(estimateReadMinutes('word '.repeat(201))).toBe(2);
-    expect(estimateReadMinutes('word '.repeat(300), 'word '.repeat(300))).toBe(3);
   });
 });

@@ -205,11 +205,3 @@ export function scoreResource(
     difficultyMatch: difficultyMatch(interests.experienceLevel, resource.difficulty),
   });
 }
-
-const WORDS_PER_MINUTE = 200;
-
-/** Minutes to read a text at 200 words a minute, at least 1. */
-export function estimateReadMinutes(...texts: (string | null | undefined)[]): number {
-  const words = texts.reduce((sum, text) => sum + (text?.match(/\S+/g)?.length ?? 0), 0);
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}

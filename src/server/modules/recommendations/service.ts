@@ -1,6 +1,8 @@
-import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Recommendation } from '@shared/contracts/recommendations';
 import { defaultUserPreferences } from '@shared/contracts/preferences';
+import { professionalAudiences } from '@shared/legal-filters';
+import { readTimeMinutes } from '@shared/read-time';
 import {
   experienceLevelValues,
   type ExperienceLevel,
@@ -18,7 +20,6 @@ import {
 } from '../../db/schema';
 import {
   decayedPopularity,
-  estimateReadMinutes,
   normalisePopularity,
   POPULARITY_WINDOW_DAYS,
   scoreResource,
@@ -76,7 +77,7 @@ function plainSnippet(markdown: string): string {
 const latest = (...dates: (Date | null)[]) =>
   new Date(Math.max(...dates.map((date) => date?.getTime() ?? 0)));
 
-/** Published articles, public legal resources and public legal forms. */
+/** Published articles, public legal resources for clients and public legal forms. */
 export async function loadCandidates(db: Executor, now: Date): Promise<Candidate[]> {
   const [articleRows, resourceRows, formRows] = await Promise.all([
     db
@@ -89,7 +90,6 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
         content: articles.content,
         tags: articles.tags,
         difficulty: articles.difficulty,
-        readTimeMinutes: articles.readTimeMinutes,
         category: categories.name,
         publishedAt: articles.publishedAt,
         updatedAt: articles.updatedAt,
@@ -115,7 +115,13 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
         updatedAt: legalResources.updatedAt,
       })
       .from(legalResources)
-      .where(eq(legalResources.isPublic, true)),
+      .where(
+        and(
+          eq(legalResources.isPublic, true),
+          // Staff checklists and attorney analyses are not for clients.
+          notInArray(legalResources.targetAudience, [...professionalAudiences]),
+        ),
+      ),
     db
       .select({
         id: legalForms.id,
@@ -142,7 +148,7 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
       slug: row.slug,
       tags: row.tags,
       difficulty: row.difficulty,
-      estimatedReadTime: row.readTimeMinutes ?? estimateReadMinutes(row.content),
+      estimatedReadTime: readTimeMinutes(row.content),
       changedAt: latest(row.publishedAt, row.updatedAt),
     })),
     ...resourceRows.map((row): Candidate => ({
@@ -156,7 +162,7 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
       tags: row.tags,
       kind: row.kind,
       difficulty: toExperienceLevel(row.difficulty),
-      estimatedReadTime: estimateReadMinutes(row.content ?? row.description),
+      estimatedReadTime: readTimeMinutes(row.content ?? row.description),
       changedAt: row.updatedAt,
     })),
     ...formRows.map((row): Candidate => ({
@@ -169,7 +175,7 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
       slug: null,
       tags: [row.formType],
       difficulty: 'beginner',
-      estimatedReadTime: estimateReadMinutes(row.description, row.instructions, row.template),
+      estimatedReadTime: readTimeMinutes(row.description, row.instructions, row.template),
       changedAt: row.updatedAt,
     })),
   ];

@@ -4,6 +4,7 @@ import type { LegalKind } from '@shared/legal-filters';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
 import type { LegalRecordOfKind } from '../api/get-legal-list';
+import { AudienceBadge } from './audience-badge';
 import { FactList } from './fact-list';
 import { itemResourceType, kindInfo, recordTitle } from './legal-kinds';
 import { cardFacts, cardTexts } from './record-facts';
@@ -41,6 +42,7 @@ export function LegalCard<K extends LegalKind>({
           {title}
         </Heading>
         {record.verifyWithSource ? <VerifyBadge /> : null}
+        {'targetAudience' in record ? <AudienceBadge audience={record.targetAudience} /> : null}
       </header>
       <FactList facts={cardFacts(kind, record)} stacked={compact} />
       <div className="flex-1 space-y-3">

@@ -191,7 +191,7 @@ describe('LegalDatabase', () => {
       return defaultHandler(url);
     });
     await user.type(screen.getByLabelText('Words or citation to look for'), '  rescission ');
-    await user.click(screen.getByRole('button', { name: 'Search all' }));
+    await user.click(screen.getByRole('button', { name: 'Search All' }));
 
     expect(search(router).get('q')).toBe('rescission');
     expect(search(router).get('tab')).toBe('cases');
@@ -215,7 +215,7 @@ describe('LegalDatabase', () => {
     expect(statutes).toHaveTextContent('The rescission period alert(1)is 10 days');
 
     const forms = within(results).getByRole('region', { name: /Forms/ });
-    expect(within(forms).getByRole('heading', { name: 'Forms (1 result)' })).toBeVisible();
+    expect(within(forms).getByRole('heading', { name: 'Legal Forms (1 result)' })).toBeVisible();
     expect(
       within(forms).getByRole('link', { name: 'Florida Cancellation Letter' }),
     ).toHaveAttribute('href', '/legal-database/legal_form/f-1');
@@ -232,7 +232,7 @@ describe('LegalDatabase', () => {
       if (url.pathname === '/api/legal/search') return json({ results: [], total: 0 });
       return defaultHandler(url);
     });
-    await user.click(screen.getByRole('button', { name: 'Search all' }));
+    await user.click(screen.getByRole('button', { name: 'Search All' }));
     const box = screen.getByLabelText('Words or citation to look for');
     expect(box).toHaveAccessibleDescription(/please type a word/i);
     expect(box).toHaveFocus();

@@ -8,6 +8,7 @@ import { ApiError } from '@client/lib/api-client';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useLegalItem } from '../api/get-legal-item';
 import type { LegalRecordOfKind } from '../api/get-legal-list';
+import { AudienceBadge } from './audience-badge';
 import { FactList } from './fact-list';
 import { safeExternalUrl } from './format';
 import { FormLetter } from './form-letter';
@@ -84,6 +85,23 @@ function FormGuidance({ form }: { form: LegalForm }) {
   );
 }
 
+/** A resource's Markdown, rendered and sanitised on the server like a guide (decision 015). */
+function ResourceContent({ resource }: { resource: LegalResource }) {
+  if (!resource.contentHtml) return null;
+  return (
+    <section aria-labelledby="legal-resource-content" className="space-y-2">
+      <h2 id="legal-resource-content" className="text-2xl font-bold text-ink-900 md:text-3xl">
+        Content
+      </h2>
+      <div
+        className="prose-article"
+        // Sanitised on the server with the guides' allow-list: safe to insert.
+        dangerouslySetInnerHTML={{ __html: resource.contentHtml }}
+      />
+    </section>
+  );
+}
+
 function RecordView<K extends LegalKind>({
   kind,
   record,
@@ -104,6 +122,7 @@ function RecordView<K extends LegalKind>({
           >
             {title}
           </h1>
+          {'targetAudience' in record ? <AudienceBadge audience={record.targetAudience} /> : null}
           {record.verifyWithSource ? <VerifyNotice /> : null}
           <FactList facts={detailFacts(kind, record)} className="text-lg" />
           <SourceLink url={sourceUrl} />
@@ -115,6 +134,7 @@ function RecordView<K extends LegalKind>({
           </section>
         ))}
         {kind === 'forms' ? <FormGuidance form={record as LegalForm} /> : null}
+        {kind === 'resources' ? <ResourceContent resource={record as LegalResource} /> : null}
         <LegalDisclaimer />
       </article>
       {kind === 'resources' ? (

@@ -40,7 +40,7 @@ export const kindInfo: Record<LegalKind, KindInfo> = {
     plural: 'regulations',
     singular: 'Regulation',
   },
-  forms: { tab: 'Forms', one: 'form', plural: 'forms', singular: 'Legal form' },
+  forms: { tab: 'Legal Forms', one: 'form', plural: 'forms', singular: 'Legal form' },
   resources: { tab: 'Resources', one: 'resource', plural: 'resources', singular: 'Legal resource' },
 };
 

@@ -40,7 +40,7 @@ export function LegalSearchForm({ initialQuery, onSearch }: LegalSearchFormProps
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-3xl font-bold text-ink-900">
-        Search all
+        Search All
       </h2>
       <form role="search" aria-labelledby={headingId} noValidate onSubmit={submit}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -70,7 +70,7 @@ export function LegalSearchForm({ initialQuery, onSearch }: LegalSearchFormProps
           </Field>
           <Button type="submit" size="lg" className={error ? 'sm:mb-7' : undefined}>
             <Search aria-hidden="true" className="h-5 w-5" />
-            Search all
+            Search All
           </Button>
         </div>
       </form>

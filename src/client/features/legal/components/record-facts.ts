@@ -230,10 +230,8 @@ export function detailTexts<K extends LegalKind>(
     }
     default: {
       const resource = record as LegalRecordOfKind['resources'];
-      return sections([
-        ['Description', resource.description],
-        ['Content', resource.content],
-      ]);
+      // The content is Markdown rendered on the server: the page shows resource.contentHtml.
+      return sections([['Description', resource.description]]);
     }
   }
 }

@@ -78,6 +78,7 @@ export function legalResource(overrides: Partial<LegalResource> = {}): LegalReso
     category: 'timeshare',
     description: 'A plain guide to cancelling.',
     content: null,
+    contentHtml: null,
     targetAudience: 'consumer',
     difficulty: 'beginner',
     tags: [],
