@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // One migrated database per run that every file's database is copied from (016).
+          globalSetup: ['./src/server/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -22,6 +24,7 @@ export default defineConfig({
           name: 'security',
           environment: 'node',
           include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['./src/server/testing/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

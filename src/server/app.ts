@@ -32,7 +32,7 @@ import { AppError, registerErrorHandling, sendNotFound } from './platform/errors
 import { answerFrameworkError } from './platform/framework-errors';
 import { databaseRateLimitStore } from './platform/form-rate-limit';
 import { logRedaction } from './platform/log-redaction';
-import { securitySchemes } from './platform/openapi';
+import { apiDocsHooks, securitySchemes } from './platform/openapi';
 import { registerPrivateResponses } from './platform/private-responses';
 import { registerPublicReads } from './platform/public-reads';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -218,6 +218,7 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
+    uiHooks: apiDocsHooks(config.env),
     staticCSP: true,
     // Its own policy lets same-origin pages frame it; nothing may frame any of our pages.
     transformStaticCSP: (header) =>

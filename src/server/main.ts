@@ -1,28 +1,44 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/embedded-lock';
+import { standardOutput } from './platform/log-output';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long the last log lines may take to reach a slow reader before the process exits. */
+const LOG_FLUSH_MS = 1000;
+
+/** Logging is best effort: a log line that cannot be written never stops what comes after. */
+function tryToLog(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // Nowhere left to report it.
+  }
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const output = standardOutput();
+  const app = await buildApp(config, { logStream: output });
 
   let closing = false;
+  const exit = (code: number) => {
+    void output.flushWithin(LOG_FLUSH_MS).finally(() => process.exit(code));
+  };
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in progress');
-    // If something hangs, do not keep the process (and the database lock) forever.
+    // Armed first, so nothing below can keep the process (and the database lock) forever.
     setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      tryToLog(() => app.log.error('shutdown took too long; exiting'));
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
+    tryToLog(() => app.log.info({ signal }, 'shutting down: finishing requests in progress'));
     app.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
+        tryToLog(() => app.log.error({ err: error }, 'error during shutdown'));
+        exit(1);
       },
     );
   };

@@ -38,6 +38,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A new embedded database starts as a copy of this folder (`writeEmbeddedTemplate`), if any. */
   embeddedTemplate?: string;
+  /** An in-memory embedded database starts from this dump (`dumpDataDir`) instead of empty. */
+  embeddedDump?: Blob;
 }
 
 /** Arbitrary constant key for the advisory lock that serialises migrations across processes. */
@@ -111,12 +113,13 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
 async function openEmbedded(
   dataDir: string | undefined,
   template: string | undefined,
+  dump: Blob | undefined,
 ): Promise<DatabaseHandle> {
   const release = dataDir ? acquireEmbeddedLock(dataDir) : () => {};
   try {
     const client = dataDir
       ? await openEmbeddedFolder(join(dataDir, 'pglite'), template)
-      : new PGlite();
+      : new PGlite(dump ? { loadDataDir: dump } : {});
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
@@ -142,5 +145,5 @@ async function openEmbedded(
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openEmbedded(options.dataDir, options.embeddedTemplate);
+    : openEmbedded(options.dataDir, options.embeddedTemplate, options.embeddedDump);
 }

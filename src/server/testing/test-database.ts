@@ -1,21 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
  * TEST_DATABASE_URL points at a PostgreSQL server, a database of its own that is created
  * here and dropped again by `close()`.
+ *
+ * Both start as a copy of the database the run's global setup migrated once (decision 016);
+ * without it (a project with no global setup) they are created empty. Migrations run either
+ * way, and cost next to nothing on a copy that is already current.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const dumpPath = inject('embeddedDatabaseDump');
+    const embeddedDump = dumpPath ? new Blob([await readFile(dumpPath)]) : undefined;
+    const handle = await openDatabase({ embeddedDump });
     await handle.migrate();
     return handle;
   }
 
-  const scratch = await createScratchDatabase(serverUrl);
+  const scratch = await createScratchDatabase(serverUrl, 'tra_test', inject('postgresTemplate'));
   const handle = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
   await handle.migrate();
   return {
@@ -34,10 +42,14 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** An empty database of its own on the PostgreSQL server at `serverUrl`, named uniquely. */
+/**
+ * A database of its own on the PostgreSQL server at `serverUrl`, named uniquely: empty, or a
+ * copy of the database named `template` (which nobody may be connected to meanwhile).
+ */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix = 'tra_test',
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const runOnServer = async (statement: string) => {
@@ -49,7 +61,7 @@ export async function createScratchDatabase(
       await admin.end();
     }
   };
-  await runOnServer(`create database ${name}`);
+  await runOnServer(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { dayQueryField } from './fields';
 
 /*
  * The administrators' operations screens: background jobs that failed (retry or discard them)
@@ -45,21 +46,6 @@ export type AuditActorKindValue = (typeof auditActorKindValues)[number];
 
 export const AUDIT_PAGE_SIZE = 50;
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day as YYYY-MM-DD that exists (not 2025-02-30). */
-const isCalendarDay = (value: string) =>
-  DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
-function dayField(label: string) {
-  return z.optional(
-    z.string().check(
-      z.refine(isCalendarDay, {
-        message: `The ${label} date must be a real date written as YYYY-MM-DD, like 2025-03-04.`,
-      }),
-    ),
-  );
-}
-
 function optionalFilterText(label: string) {
   return z.optional(
     z.string().check(z.trim(), z.maxLength(200, `${label} must be 200 characters or fewer.`)),
@@ -77,9 +63,9 @@ export const auditListQuerySchema = z
     entityType: optionalFilterText('The entity type'),
     entityId: optionalFilterText('The entity id'),
     /** The first day shown (UTC), inclusive. */
-    from: dayField('"from"'),
+    from: dayQueryField('"from"'),
     /** The last day shown (UTC), inclusive. */
-    to: dayField('"to"'),
+    to: dayQueryField('"to"'),
     page: z._default(
       z.coerce
         .number({ error: 'Page must be a number.' })

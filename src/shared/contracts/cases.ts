@@ -74,3 +74,14 @@ export type NewCaseRequest = z.output<typeof newCaseRequestSchema>;
 
 /** The title of the first public update of every case a client opens. */
 export const CASE_SUBMITTED_TITLE = 'Case Submitted';
+
+/*
+ * Limits on opening cases (onboarding's first case included): each case sends e-mail and
+ * asks for a person's time, so one account cannot open them without end.
+ */
+/** A client may have at most this many cases that are not completed or closed. */
+export const MAX_OPEN_CASES_PER_CLIENT = 10;
+/** A client may open at most this many cases in any hour. */
+export const MAX_NEW_CASES_PER_HOUR = 5;
+export const TOO_MANY_OPEN_CASES_MESSAGE = `You already have ${MAX_OPEN_CASES_PER_CLIENT} open cases. Please add to one of them, or call us, and we will help you there; you can open a new case once one is completed or closed.`;
+export const TOO_MANY_NEW_CASES_MESSAGE = `You have opened ${MAX_NEW_CASES_PER_HOUR} cases in the last hour. Please wait an hour before opening another, or call us if it is urgent.`;

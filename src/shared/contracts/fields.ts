@@ -2,6 +2,7 @@
 // schemas ship in the public pages' JavaScript as well as running on the server.
 import { z } from 'zod/mini';
 import { optionValues } from '../options';
+import { isIsoDate } from '../rescission/dates';
 
 /** Field schemas defined once and composed into every form that uses them. */
 
@@ -78,5 +79,31 @@ export function optionalChoice<Value extends string>(options: OptionList<Value>,
   return z.pipe(
     z.optional(z.union([z.enum(optionValues(options)), z.literal('')], { error: message })),
     z.transform((value: Value | '' | undefined) => (value ? value : undefined)),
+  );
+}
+
+/** The days a date filter accepts: wide enough for any record, narrow enough for every database. */
+export const EARLIEST_FILTER_DAY = '1900-01-01';
+export const LATEST_FILTER_DAY = '2999-12-31';
+
+/**
+ * An optional calendar day in a query (YYYY-MM-DD, UTC), e.g. the first day of a list filter.
+ * Every query that filters by date uses it, so a day that does not exist (9999-99-99) or that
+ * the database cannot store (0000-01-01) is a 400 with a message, never a failed query.
+ */
+export function dayQueryField(label: string) {
+  return z.optional(
+    z.string().check(
+      z.refine(isIsoDate, {
+        message: `The ${label} date must be a real date written as YYYY-MM-DD, like 2025-03-04.`,
+      }),
+      // Only a real date is also checked for range, so each bad value gets one message.
+      z.refine(
+        (day) => !isIsoDate(day) || (day >= EARLIEST_FILTER_DAY && day <= LATEST_FILTER_DAY),
+        {
+          message: `The ${label} date must be between ${EARLIEST_FILTER_DAY} and ${LATEST_FILTER_DAY}.`,
+        },
+      ),
+    ),
   );
 }

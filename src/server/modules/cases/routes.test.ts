@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CASE_SUBMITTED_TITLE } from '@shared/contracts/cases';
+import {
+  CASE_SUBMITTED_TITLE,
+  MAX_NEW_CASES_PER_HOUR,
+  MAX_OPEN_CASES_PER_CLIENT,
+  TOO_MANY_NEW_CASES_MESSAGE,
+  TOO_MANY_OPEN_CASES_MESSAGE,
+} from '@shared/contracts/cases';
 import { caseDocuments, caseUpdates, cases, jobs } from '../../db/schema';
 import { LocalDiskStorage } from '../../platform/storage/local-storage';
 import {
@@ -445,5 +451,55 @@ describe('OpenAPI', () => {
     expect(paths['/api/cases/{id}/documents/{docId}/download'].get.responses).toHaveProperty('404');
     expect(Object.keys(paths['/api/user-preferences']).sort()).toEqual(['get', 'put']);
     expect(paths['/api/onboarding/complete'].post.responses).toHaveProperty('409');
+  });
+});
+
+describe('limits on opening cases', () => {
+  async function mailJobs() {
+    const [row] = await testApp.database.db.select({ n: count() }).from(jobs);
+    return row!.n;
+  }
+
+  it(`refuses a case beyond ${MAX_NEW_CASES_PER_HOUR} in an hour (429), also when sent at once`, async () => {
+    const account = await client();
+    const answers = await Promise.all(
+      Array.from({ length: MAX_NEW_CASES_PER_HOUR + 3 }, () => openCase(account)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_NEW_CASES_PER_HOUR);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(refused.map((answer) => answer.statusCode)).toEqual([429, 429, 429]);
+    expect(refused[0]!.json().message).toBe(TOO_MANY_NEW_CASES_MESSAGE);
+    expect(await mailJobs()).toBe(MAX_NEW_CASES_PER_HOUR);
+  });
+
+  it(`refuses an eleventh open case (409) until one is closed`, async () => {
+    const account = await client();
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await testApp.database.db.insert(cases).values(
+      Array.from({ length: MAX_OPEN_CASES_PER_CLIENT }, (_, index) => ({
+        userId: account.id,
+        caseNumber: `TRA-LIMIT-${randomUUID()}-${index}`,
+        timeshareCompany: 'Sunny Shores Vacation Club',
+        situation: 'Earlier case.',
+        createdAt: twoHoursAgo,
+        updatedAt: twoHoursAgo,
+      })),
+    );
+    const refused = await openCase(account);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(TOO_MANY_OPEN_CASES_MESSAGE);
+    expect(await mailJobs()).toBe(0);
+
+    const [oldest] = await testApp.database.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(eq(cases.userId, account.id))
+      .limit(1);
+    await testApp.database.db
+      .update(cases)
+      .set({ status: 'closed' })
+      .where(eq(cases.id, oldest!.id));
+    expect((await openCase(account)).statusCode).toBe(201);
   });
 });

@@ -56,7 +56,7 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
         tags: ['client cases'],
         summary: 'Open a new case (the client receives a confirmation e-mail)',
         body: newCaseRequestSchema,
-        response: { 201: clientCaseSchema, ...errorResponses(400, 401) },
+        response: { 201: clientCaseSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import {
   CASE_SUBMITTED_TITLE,
+  MAX_NEW_CASES_PER_HOUR,
+  MAX_OPEN_CASES_PER_CLIENT,
+  TOO_MANY_NEW_CASES_MESSAGE,
+  TOO_MANY_OPEN_CASES_MESSAGE,
   type CaseDocumentView,
   type CaseUpdate as CaseUpdateView,
   type ClientCase,
@@ -21,7 +25,7 @@ import {
   type CaseUpdate,
 } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { isRowId } from '../../platform/row-id';
 import type { StoredFile } from '../../platform/storage/send-file';
@@ -99,6 +103,30 @@ export function toCaseDocumentView(row: CaseDocument): CaseDocumentView {
   };
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Refuses a new case beyond the client's limits (open cases; cases opened in the last hour).
+ * Call it with the client's row locked, so parallel requests are counted one after another.
+ */
+async function checkCaseLimits(executor: Executor, clientId: string, now: Date): Promise<void> {
+  const [counts] = await executor
+    .select({
+      open: count(sql`case when ${notInArray(cases.status, ['completed', 'closed'])} then 1 end`),
+      lastHour: count(
+        sql`case when ${gte(cases.createdAt, new Date(now.getTime() - HOUR_MS))} then 1 end`,
+      ),
+    })
+    .from(cases)
+    .where(eq(cases.userId, clientId));
+  if (counts!.open >= MAX_OPEN_CASES_PER_CLIENT) {
+    throw new AppError(409, 'TOO_MANY_OPEN_CASES', TOO_MANY_OPEN_CASES_MESSAGE);
+  }
+  if (counts!.lastHour >= MAX_NEW_CASES_PER_HOUR) {
+    throw new AppError(429, 'TOO_MANY_NEW_CASES', TOO_MANY_NEW_CASES_MESSAGE);
+  }
+}
+
 /**
  * Opens a case for a client: the case (status submitted), its first public update and the
  * client's confirmation e-mail. Runs on the caller's executor so it can join a larger
@@ -113,10 +141,12 @@ export async function openCase(
   const [client] = await executor
     .select({ email: userAccounts.email, firstName: userAccounts.firstName })
     .from(userAccounts)
-    .where(eq(userAccounts.id, clientId));
+    .where(eq(userAccounts.id, clientId))
+    .for('update');
   if (!client) throw notFound('We could not find your account.');
 
   const createdAt = new Date();
+  await checkCaseLimits(executor, clientId, createdAt);
   const [row] = await executor
     .insert(cases)
     .values({

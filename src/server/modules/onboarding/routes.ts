@@ -29,7 +29,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         description:
           'Answers 409 with code ONBOARDING_DONE when the account has already completed it.',
         body: onboardingAnswersSchema,
-        response: { 200: onboardingResultSchema, ...errorResponses(400, 401, 409) },
+        response: { 200: onboardingResultSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => {
