@@ -1,4 +1,4 @@
-// Legal database search benchmark (spec §7 search; src/server/modules/legal/search.ts).
+// Legal database search benchmark (requirements §7 search; src/server/modules/legal/search.ts).
 // Seeds 10,000 synthetic records over the five legal tables into (a) an in-memory PGlite and
 // (b) a PostgreSQL database created for the run and dropped after it, migrates both with the
 // app's own openDatabase/migrate, then times searches through the service function and, as a

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { paths } from '../src/client/lib/paths';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /*
@@ -205,6 +206,30 @@ test.describe('legal database', () => {
     await screenshot(page, testInfo, 'legal-item');
 
     expect(problems).toEqual([]);
+  });
+
+  test('legal resources show their text formatted, with working links, never raw Markdown @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const response = await request.get('/api/legal/resources');
+    expect(response.ok()).toBe(true);
+    const resources = (await response.json()) as { id: string; title: string }[];
+    expect(resources.length).toBeGreaterThan(3);
+
+    for (const resource of resources) {
+      await page.goto(paths.legalItem.getHref('legal_resource', resource.id));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const text = await page.getByRole('main').innerText();
+      expect(text, resource.title).not.toMatch(/\*\*|- \[[ x]\]|\]\(https?:/);
+    }
+
+    const whereToReport = resources.find((resource) => /where to report/i.test(resource.title));
+    expect(whereToReport).toBeDefined();
+    await page.goto(paths.legalItem.getHref('legal_resource', whereToReport!.id));
+    const agencyLink = page.getByRole('main').getByRole('link', { name: /ReportFraud/ });
+    await expect(agencyLink.first()).toHaveAttribute('href', /^https:\/\//);
+    await screenshot(page, testInfo, 'legal-resource-where-to-report');
   });
 });
 

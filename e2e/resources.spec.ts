@@ -10,7 +10,7 @@ import { downloadHref, downloads } from '../src/shared/downloads';
 import { expectNoSeriousA11yViolations } from './axe';
 import { uniqueEmail } from './mail';
 
-/** The six guides seeded as demo content (spec §9 Static content). */
+/** The six guides seeded as demo content (requirements §9 Static content). */
 const SEEDED_GUIDES = 6;
 
 /**

@@ -123,7 +123,7 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    // Article slugs may be 500 characters (spec §9); the default limit is 100.
+    // Article slugs may be 500 characters (requirements §9); the default limit is 100.
     routerOptions: { maxParamLength: 600 },
     trustProxy: config.trustProxy,
     requestTimeout: 30_000,

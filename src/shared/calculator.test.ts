@@ -19,7 +19,7 @@ import {
   toCsv,
 } from './calculator';
 
-describe('constants (spec §9)', () => {
+describe('constants (requirements §9)', () => {
   it('match the specification', () => {
     expect(DEFAULT_INFLATION_RATE).toBe(6);
     expect(NATIONAL_REFERENCE_INFLATION_RATE).toBe(8);

@@ -1,5 +1,5 @@
 /**
- * Maintenance fee calculator (spec §2 Calculator, §5 Calculator validation, §9 Calculator).
+ * Maintenance fee calculator (requirements §2 Calculator, §5 Calculator validation, §9 Calculator).
  * Pure and isomorphic: no DOM, no I/O.
  *
  * Rounding rule (used everywhere, page and CSV alike):
@@ -93,7 +93,7 @@ export type CalculatorErrors = Partial<Record<keyof CalculatorRawInput, string>>
 /**
  * The rules the page shows at the boxes (a number below zero is a typing mistake to put right,
  * not a value to replace), so nothing is calculated until they are met. An empty box or one
- * that is not a number is still replaced as spec §5 says (see readCalculatorInput).
+ * that is not a number is still replaced as requirements §5 says (see readCalculatorInput).
  */
 export function calculatorInputErrors(raw: CalculatorRawInput): CalculatorErrors {
   const errors: CalculatorErrors = {};

@@ -15,7 +15,7 @@ export interface CaseProgress {
   steps: ProgressStep[];
 }
 
-/** Spec §4: the four steps a client sees, in order. */
+/** Requirements §4: the four steps a client sees, in order. */
 export const progressSteps = [
   { status: 'submitted', title: 'Case Submitted' },
   { status: 'reviewing', title: 'Under Review' },

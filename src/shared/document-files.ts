@@ -1,5 +1,5 @@
 /**
- * What files may be uploaded (spec §5, enforced on the server by design.md): the extensions,
+ * What files may be uploaded (requirements §5, enforced on the server by design.md): the extensions,
  * their content types, and the 10 MB limit. Shared so the browser can refuse a file before
  * sending it, with the same words the server uses.
  */
@@ -18,7 +18,7 @@ export const contentTypeByExtension = {
 } as const;
 export type DocumentExtension = keyof typeof contentTypeByExtension;
 
-/** Spec §5: a partner's case documents. */
+/** Requirements §5: a partner's case documents. */
 export const caseDocumentExtensions: readonly DocumentExtension[] = [
   'pdf',
   'doc',
@@ -29,7 +29,7 @@ export const caseDocumentExtensions: readonly DocumentExtension[] = [
   'png',
 ];
 
-/** Spec §2 Verification tab: PDF, DOC or JPG (Word's newer DOCX counts as DOC). */
+/** Requirements §2 Verification tab: PDF, DOC or JPG (Word's newer DOCX counts as DOC). */
 export const verificationDocumentExtensions: readonly DocumentExtension[] = [
   'pdf',
   'doc',

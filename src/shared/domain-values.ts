@@ -1,5 +1,5 @@
 /**
- * Raw value lists of the domain's enumerations (spec §4), shared by the database schema,
+ * Raw value lists of the domain's enumerations (requirements §4), shared by the database schema,
  * the zod contracts and the screens. Labels people see live in options.ts.
  */
 
@@ -25,11 +25,11 @@ export type PartnerVerificationStatus = (typeof partnerVerificationStatuses)[num
 export const staffRoles = ['editor', 'admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** Experience level of a client and difficulty of a resource (spec §9). */
+/** Experience level of a client and difficulty of a resource (requirements §9). */
 export const experienceLevelValues = ['beginner', 'intermediate', 'advanced'] as const;
 export type ExperienceLevel = (typeof experienceLevelValues)[number];
 
-/** Spec §9 resource types, as recommendations and interactions name them. */
+/** Requirements §9 resource types, as recommendations and interactions name them. */
 export const resourceTypes = [
   'article',
   'legal_statute',
@@ -43,7 +43,7 @@ export type ResourceType = (typeof resourceTypes)[number];
 export const interactionTypes = ['view', 'click', 'download', 'complete', 'rate'] as const;
 export type InteractionType = (typeof interactionTypes)[number];
 
-/** Spec §4: a partner application starts submitted; an admin approves or rejects it. */
+/** Requirements §4: a partner application starts submitted; an admin approves or rejects it. */
 export const partnerApplicationStatuses = ['submitted', 'approved', 'rejected'] as const;
 export type PartnerApplicationStatus = (typeof partnerApplicationStatuses)[number];
 

@@ -1,5 +1,5 @@
 /**
- * The education centre's downloadable files (spec §7 Static files, §9 Downloads). The files are
+ * The education centre's downloadable files (requirements §7 Static files, §9 Downloads). The files are
  * generated at build time from content sources in the repository and served under
  * /attached_assets/.
  */

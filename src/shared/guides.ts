@@ -1,5 +1,5 @@
 /**
- * The addresses (slugs) of the six guides of spec §9 that the seed publishes. Pages that link
+ * The addresses (slugs) of the six guides of requirements §9 that the seed publishes. Pages that link
  * to one guide by name (the landing page's cards) take its slug from here, and so does the seed.
  */
 export const guideSlugs = {

@@ -1,4 +1,4 @@
-/** Spec §9 "Legal database filters", with the labels people see. */
+/** Requirements §9 "Legal database filters", with the labels people see. */
 
 export const legalKinds = ['statutes', 'cases', 'regulations', 'forms', 'resources'] as const;
 export type LegalKind = (typeof legalKinds)[number];
@@ -83,7 +83,7 @@ export const legalCategories = [
   { value: 'financial-services', label: 'Financial services' },
 ] as const;
 
-/** Spec §7: the optional query filters of each list. */
+/** Requirements §7: the optional query filters of each list. */
 export const legalFilterKeys = {
   statutes: ['jurisdiction', 'category'],
   cases: ['jurisdiction', 'category', 'court'],

@@ -5,7 +5,7 @@ import type { onboardingHelpOptions } from './options';
 /*
  * The one mapping from the onboarding wizard's answers to the client's preferences (issue 15:
  * "What help do you need?" used to be dropped). The wizard and the preferences keep the spec's
- * own option lists (spec §9); this file translates between them.
+ * own option lists (requirements §9); this file translates between them.
  */
 
 type HelpNeeded = (typeof onboardingHelpOptions)[number]['value'];

@@ -1,4 +1,4 @@
-/** Option lists of spec §9 with the labels people see. */
+/** Option lists of requirements §9 with the labels people see. */
 
 export const purchaseTimeframes = [
   { value: 'within-1-year', label: 'Within the last year' },
@@ -48,7 +48,7 @@ export const notificationFrequencies = [
   { value: 'never', label: 'Never' },
 ] as const;
 
-/** The onboarding wizard's version of the list (spec §9). */
+/** The onboarding wizard's version of the list (requirements §9). */
 export const onboardingNotificationFrequencies = [
   { value: 'daily', label: 'Daily updates' },
   { value: 'weekly', label: 'Weekly summaries' },
@@ -152,7 +152,7 @@ export const caseStatusOptions = [
 
 /**
  * What each case status means for the client and what happens next, one plain sentence each,
- * for the dashboard's status legend (promises as in spec §9: a reply within 24-48 hours).
+ * for the dashboard's status legend (promises as in requirements §9: a reply within 24-48 hours).
  */
 export const caseStatusMeanings: Record<(typeof caseStatusOptions)[number]['value'], string> = {
   submitted:
@@ -181,7 +181,7 @@ export const casePriorityOptions = [
   { value: 'low', label: 'Low' },
 ] as const;
 
-/** Spec §5 company type labels of the partner application. */
+/** Requirements §5 company type labels of the partner application. */
 export const partnerCompanyTypes = [
   { value: 'law-firm', label: 'Law Firm' },
   { value: 'attorney', label: 'Solo Attorney' },
@@ -190,7 +190,7 @@ export const partnerCompanyTypes = [
 ] as const;
 export type PartnerCompanyType = (typeof partnerCompanyTypes)[number]['value'];
 
-/** Spec §5 services offered choices. */
+/** Requirements §5 services offered choices. */
 export const partnerServices = labelled([
   'Timeshare Cancellation',
   'Consumer Protection',
@@ -202,14 +202,14 @@ export const partnerServices = labelled([
   'Other Legal Services',
 ] as const);
 
-/** Where a partner application stands (spec §4: starts submitted). */
+/** Where a partner application stands (requirements §4: starts submitted). */
 export const partnerApplicationStatusOptions = [
   { value: 'submitted', label: 'Under review' },
   { value: 'approved', label: 'Approved' },
   { value: 'rejected', label: 'Not approved' },
 ] as const;
 
-/** Spec §5 document types of a case document. */
+/** Requirements §5 document types of a case document. */
 export const caseDocumentTypes = [
   { value: 'contract', label: 'Contract' },
   { value: 'correspondence', label: 'Correspondence' },
@@ -227,7 +227,7 @@ export const verificationDocumentTypes = [
   { value: 'other', label: 'Other supporting document' },
 ] as const;
 
-/** Spec §9 partner dashboard sort keys; updatedAt (newest first) is the default. */
+/** Requirements §9 partner dashboard sort keys; updatedAt (newest first) is the default. */
 export const partnerCaseSortKeys = [
   { value: 'updatedAt', label: 'Last updated' },
   { value: 'createdAt', label: 'Date opened' },

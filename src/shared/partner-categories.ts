@@ -1,6 +1,6 @@
 /* Its own module: the landing page shows it, and must not carry every option list with it. */
 
-/** Spec §9 partner categories, as the landing page and /partners describe them. */
+/** Requirements §9 partner categories, as the landing page and /partners describe them. */
 export const partnerCategories = [
   {
     name: 'Legal Aid',

@@ -5,7 +5,7 @@ import { Toaster } from 'sonner';
 import { createQueryClient } from '@client/lib/query-client';
 import { createAppRouter } from './router';
 
-/** Spec §9: one toast visible at a time, 5000 ms each; a dismissed toast is removed after 1,000,000 ms. */
+/** Requirements §9: one toast visible at a time, 5000 ms each; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 export function App() {

@@ -7,7 +7,7 @@ import { useStoredToken } from '@client/lib/use-stored-token';
 const ClientSessionGate = lazy(() => import('./client-session-gate'));
 
 /**
- * Spec §2: while a stored sign-in is being checked a full-screen spinner shows, and a client
+ * Requirements §2: while a stored sign-in is being checked a full-screen spinner shows, and a client
  * who has not finished onboarding sees the wizard in place of every route.
  */
 export function SessionGate({ children }: { children: ReactNode }) {

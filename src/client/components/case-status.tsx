@@ -8,7 +8,7 @@ import {
 import { cn } from '@client/lib/cn';
 
 /**
- * Spec §4 status colours (submitted blue, reviewing yellow, in progress orange, completed
+ * Requirements §4 status colours (submitted blue, reviewing yellow, in progress orange, completed
  * green, closed grey). The colour is only a light tint and a dot: the label always says the
  * status in words, in dark text that keeps WCAG AA contrast on the tint.
  */

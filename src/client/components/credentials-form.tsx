@@ -23,7 +23,7 @@ export interface CredentialsFormProps<Result> {
   onForgotPassword?: (typedEmail: string) => void;
   /** The e-mail box's label, when not "Email address". */
   emailLabel?: string;
-  /** The failure toast's title and words, when not the client sign-in's (spec §8). */
+  /** The failure toast's title and words, when not the client sign-in's (requirements §8). */
   failureWording?: { title: string; describe: (error: Error) => string };
 }
 

@@ -4,7 +4,7 @@ import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
 import { useDownloadFeedback } from '@client/lib/use-download-feedback';
 
-/** Spec §8 download titles and messages, with where to look or what went wrong. */
+/** Requirements §8 download titles and messages, with where to look or what went wrong. */
 export const DOWNLOAD_COMPLETE = 'Download Complete';
 export const DOWNLOAD_FAILED = 'Download Failed';
 export function downloadSuccessMessage(fileName: string): string {

@@ -29,7 +29,7 @@ export interface NewPasswordFormProps<Body> {
 
 /**
  * Choosing a new password from an e-mailed link (the client's reset, the partner's
- * invitation): the password typed twice, checked before anything is sent (spec §5), and the
+ * invitation): the password typed twice, checked before anything is sent (requirements §5), and the
  * outcome as a toast and, for a failure, under the form too.
  */
 export function NewPasswordForm<Body>({

@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from './ui/button';
 import { Modal } from './ui/modal';
 import { Spinner } from './ui/spinner';
 
-/** The one wording of signing out, for clients, partners and staff alike (spec §2, §8 say "Logout"). */
+/** The one wording of signing out, for clients, partners and staff alike (requirements §2, §8 say "Logout"). */
 export const SIGN_OUT_LABEL = 'Logout';
 
 interface SignOutButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {

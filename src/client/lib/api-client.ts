@@ -20,7 +20,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  // Spec §7: read the body's message, falling back to the status code and text.
+  // Requirements §7: read the body's message, falling back to the status code and text.
   const message =
     typeof body?.message === 'string' && body.message
       ? body.message

@@ -1,7 +1,7 @@
 import type { ClientUser } from '@shared/contracts/auth';
 import { defineSignInSession, type SignInSession } from './sign-in-session';
 
-/** Spec §9: how long the stored token's check may take. */
+/** Requirements §9: how long the stored token's check may take. */
 export const CLIENT_ME_TIMEOUT_MS = 5000;
 
 /** Prefix of the signed-in client's query; invalidating it refetches the user. */
@@ -15,7 +15,7 @@ const clientSession = defineSignInSession<ClientUser>({
 
 export type ClientSession = SignInSession<ClientUser>;
 
-/** Spec §4 Client session: anonymous, loading (checking a stored token) or authenticated. */
+/** Requirements §4 Client session: anonymous, loading (checking a stored token) or authenticated. */
 export const useClientSession = clientSession.useSession;
 /** Keeps the token and user of a successful sign-in or registration. */
 export const completeClientSignIn = clientSession.completeSignIn;

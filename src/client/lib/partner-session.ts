@@ -1,7 +1,7 @@
 import type { PartnerProfile } from '@shared/contracts/partners';
 import { defineSignInSession, type SignInSession } from './sign-in-session';
 
-/** Spec §9: the partner check may take 5 s. */
+/** Requirements §9: the partner check may take 5 s. */
 export const PARTNER_ME_TIMEOUT_MS = 5000;
 export const PARTNER_ME_PATH = '/api/partners/me';
 

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '@shared/contracts/auth';
 import type { PasswordAssessment } from '@shared/password-strength';
 
-/** Spec §5, with one password rule everywhere (design.md: at least 8 characters). */
+/** Requirements §5, with one password rule everywhere (design.md: at least 8 characters). */
 export const WEAK_PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
 export const PASSWORD_MISMATCH_MESSAGE = 'Please ensure both password fields match.';
 
@@ -35,7 +35,7 @@ export async function assessPasswordLazily(
 
 export type PasswordProblem = 'mismatch' | 'too-short' | null;
 
-/** The password problem the toast names: a mismatch first, then the length (spec §5 order). */
+/** The password problem the toast names: a mismatch first, then the length (requirements §5 order). */
 export function passwordProblem(password: string, confirmation: string): PasswordProblem {
   if (password !== confirmation) return 'mismatch';
   if (password.length < PASSWORD_MIN_LENGTH) return 'too-short';
@@ -46,7 +46,7 @@ export function passwordProblem(password: string, confirmation: string): Passwor
 export type PasswordProblemTitles = Record<NonNullable<PasswordProblem>, string>;
 
 /**
- * Spec §5: the password checks run before anything is sent, and say so in a toast too.
+ * Requirements §5: the password checks run before anything is sent, and say so in a toast too.
  * `strengthProblem` is the form's error on the password box when the strength rule refused it.
  */
 export function toastPasswordProblem(

@@ -99,7 +99,7 @@ export const paths = {
   disclaimer: { path: '/disclaimer', getHref: () => '/disclaimer' },
 } as const;
 
-/** Section anchors on the landing page (spec §2 Landing). */
+/** Section anchors on the landing page (requirements §2 Landing). */
 export const landingSections = {
   home: 'home',
   services: 'services',

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-/** Spec §9 default cache policy: never stale, no automatic retries, no refetch on focus. */
+/** Requirements §9 default cache policy: never stale, no automatic retries, no refetch on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -10,7 +10,7 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
-        // Spec §7: the default loader GETs the path built from the key parts joined by slashes.
+        // Requirements §7: the default loader GETs the path built from the key parts joined by slashes.
         queryFn: ({ queryKey, signal }) => apiRequest(queryKey.join('/'), { signal }),
       },
       mutations: { retry: false },

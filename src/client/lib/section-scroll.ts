@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths, type LandingSection } from './paths';
 
-/** Spec §9: the scroll retries every 50 ms after a 300 ms delay. */
+/** Requirements §9: the scroll retries every 50 ms after a 300 ms delay. */
 export const SCROLL_FIRST_DELAY_MS = 300;
 export const SCROLL_RETRY_MS = 50;
 const SCROLL_MAX_ATTEMPTS = 60;

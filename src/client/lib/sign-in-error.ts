@@ -1,14 +1,14 @@
 import { INVALID_CREDENTIALS_MESSAGE, LOGIN_LOCKED_MESSAGE } from '@shared/contracts/auth';
 import { ApiError, REQUEST_TIMEOUT_STATUS } from '@client/lib/api-client';
 
-/** Spec §8: what a sign-in that did not answer in time says. */
+/** Requirements §8: what a sign-in that did not answer in time says. */
 export const LOGIN_TIMEOUT_MESSAGE = 'Login is taking longer than expected. Please try again.';
-/** Spec §8: the toast's text when a failure carries no message of its own. */
+/** Requirements §8: the toast's text when a failure carries no message of its own. */
 export const LOGIN_FAILED_FALLBACK = 'Please check your credentials and try again.';
 export const LOGIN_FAILED_TITLE = 'Login failed';
 
 /**
- * Spec §8 Client login: 429, 408 (our own time limit) and 401 have fixed wording; any other
+ * Requirements §8 Client login: 429, 408 (our own time limit) and 401 have fixed wording; any other
  * failure shows the server's message, or its status code and text.
  */
 export function signInErrorMessage(error: unknown): string {

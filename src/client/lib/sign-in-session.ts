@@ -29,7 +29,7 @@ export const sessionQueryKey = (source: SessionSource, token: string | null) =>
   [source.mePath, token] as const;
 
 /**
- * Spec §4: a stored token is checked against the server; while that runs the session is
+ * Requirements §4: a stored token is checked against the server; while that runs the session is
  * loading, and a failed check removes the token and leaves the visitor anonymous.
  */
 export function useSignInSession<User>(source: SessionSource): SignInSession<User> {
@@ -49,7 +49,7 @@ export function useSignInSession<User>(source: SessionSource): SignInSession<Use
     if (me.data) storeUser(kind, me.data.user);
   }, [kind, me.data]);
   useEffect(() => {
-    // Spec §8: a failed token check silently signs the person out on this device.
+    // Requirements §8: a failed token check silently signs the person out on this device.
     if (me.isError && token !== null && readToken(kind) === token) clearSignIn(kind);
   }, [kind, me.isError, token]);
 

@@ -1,7 +1,7 @@
 import type { StaffUser } from '@shared/contracts/auth';
 import { defineSignInSession, type SignInSession } from './sign-in-session';
 
-/** How long the stored staff token's check may take (the same as the client's, spec §9). */
+/** How long the stored staff token's check may take (the same as the client's, requirements §9). */
 export const STAFF_ME_TIMEOUT_MS = 5000;
 export const STAFF_ME_PATH = '/api/staff/me';
 

@@ -1,7 +1,7 @@
 import { ApiError, NETWORK_ERROR_STATUS, REQUEST_TIMEOUT_STATUS } from './api-client';
 
 /*
- * Step 2 of the three-step upload (spec §7): PUT the raw file to the signed address with its
+ * Step 2 of the three-step upload (requirements §7): PUT the raw file to the signed address with its
  * content type. XMLHttpRequest rather than fetch, because only it reports upload progress.
  */
 
@@ -60,14 +60,14 @@ export function uploadFile(options: UploadFileOptions): Promise<void> {
   });
 }
 
-/** Spec §7 step 3: the upload address without its query string. */
+/** Requirements §7 step 3: the upload address without its query string. */
 export function withoutQuery(uploadURL: string): string {
   const index = uploadURL.indexOf('?');
   return index === -1 ? uploadURL : uploadURL.slice(0, index);
 }
 
 /**
- * Spec §4 Document upload: 10 while preparing, 25 once the address is issued, rising to 85
+ * Requirements §4 Document upload: 10 while preparing, 25 once the address is issued, rising to 85
  * while the bytes are sent, 90 while the server registers the file, 100 when complete.
  */
 export type UploadStep = 'preparing' | 'uploading' | 'processing' | 'complete' | 'error';
@@ -89,5 +89,5 @@ export function uploadingPercent(fraction: number): number {
   );
 }
 
-/** Spec §9: the upload dialog closes 1.5 s after completion. */
+/** Requirements §9: the upload dialog closes 1.5 s after completion. */
 export const UPLOAD_DIALOG_CLOSE_DELAY_MS = 1500;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §4 Other, §9 Timing: how long a download's feedback stays on screen. */
+/** Requirements §4 Other, §9 Timing: how long a download's feedback stays on screen. */
 export const DOWNLOAD_SUCCESS_MESSAGE_MS = 3000;
 export const DOWNLOAD_ERROR_MESSAGE_MS = 5000;
 

@@ -12,7 +12,7 @@ import {
 } from './auth-storage';
 import { paths } from './paths';
 
-/** Spec §9: the confirmation shows this long before the signed-out page. */
+/** Requirements §9: the confirmation shows this long before the signed-out page. */
 export const SIGN_OUT_REDIRECT_MS = 1500;
 
 const logoutPaths: Record<SignInKind, string> = {
@@ -27,7 +27,7 @@ const signedOutTypes: Record<SignInKind, SignedOutUserType> = {
 };
 
 /**
- * Spec §4 sign-out sequence: clear the stored token and user data, remember the user type,
+ * Requirements §4 sign-out sequence: clear the stored token and user data, remember the user type,
  * tell the server (without waiting), show the confirmation, and after 1.5 s go to the
  * signed-out page. `signingOut` is true while the confirmation shows.
  */

@@ -39,7 +39,7 @@ export interface ThreeStepUploadCalls<DocumentType extends string, Registered> {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Spec §4/§7 document upload in three steps, with the §4 progress: preparing (10%), the
+ * Requirements §4/§7 document upload in three steps, with the §4 progress: preparing (10%), the
  * signed address (25%), the bytes sent (rising to 85%), processing (90%), complete (100%).
  * `reset` cancels an upload still under way.
  */

@@ -5,7 +5,7 @@ import { AuthTabs } from '@client/features/auth/components/auth-tabs';
 import { useClientSession } from '@client/lib/client-session';
 import { paths } from '@client/lib/paths';
 
-/** Spec §2 Auth page (/auth): sign in or create an account; signed-in clients go on to /dashboard. */
+/** Requirements §2 Auth page (/auth): sign in or create an account; signed-in clients go on to /dashboard. */
 export default function AuthPage() {
   const session = useClientSession();
   if (session.status === 'authenticated') {

@@ -8,7 +8,7 @@ import { usePageTitle } from '@client/lib/use-page-title';
 export const CMS_TITLE = 'Content Management';
 
 /**
- * Spec §2 Content management (/cms), for editors and administrators. Staff who are not signed
+ * Requirements §2 Content management (/cms), for editors and administrators. Staff who are not signed
  * in go to the staff sign-in page; a session that ends during the visit says so instead.
  */
 export default function CmsPage() {

@@ -42,7 +42,7 @@ function SignedOutDashboard() {
   );
 }
 
-/** Spec §2 Client dashboard: cases on the left, recommendations and preferences on the right. */
+/** Requirements §2 Client dashboard: cases on the left, recommendations and preferences on the right. */
 export default function DashboardPage() {
   usePageTitle('My Dashboard');
   const session = useClientSession();

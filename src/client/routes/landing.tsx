@@ -27,7 +27,7 @@ const ContactForm = lazy(() =>
   })),
 );
 
-/** Spec §2: on load the landing page clears any URL hash and scrolls to the top. */
+/** Requirements §2: on load the landing page clears any URL hash and scrolls to the top. */
 function useCleanStart() {
   useEffect(() => {
     const { hash, pathname, search } = window.location;

@@ -1,6 +1,6 @@
 import { LegalDatabase } from '@client/features/legal/components/legal-database';
 
-/** Spec §2 Legal database (/legal). */
+/** Requirements §2 Legal database (/legal). */
 export default function LegalPage() {
   return <LegalDatabase />;
 }

@@ -2,7 +2,7 @@ import { Card } from '@client/components/ui/card';
 import { SignedOutNotice } from '@client/features/auth/components/signed-out-notice';
 import { usePageTitle } from '@client/lib/use-page-title';
 
-/** Spec §2 Signed-out confirmation (/logout-success?type=client|partner|general). */
+/** Requirements §2 Signed-out confirmation (/logout-success?type=client|partner|general). */
 export default function LogoutSuccessPage() {
   usePageTitle('Signed Out');
   return (

@@ -5,7 +5,7 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { OnboardingWizard } from '@client/features/onboarding/components/onboarding-wizard';
 
 /**
- * Spec §2 Onboarding wizard, shown in place of every route until a new client finishes it.
+ * Requirements §2 Onboarding wizard, shown in place of every route until a new client finishes it.
  * Its own simple page, with a way to sign out so nobody is trapped in it.
  */
 export default function OnboardingPage() {

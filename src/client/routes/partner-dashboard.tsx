@@ -1,7 +1,7 @@
 import { PartnerDashboard } from '@client/features/partner-cases/components/partner-dashboard';
 import { usePageTitle } from '@client/lib/use-page-title';
 
-/** Spec §2 Partner dashboard (/partner-dashboard). */
+/** Requirements §2 Partner dashboard (/partner-dashboard). */
 export default function PartnerDashboardPage() {
   usePageTitle('Partner Dashboard');
   return <PartnerDashboard />;

@@ -8,7 +8,7 @@ import { usePartnerSession } from '@client/lib/partner-session';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 
-/** Spec §2 Partner sign in (/partner-login); a signed-in partner goes on to the dashboard. */
+/** Requirements §2 Partner sign in (/partner-login); a signed-in partner goes on to the dashboard. */
 export default function PartnerLoginPage() {
   usePageTitle('Partner Sign In');
   const session = usePartnerSession();

@@ -13,7 +13,7 @@ import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /**
- * Spec §2 Partner portal (/partner-portal): the Overview, Apply, Verification and Resources
+ * Requirements §2 Partner portal (/partner-portal): the Overview, Apply, Verification and Resources
  * tabs beside a partner sign-in panel. Signed-in partners go on to their dashboard.
  */
 export default function PartnerPortalPage() {

@@ -3,7 +3,7 @@ import { FormPage } from '@client/components/form-page';
 import { ResetPasswordFlow } from '@client/features/auth/components/reset-password-flow';
 import { usePageTitle } from '@client/lib/use-page-title';
 
-/** Spec §2 Reset-password page: reads the `token` query parameter. */
+/** Requirements §2 Reset-password page: reads the `token` query parameter. */
 export default function ResetPasswordPage() {
   usePageTitle('Choose a New Password');
   const [searchParams] = useSearchParams();

@@ -6,7 +6,7 @@ import { GuidesSection } from '@client/features/resources/components/guides-sect
 import { HelpCallToAction } from '@client/features/resources/components/help-call-to-action';
 
 /**
- * Spec §2 Education centre (/resources): hero, the four downloads, the guides, personalised
+ * Requirements §2 Education centre (/resources): hero, the four downloads, the guides, personalised
  * recommendations and a call to action.
  */
 export default function ResourcesPage() {

@@ -11,7 +11,7 @@ export function downloadsDirFor(clientDir: string): string {
 }
 
 /**
- * Serves the generated downloads (spec §7 Static files) at /attached_assets/<fileName>, as
+ * Serves the generated downloads (requirements §7 Static files) at /attached_assets/<fileName>, as
  * attachments with their own content type. Only names in the downloads list are served; any
  * other path under /attached_assets is the JSON 404. File names carry no content hash, so
  * browsers keep a file for an hour and then revalidate it with its ETag.

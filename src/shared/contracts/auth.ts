@@ -28,7 +28,7 @@ const enteredPassword = z
     ),
   );
 
-/** Spec §8: the wording shown for HTTP 429 on sign-in. */
+/** Requirements §8: the wording shown for HTTP 429 on sign-in. */
 export const LOGIN_LOCKED_MESSAGE =
   'Too many login attempts. Please wait 15 minutes and try again.';
 export const INVALID_CREDENTIALS_MESSAGE =
@@ -40,7 +40,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.output<typeof loginRequestSchema>;
 
-/** Spec §3 "Registration" (the confirmation field stays on the form). */
+/** Requirements §3 "Registration" (the confirmation field stays on the form). */
 export const registerRequestSchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
@@ -53,7 +53,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequestInput = z.input<typeof registerRequestSchema>;
 export type RegisterRequest = z.output<typeof registerRequestSchema>;
 
-/** Spec §3 "Signed-in user". */
+/** Requirements §3 "Signed-in user". */
 export const clientUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { casePriorities, caseStatuses } from '../domain-values';
 import { optionalText, requiredText } from './fields';
 
-/** Spec §3 "Case (client view)". Dates travel as ISO 8601 strings. */
+/** Requirements §3 "Case (client view)". Dates travel as ISO 8601 strings. */
 export const clientCaseSchema = z.object({
   id: z.string(),
   caseNumber: z.string(),
@@ -16,7 +16,7 @@ export const clientCaseSchema = z.object({
 });
 export type ClientCase = z.infer<typeof clientCaseSchema>;
 
-/** Spec §3 "Case update". Clients only ever receive public ones. */
+/** Requirements §3 "Case update". Clients only ever receive public ones. */
 export const caseUpdateSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -30,7 +30,7 @@ export type CaseUpdate = z.infer<typeof caseUpdateSchema>;
 export const clientCaseListSchema = z.array(clientCaseSchema);
 
 /**
- * Spec §3 "Case document" (one spelling: camelCase). Clients only ever receive public ones;
+ * Requirements §3 "Case document" (one spelling: camelCase). Clients only ever receive public ones;
  * partners see all of a case's documents.
  */
 export const caseDocumentSchema = z.object({
@@ -56,7 +56,7 @@ export const clientCaseDetailSchema = z.object({
 });
 export type ClientCaseDetail = z.infer<typeof clientCaseDetailSchema>;
 
-/** Spec §5: 'Missing information' when company or situation is empty. */
+/** Requirements §5: 'Missing information' when company or situation is empty. */
 export const MISSING_CASE_INFORMATION =
   'Please fill in the timeshare company and situation details.';
 

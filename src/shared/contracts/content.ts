@@ -56,7 +56,7 @@ export const articleSchema = z.object({
   /** The Markdown rendered to sanitised HTML: safe to insert into the page. */
   contentHtml: z.string(),
   categoryId: z.nullable(z.string()),
-  /** The category's slug (spec §3 "category (slug) or categoryId"). */
+  /** The category's slug (requirements §3 "category (slug) or categoryId"). */
   category: z.nullable(z.string()),
   categoryName: z.nullable(z.string()),
   status: z.enum(articleStatuses),
@@ -93,7 +93,7 @@ export type CategoryInput = z.output<typeof categoryInputSchema>;
 export type CategoryInputValues = z.input<typeof categoryInputSchema>;
 
 /**
- * Spec §7 sends two variants: `category` (a slug) with `featured` and `slug`, or `categoryId`
+ * Requirements §7 sends two variants: `category` (a slug) with `featured` and `slug`, or `categoryId`
  * with `isFeatured` and no slug. Both are accepted; a missing slug is made from the title.
  */
 export const articleInputSchema = z.object({
@@ -126,16 +126,6 @@ export const articleInputSchema = z.object({
     z.enum(experienceLevelValues, {
       error: 'Difficulty must be beginner, intermediate or advanced.',
     }),
-  ),
-  readTimeMinutes: z.optional(
-    z.nullable(
-      z
-        .int({ error: 'Read time must be a whole number of minutes.' })
-        .check(
-          z.gte(1, 'Read time must be at least 1 minute.'),
-          z.lte(600, 'Read time must be 600 minutes or less.'),
-        ),
-    ),
   ),
   metaTitle: optionalText('Meta title', 255),
   metaDescription: optionalText('Meta description', 500),

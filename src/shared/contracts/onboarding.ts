@@ -16,7 +16,7 @@ import {
   requiredText,
 } from './fields';
 
-/** Spec §3 "Onboarding answers"; only company and current situation are required (§5). */
+/** Requirements §3 "Onboarding answers"; only company and current situation are required (§5). */
 export const onboardingAnswersSchema = z.object({
   phone: optionalPhoneField,
   timeshareCompany: requiredText('Timeshare company', 200),

@@ -6,7 +6,7 @@ import { caseDocumentSchema, caseUpdateSchema } from './cases';
 import { optionalText, requiredText } from './fields';
 import { declaredFileSize, documentFileName } from './partners';
 
-/** Spec §3 "Partner case view". */
+/** Requirements §3 "Partner case view". */
 export const partnerCaseSchema = z.object({
   id: z.string(),
   caseNumber: z.string(),
@@ -30,7 +30,7 @@ export const partnerCaseClientSchema = z.object({
   phone: z.nullable(z.string()),
 });
 
-/** Spec §7: the case with its documents and every update, public and private, newest first. */
+/** Requirements §7: the case with its documents and every update, public and private, newest first. */
 export const partnerCaseDetailSchema = z.object({
   case: partnerCaseSchema,
   client: partnerCaseClientSchema,
@@ -39,7 +39,7 @@ export const partnerCaseDetailSchema = z.object({
 });
 export type PartnerCaseDetail = z.infer<typeof partnerCaseDetailSchema>;
 
-/** Spec §5: a status is required, notes are optional (they become a public update). */
+/** Requirements §5: a status is required, notes are optional (they become a public update). */
 export const caseStatusUpdateSchema = z.object({
   status: z.enum(caseStatuses, { error: 'Please choose a status.' }),
   notes: optionalText('Notes', 5000),
@@ -47,7 +47,7 @@ export const caseStatusUpdateSchema = z.object({
 export type CaseStatusUpdate = z.output<typeof caseStatusUpdateSchema>;
 export type CaseStatusUpdateInput = z.input<typeof caseStatusUpdateSchema>;
 
-/** Spec §5: title and description required; 'Visible to client' is on unless unticked. */
+/** Requirements §5: title and description required; 'Visible to client' is on unless unticked. */
 export const caseNoteSchema = z.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 5000),
@@ -56,14 +56,14 @@ export const caseNoteSchema = z.object({
 export type CaseNote = z.output<typeof caseNoteSchema>;
 export type CaseNoteInput = z.input<typeof caseNoteSchema>;
 
-/** Spec §5: 'Missing Information: Please select a file and document type.' */
+/** Requirements §5: 'Missing Information: Please select a file and document type.' */
 export const MISSING_UPLOAD_INFORMATION = 'Please select a file and document type.';
 
 const caseDocumentType = z.enum(optionValues(caseDocumentTypes), {
   error: MISSING_UPLOAD_INFORMATION,
 });
 
-/** Upload step 1 (spec §7): fileName and documentType, answered with an uploadTicket. */
+/** Upload step 1 (requirements §7): fileName and documentType, answered with an uploadTicket. */
 export const caseUploadRequestSchema = z.object({
   fileName: documentFileName(caseDocumentExtensions),
   documentType: caseDocumentType,
@@ -81,13 +81,13 @@ export const caseDocumentRequestSchema = z.object({
 });
 export type CaseDocumentRequest = z.output<typeof caseDocumentRequestSchema>;
 
-/** Documents start private (spec §6); the partner may show one to the client. */
+/** Documents start private (requirements §6); the partner may show one to the client. */
 export const documentVisibilitySchema = z.object({
   isPublic: z.boolean({ error: 'isPublic must be true or false.' }),
 });
 export type DocumentVisibility = z.output<typeof documentVisibilitySchema>;
 
-/** Spec §8 Partner toasts. */
+/** Requirements §8 Partner toasts. */
 export const partnerCaseMessages = {
   statusUpdated: 'Case status updated successfully',
   statusFailed: 'Failed to update case status',

@@ -16,12 +16,12 @@ import { passwordField } from './auth';
 import { honeypotField, optionalText } from './fields';
 
 /*
- * The partner's side of the network: the application (spec §5 with its messages), the
+ * The partner's side of the network: the application (requirements §5 with its messages), the
  * Verification tab's status and license documents, setting a password from the invite, and
- * sign-in (spec §7 Partner).
+ * sign-in (requirements §7 Partner).
  */
 
-/** Required text with the spec's own message (spec §5 Partner application). */
+/** Required text with the spec's own message (requirements §5 Partner application). */
 function requiredWithMessage(message: string, max: number) {
   return z
     .string({ error: message })
@@ -103,7 +103,7 @@ export const PARTNER_APPLICATION_RECEIVED_MESSAGE =
 export const PARTNER_EMAIL_TAKEN_MESSAGE =
   'A partner application with this email address already exists. If you applied before, please use the link in our confirmation e-mail, or contact us.';
 
-/** Spec §3 "Partner (own profile)", plus the e-mail address it signs in with. */
+/** Requirements §3 "Partner (own profile)", plus the e-mail address it signs in with. */
 export const partnerProfileSchema = z.object({
   id: z.string(),
   companyName: z.string(),
@@ -187,7 +187,7 @@ export const verificationUploadRequestSchema = z.object({
 });
 export type VerificationUploadRequest = z.output<typeof verificationUploadRequestSchema>;
 
-/** The answer of step 1 of every upload (spec §7: uploadURL). */
+/** The answer of step 1 of every upload (requirements §7: uploadURL). */
 export const uploadTicketSchema = z.object({
   /** PUT the raw bytes here, with exactly this Content-Type, before expiresAt. */
   uploadURL: z.string(),

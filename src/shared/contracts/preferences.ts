@@ -22,7 +22,7 @@ export const offeredContentFormats = contentFormats.filter(
   (format) => !comingLaterContentFormats.includes(format.value),
 );
 
-/** Spec §3 "User preferences" with the option lists of §9. */
+/** Requirements §3 "User preferences" with the option lists of §9. */
 export const userPreferencesSchema = z.object({
   timeshareStatus: z.enum(optionValues(timeshareStatuses), {
     error: 'Please choose your timeshare status from the list.',
@@ -43,7 +43,7 @@ export const userPreferencesSchema = z.object({
 export type UserPreferencesInput = z.input<typeof userPreferencesSchema>;
 export type UserPreferences = z.output<typeof userPreferencesSchema>;
 
-/** Spec §3/§4 defaults, used when a client has stored none. */
+/** Requirements §3/§4 defaults, used when a client has stored none. */
 export const defaultUserPreferences: UserPreferences = {
   timeshareStatus: 'current_owner',
   preferredTopics: [],

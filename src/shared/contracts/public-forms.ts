@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { purchaseTimeframeValues, type PurchaseTimeframe } from '../options';
 import { emailField, honeypotField, optionalPhoneField, requiredText } from './fields';
 
-/** Spec §3 "Intake request" with the rules of §5. */
+/** Requirements §3 "Intake request" with the rules of §5. */
 export const intakeRequestSchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
@@ -27,7 +27,7 @@ export const intakeRequestSchema = z.object({
 export type IntakeRequestInput = z.input<typeof intakeRequestSchema>;
 export type IntakeRequest = z.output<typeof intakeRequestSchema>;
 
-/** Spec §3 "Contact message" with the rules of §5. */
+/** Requirements §3 "Contact message" with the rules of §5. */
 export const contactMessageSchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),

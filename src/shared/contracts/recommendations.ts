@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { experienceLevelValues, interactionTypes, resourceTypes } from '../domain-values';
 
-/** Spec §3 "Recommendation": each factor and the score are between 0 and 1. */
+/** Requirements §3 "Recommendation": each factor and the score are between 0 and 1. */
 export const recommendationSchema = z.object({
   id: z.string(),
   resourceType: z.enum(resourceTypes),
@@ -25,11 +25,11 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const recommendationListSchema = z.array(recommendationSchema);
 
-/** Spec §9: the dashboard shows at most 3, the education centre at most 6. */
+/** Requirements §9: the dashboard shows at most 3, the education centre at most 6. */
 export const DASHBOARD_RECOMMENDATIONS = 3;
 export const EDUCATION_CENTRE_RECOMMENDATIONS = 6;
 
-/** Spec §7 POST /api/track-interaction. `interactionType` names the action. */
+/** Requirements §7 POST /api/track-interaction. `interactionType` names the action. */
 export const trackInteractionRequestSchema = z.object({
   resourceId: z.string().check(z.minLength(1, 'resourceId is required.'), z.maxLength(200)),
   resourceType: z.enum(resourceTypes, { error: 'resourceType is not a known resource type.' }),

@@ -14,7 +14,7 @@ type NavItem =
   | { kind: 'route'; label: string; href: string };
 
 /**
- * Spec §2 Navigation bar, in the order the spec lists the items, with the legal database after
+ * Requirements §2 Navigation bar, in the order the spec lists the items, with the legal database after
  * Resources (nothing else led to it). Client Portal is not a menu item: it was a second way to
  * Sign In, so it is the signed-in client's button instead (see AccountButtons).
  */
@@ -113,7 +113,7 @@ interface AccountButtonsProps {
 }
 
 /**
- * Signed out: Partner Login and Sign In (spec §2). Signed in: a button to the person's own area
+ * Signed out: Partner Login and Sign In (requirements §2). Signed in: a button to the person's own area
  * instead, for each kind of sign-in held, so nobody is offered a sign-in they already have.
  */
 function AccountButtons({

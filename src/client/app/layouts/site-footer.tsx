@@ -8,7 +8,7 @@ import { useGoToSection } from '@client/lib/section-scroll';
 import { mailtoHref, siteConfig, telHref } from '@client/lib/site-config';
 import { sectionHref } from './nav-bar';
 
-/** Spec §9: footer links scroll about 500 ms after arriving on the landing page. */
+/** Requirements §9: footer links scroll about 500 ms after arriving on the landing page. */
 const FOOTER_SCROLL_DELAY_MS = 500;
 
 const linkClassName =

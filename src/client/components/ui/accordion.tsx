@@ -15,7 +15,7 @@ export interface AccordionProps {
   className?: string;
 }
 
-/** One item open at a time; pressing the open item closes it (spec §2 FAQ). */
+/** One item open at a time; pressing the open item closes it (requirements §2 FAQ). */
 export function Accordion({ items, headingLevel = 3, className }: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();

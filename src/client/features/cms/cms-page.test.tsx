@@ -197,9 +197,11 @@ describe('Article editor', () => {
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'legal-rights');
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'published');
     await user.selectOptions(within(dialog).getByLabelText('Difficulty'), 'intermediate');
-    await user.type(within(dialog).getByLabelText(/Read time/), '7');
+    // No read time to type: it is worked out from the text, never stated by hand.
+    expect(within(dialog).queryByLabelText(/Read time/)).toBeNull();
     await user.click(within(dialog).getByLabelText(/Featured/));
     await user.type(within(dialog).getByLabelText('Content (Markdown)'), '## Steps');
+    expect(within(dialog).getByText(/About 1 min/)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Tags/), 'Checklists{Enter}Scams,');
     expect(within(dialog).getByRole('button', { name: 'Remove tag Checklists' })).toBeVisible();
     await user.type(within(dialog).getByLabelText(/^Meta title/), 'Exit');
@@ -222,7 +224,6 @@ describe('Article editor', () => {
       isFeatured: true,
       tags: ['Checklists', 'Scams'],
       difficulty: 'intermediate',
-      readTimeMinutes: 7,
       metaTitle: 'Exit',
       metaDescription: null,
     });
@@ -314,7 +315,7 @@ describe('Article editor', () => {
       category: 'legal-rights',
       tags: ['Legal Rights'],
     });
-    // An untouched read time may be the server's estimate: it is left to the server.
+    // The read time is the server's to work out.
     expect(sent).not.toHaveProperty('readTimeMinutes');
   });
 

@@ -88,7 +88,7 @@ export const caseDocuments = pgTable(
     fileType: text('file_type').notNull(),
     /** Bytes. */
     fileSize: integer('file_size').notNull(),
-    /** Spec §5 document type (contract, correspondence, ...). */
+    /** Requirements §5 document type (contract, correspondence, ...). */
     documentType: text('document_type').notNull().default('other'),
     /** Display name of who uploaded it (a partner's company, or "TRA Team"). */
     uploadedBy: text('uploaded_by').notNull(),
@@ -130,7 +130,7 @@ export const userPreferences = pgTable('user_preferences', {
   ...timestamps(),
 });
 
-/** The onboarding wizard's answers as submitted (spec §3 "Onboarding answers"), one per account. */
+/** The onboarding wizard's answers as submitted (requirements §3 "Onboarding answers"), one per account. */
 export const onboardingAnswers = pgTable('onboarding_answers', {
   id: primaryId(),
   userId: uuid('user_id')

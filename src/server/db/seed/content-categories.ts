@@ -1,7 +1,7 @@
 import type { Database } from '../client';
 import { categories } from '../schema';
 
-/** The categories of the education centre's guides (spec §9 Static content). */
+/** The categories of the education centre's guides (requirements §9 Static content). */
 export const guideCategories = [
   {
     name: 'Legal',

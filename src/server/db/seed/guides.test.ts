@@ -45,7 +45,7 @@ async function storedGuides() {
 }
 
 describe('education guides seed', () => {
-  it('adds the six guides of spec §9 as published articles in their categories', async () => {
+  it('adds the six guides of requirements §9 as published articles in their categories', async () => {
     const rows = await storedGuides();
     expect(rows).toHaveLength(6);
     for (const [slug, category, minutes, difficulty] of expected) {

@@ -50,7 +50,7 @@ export function guideMarkdown(guide: Guide): string {
   ].join('\n\n');
 }
 
-/** The six education-centre guides of spec §9 (Static content). */
+/** The six education-centre guides of requirements §9 (Static content). */
 export const guides: Guide[] = [
   {
     title: 'Understanding Your Timeshare Contract',

@@ -15,7 +15,7 @@ import {
   createStaffAccount,
   TEST_PASSWORD,
 } from '../../testing/accounts';
-import { clearOutbox, takeOutbox } from '../../testing/outbox';
+import { clearOutbox, queuedMail, takeOutbox } from '../../testing/outbox';
 import { useTestApp } from '../../testing/use-test-app';
 import { ERASED_VALUE } from '../../platform/audit-erasure';
 import { storeContact, storeIntake } from '../admin-inbox/test-helpers';
@@ -86,9 +86,14 @@ async function clientWithHistory() {
     internalNote: `Called ${stranger.firstName} ${stranger.lastName} back`,
   });
   expect(strangerNote.statusCode).toBe(200);
+  const mailBefore = await queuedMail(db());
   expect(
     (await call('POST', `/api/admin/inbox/intake/${intake.id}/invite`, admin.token)).statusCode,
   ).toBe(200);
+  const invitation = (await queuedMail(db())).slice(mailBefore.length)[0];
+  // Only the invitation link links a request to the account (registration proves no address).
+  const inviteToken = invitation?.text.match(/[?&]invite=([A-Za-z0-9_-]+)/)?.[1];
+  expect(inviteToken).toBeDefined();
   const noted = await call('PATCH', `/api/admin/inbox/intake/${intake.id}`, admin.token, {
     internalNote: me.inboxNote,
   });
@@ -107,6 +112,7 @@ async function clientWithHistory() {
     email: me.email,
     phone: me.phone,
     password: TEST_PASSWORD,
+    inviteToken,
   });
   expect(registered.statusCode, registered.body).toBe(201);
   const { token } = registered.json<{ token: string }>();

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { intakeSubmissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
@@ -24,8 +24,7 @@ interface NewAccount {
 async function linkToAccount(
   tx: Executor,
   account: NewAccount,
-  which: SQL | undefined,
-  via: 'invitation' | 'email',
+  which: SQL,
   now: Date,
 ): Promise<string[]> {
   const linked = await tx
@@ -43,17 +42,18 @@ async function linkToAccount(
       entityType: 'intake_submission',
       entityId: id,
       before: { clientId: null },
-      after: { clientId: account.id, via },
+      after: { clientId: account.id, via: 'invitation' },
     });
   }
   return linked.map((row) => row.id);
 }
 
 /**
- * Links a newly registered account to the intake requests it answers: the one whose invitation
- * link was used, and every invited request sent from the account's address (people often
- * register without the link, or after it expired). A token that does not work links nothing by
- * itself and never fails the registration. Call it in the registration's transaction.
+ * Links a newly registered account to the intake request whose invitation link was used. Only
+ * the link links: registration does not prove the address, so matching requests by address
+ * would hand a stranger who signs up with someone's address that person's request (name,
+ * phone, situation) in the export, and let the stranger delete it. A token that does not work
+ * links nothing and never fails the registration. Call it in the registration's transaction.
  */
 export async function linkIntakeRequestsToNewAccount(
   tx: Executor,
@@ -61,28 +61,10 @@ export async function linkIntakeRequestsToNewAccount(
   inviteToken: string | undefined,
   now: Date,
 ): Promise<void> {
-  if (inviteToken) {
-    const claimed = await claimToken(tx, INTAKE_INVITE, inviteToken, now);
-    if (claimed) {
-      await linkToAccount(
-        tx,
-        account,
-        eq(intakeSubmissions.id, claimed.principalId),
-        'invitation',
-        now,
-      );
-    }
-  }
-  await linkToAccount(
-    tx,
-    account,
-    and(
-      isNotNull(intakeSubmissions.invitedAt),
-      sql`lower(${intakeSubmissions.email}) = ${account.email.toLowerCase()}`,
-    ),
-    'email',
-    now,
-  );
+  if (!inviteToken) return;
+  const claimed = await claimToken(tx, INTAKE_INVITE, inviteToken, now);
+  if (!claimed) return;
+  await linkToAccount(tx, account, eq(intakeSubmissions.id, claimed.principalId), now);
 }
 
 /**

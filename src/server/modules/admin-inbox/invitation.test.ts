@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALREADY_REGISTERED_MESSAGE,
@@ -281,30 +281,23 @@ describe('registering from an invitation', () => {
     expect((await storedRequest(request.id)).clientId).toBeNull();
   });
 
-  it('links invited requests from the same address when the link is not used', async () => {
+  it('never links a request by its address alone: registering does not prove the address', async () => {
     const invitedRequest = await storeIntake(db(), { email: 'Ruth@Example.com' });
-    await invitationToken(invitedRequest.id);
-    const notInvited = await storeIntake(db(), { email: 'ruth@example.com' });
-    const otherAddress = await storeIntake(db(), { email: 'ruth.other@example.com' });
-    await invitationToken(otherAddress.id);
+    const token = await invitationToken(invitedRequest.id);
 
     const response = await register('RUTH@example.com');
     expect(response.statusCode).toBe(201);
-    const account = response.json().user;
-    expect((await storedRequest(invitedRequest.id)).clientId).toBe(account.id);
-    expect((await storedRequest(notInvited.id)).clientId).toBeNull();
-    expect((await storedRequest(otherAddress.id)).clientId).toBeNull();
-    expect(await auditRows(db(), 'intake_submission.linked', invitedRequest.id)).toMatchObject([
-      { actorKind: 'client', actorId: account.id, after: { clientId: account.id, via: 'email' } },
-    ]);
-    // The invitation e-mailed to that address would now pre-fill an address already taken.
-    const outstanding = await db()
-      .select()
-      .from(authTokens)
-      .where(
-        and(eq(authTokens.principalId, invitedRequest.id), eq(authTokens.purpose, 'intake_invite')),
-      );
-    expect(outstanding.every((row) => row.usedAt !== null)).toBe(true);
+    expect((await storedRequest(invitedRequest.id)).clientId).toBeNull();
+    expect(await auditRows(db(), 'intake_submission.linked', invitedRequest.id)).toEqual([]);
+    // The stranger's export holds nothing of the request.
+    const exported = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/account/export',
+      headers: { authorization: `Bearer ${response.json().token}` },
+    });
+    expect(exported.json().intakeRequests).toEqual([]);
+    // The invitation still works for whoever holds the link.
+    expect((await lookUp(token)).statusCode).toBe(200);
   });
 });
 

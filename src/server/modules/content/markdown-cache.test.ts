@@ -18,7 +18,10 @@ describe('renderMarkdownCached', () => {
   it('still sanitises what it caches', () => {
     const markdown = 'Hello <script>alert(1)</script><img src=x onerror=alert(2)>';
     renderMarkdownCached(markdown);
-    expect(renderMarkdownCached(markdown)).not.toMatch(/<script|<img|onerror/i);
+    const html = renderMarkdownCached(markdown);
+    // Typed HTML is shown as text (decision 015): no element, no attribute, only escaped text.
+    expect(html).not.toMatch(/<script|<img/i);
+    expect(html).toContain('&lt;script&gt;');
   });
 
   it('renders articles too large to keep, and keeps working after evicting', () => {

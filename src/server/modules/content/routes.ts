@@ -149,7 +149,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         tags,
         summary: 'Update an article (editor or admin)',
         description:
-          'Slug, category, featured, tags, difficulty, readTimeMinutes and status keep their stored values when left out; excerpt, metaTitle and metaDescription are cleared.',
+          'Slug, category, featured, tags, difficulty and status keep their stored values when left out; excerpt, metaTitle and metaDescription are cleared.',
         params: idParamsSchema,
         body: articleUpdateSchema,
         response: { 200: articleSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -49,7 +49,7 @@ const tags = ['legal'];
 type FilterKey = (typeof legalFilterKeys)[LegalKind][number];
 type Choice = { readonly value: string; readonly label: string };
 
-/** The spec §9 list of each filter (cases take a wider list of jurisdictions). */
+/** The requirements §9 list of each filter (cases take a wider list of jurisdictions). */
 const filterChoices: Record<FilterKey, readonly Choice[]> = {
   jurisdiction: jurisdictions,
   category: legalCategories,
@@ -66,7 +66,7 @@ function choicesOf(kind: LegalKind, key: FilterKey): readonly Choice[] {
 }
 
 /**
- * The optional filters of one list (spec §7). A value outside the §9 list answers 400 with a
+ * The optional filters of one list (requirements §7). A value outside the §9 list answers 400 with a
  * message naming the filter and its allowed values.
  */
 function filterQuerySchema(kind: LegalKind) {

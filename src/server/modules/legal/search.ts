@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { FieldError } from '../../platform/errors';
 
 /*
- * Full-text search over the legal database (spec §7). Each table has a generated, weighted
+ * Full-text search over the legal database (requirements §7). Each table has a generated, weighted
  * `search_vector` (title A, citation B, summary C, long text D) with a GIN index, and a
  * generated `citation_key` (schema/legal.ts). A query
  * - is parsed with websearch_to_tsquery('english', q), which accepts quotes, OR and a leading

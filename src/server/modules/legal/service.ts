@@ -26,7 +26,7 @@ import { isRowId } from '../../platform/row-id';
 import { renderMarkdownCached } from '../content/markdown-cache';
 
 /*
- * The legal database (spec §7): lists with the §9 filters, one record by id, and the view and
+ * The legal database (requirements §7): lists with the §9 filters, one record by id, and the view and
  * download counters. Forms and resources are shown only while isPublic. The filter values are
  * checked by the routes' query schemas, so here they are plain strings.
  */
@@ -63,7 +63,7 @@ const resourceColumns = shownColumns(getTableColumns(legalResources));
 
 type Shown<Row> = Omit<Row, 'searchVector' | 'citationKey'>;
 
-/** Jurisdictions in the order of spec §9 (federal first, then the states, then circuits). */
+/** Jurisdictions in the order of requirements §9 (federal first, then the states, then circuits). */
 function jurisdictionOrder(column: AnyPgColumn): SQL {
   const cases = caseJurisdictions.map(
     ({ value }, index) => sql`when ${value} then ${sql.raw(String(index))}`,
@@ -190,14 +190,14 @@ function toLegalResource(row: Shown<ResourceRow>): LegalResource {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lists (spec §7 filters; values already checked against the §9 lists)
+// Lists (requirements §7 filters; values already checked against the §9 lists)
 
 export interface StatuteFilter {
   jurisdiction?: string;
   category?: string;
 }
 
-/** Statutes by jurisdiction (spec §9 order), then title. */
+/** Statutes by jurisdiction (requirements §9 order), then title. */
 export async function listStatutes(db: Executor, filter: StatuteFilter = {}): Promise<Statute[]> {
   const rows = await db
     .select(statuteColumns)
@@ -252,7 +252,7 @@ export interface RegulationFilter {
   category?: string;
 }
 
-/** Regulations by jurisdiction (spec §9 order), then title. */
+/** Regulations by jurisdiction (requirements §9 order), then title. */
 export async function listRegulations(
   db: Executor,
   filter: RegulationFilter = {},
@@ -283,7 +283,7 @@ export interface FormFilter {
   category?: string;
 }
 
-/** Public forms by jurisdiction (spec §9 order), then title. */
+/** Public forms by jurisdiction (requirements §9 order), then title. */
 export async function listForms(db: Executor, filter: FormFilter = {}): Promise<LegalForm[]> {
   const rows = await db
     .select(formColumns)

@@ -37,8 +37,8 @@ import {
 } from './service';
 
 /*
- * Case documents (spec §7's three-step upload, visibility, download), scoped like every
- * partner call to the cases assigned to the caller. Documents start private (spec §6).
+ * Case documents (requirements §7's three-step upload, visibility, download), scoped like every
+ * partner call to the cases assigned to the caller. Documents start private (requirements §6).
  */
 
 /** Where a case's files live; it binds an upload address to its case. */

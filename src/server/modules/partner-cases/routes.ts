@@ -33,7 +33,7 @@ const documentParamsSchema = caseParamsSchema.extend({
   docId: z.string().describe('The document id (a UUID).'),
 });
 
-/** Spec §7 Partner: the cases assigned to the signed-in partner firm, and its work on them. */
+/** Requirements §7 Partner: the cases assigned to the signed-in partner firm, and its work on them. */
 export const partnerCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = async (
   app,
   options,

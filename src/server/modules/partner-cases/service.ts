@@ -33,14 +33,14 @@ import { visibleDocuments, visibleUpdates } from '../cases/access';
 import type { PartnerNetworkDeps } from '../partner-deps';
 
 /*
- * A partner's work on the cases assigned to it (spec §7 Partner). Every query is scoped to
+ * A partner's work on the cases assigned to it (requirements §7 Partner). Every query is scoped to
  * cases.assignedPartnerId = the caller: a case of another partner, an unknown id and a
  * malformed id all answer the same 404, so nothing about other cases leaks.
  */
 
 // Kept here too, so the module's documents code finds it where it always did.
 
-/** The partner's view has exactly the fields of the client's (spec §3), so it is built alike. */
+/** The partner's view has exactly the fields of the client's (requirements §3), so it is built alike. */
 export const toPartnerCase: (row: Case) => PartnerCase = toClientCase;
 
 /** The result of a change, and whether it queued an e-mail (wake the worker after commit). */
@@ -161,7 +161,7 @@ function statusUpdateText(before: CaseStatus, after: CaseStatus, notes: string |
 }
 
 /**
- * PUT status (spec §5): the new status, a public update written by the partner firm, an audit
+ * PUT status (requirements §5): the new status, a public update written by the partner firm, an audit
  * row and the client's e-mail, in one transaction. The same status without notes changes
  * nothing; the same status with notes only adds the notes as a public update.
  */
@@ -223,7 +223,7 @@ export async function changeCaseStatus(
 }
 
 /**
- * POST notes (spec §5): a public or private update by the partner firm. Only public ones are
+ * POST notes (requirements §5): a public or private update by the partner firm. Only public ones are
  * e-mailed; private ones never reach the client in any form.
  */
 export async function addCaseNote(

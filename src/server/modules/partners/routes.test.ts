@@ -217,7 +217,7 @@ describe('POST /api/partners/apply', () => {
     }
   });
 
-  // Spec §5, each rule with its own message.
+  // Requirements §5, each rule with its own message.
   const refusals: [field: string, value: unknown, message: string][] = [
     ['companyName', '', 'Company name is required'],
     ['companyName', '   ', 'Company name is required'],

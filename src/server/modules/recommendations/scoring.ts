@@ -63,7 +63,7 @@ export interface ResourceScore {
   reasoningFactors: ReasoningFactors;
 }
 
-/** Content formats (spec §9) a resource offers by its type alone. */
+/** Content formats (requirements §9) a resource offers by its type alone. */
 const FORMATS_BY_TYPE: Partial<Record<ResourceType, readonly string[]>> = {
   article: ['Articles & Guides'],
   legal_form: ['Legal Documents', 'Document Templates'],

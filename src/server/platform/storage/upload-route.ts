@@ -34,7 +34,7 @@ function contentTypeOf(request: FastifyRequest): string {
 }
 
 /**
- * PUT of the raw bytes to a local upload address (step 2 of spec §7's upload). The signature
+ * PUT of the raw bytes to a local upload address (step 2 of requirements §7's upload). The signature
  * must match the key, the Content-Type and the expiry, and the upload must still be awaited
  * (`isAwaited`: handed out, not swept, its case or application still there); the body is
  * streamed to disk and refused past 10 MB or when it is not what its name says, leaving

@@ -13,7 +13,7 @@ import { contentMismatchMessage, contentsMatchName, SNIFF_BYTES } from './file-c
 import { safeFileName, type FileStorage } from './file-storage';
 
 /*
- * The three-step upload of spec §7 for any owner of files (a case, an application):
+ * The three-step upload of requirements §7 for any owner of files (a case, an application):
  * 1. issueUploadTicket: a signed, expiring address under the owner's key prefix;
  * 2. the browser PUTs the bytes there;
  * 3. claimUpload: checks the address belongs to this owner and file, and that the stored

@@ -3,7 +3,7 @@ import type { ClientAuthResponse, LoginRequest } from '@shared/contracts/auth';
 import { apiRequest } from '@client/lib/api-client';
 
 export const LOGIN_PATH = '/api/auth/login';
-/** Spec §9: sign-in may take 8 s before it counts as timed out. */
+/** Requirements §9: sign-in may take 8 s before it counts as timed out. */
 export const LOGIN_TIMEOUT_MS = 8000;
 
 export function login(body: LoginRequest): Promise<ClientAuthResponse> {

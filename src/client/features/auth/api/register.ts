@@ -3,7 +3,7 @@ import type { ClientAuthResponse, RegisterRequest } from '@shared/contracts/auth
 import { apiRequest } from '@client/lib/api-client';
 
 export const REGISTER_PATH = '/api/auth/register';
-/** Spec §9: registration may take 5 s before it counts as timed out. */
+/** Requirements §9: registration may take 5 s before it counts as timed out. */
 export const REGISTER_TIMEOUT_MS = 5000;
 
 export function register(body: RegisterRequest): Promise<ClientAuthResponse> {

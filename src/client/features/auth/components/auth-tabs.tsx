@@ -20,7 +20,7 @@ export function authTabFrom(searchParams: URLSearchParams): AuthTab {
 }
 
 /**
- * Spec §2 Auth page: Sign In and Create Account tabs and the Forgot password dialog. Both
+ * Requirements §2 Auth page: Sign In and Create Account tabs and the Forgot password dialog. Both
  * forms stay mounted, so switching tabs never loses what was typed.
  */
 export function AuthTabs() {

@@ -21,7 +21,7 @@ export interface ForgotPasswordDialogProps {
   onSent?: (message: string) => void;
 }
 
-/** Spec §2 Auth page: the Forgot password dialog (messages of spec §8 Password reset). */
+/** Requirements §2 Auth page: the Forgot password dialog (messages of requirements §8 Password reset). */
 export function ForgotPasswordDialog({
   open,
   onOpenChange,
@@ -56,7 +56,7 @@ function sentToast(response: ForgotPasswordResponse) {
   }
   // Only a server in development mode answers with the token itself.
   const href = paths.resetPassword.getHref(resetToken);
-  // eslint-disable-next-line no-console -- spec §7: the development token is logged and shown
+  // eslint-disable-next-line no-console -- requirements §7: the development token is logged and shown
   console.info(`Development mode: password reset link ${href}`);
   toast.success('Reset link sent!', {
     description: (

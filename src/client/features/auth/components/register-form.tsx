@@ -35,7 +35,7 @@ export const REGISTRATION_FAILED_TITLE = 'Registration failed';
 export const REGISTRATION_FAILED_FALLBACK = 'An error occurred during registration.';
 
 /**
- * The Create Account tab (spec §5 Registration); on success the dashboard opens. With the
+ * The Create Account tab (requirements §5 Registration); on success the dashboard opens. With the
  * token of an invitation staff e-mailed about an intake request, the form starts with the
  * name and e-mail of that request and the registration names the invitation.
  */

@@ -18,7 +18,7 @@ export const RESET_FAILED_FALLBACK = 'Failed to reset password. Please try again
 const RESET_DONE_TITLE = 'Password Reset Successful';
 
 /**
- * Spec §4 Reset flow: validating the link, then the form, then done; an invalid link (or none)
+ * Requirements §4 Reset flow: validating the link, then the form, then done; an invalid link (or none)
  * goes back to the sign-in page with a toast saying why.
  */
 export function ResetPasswordFlow({ token }: { token: string | null }) {

@@ -21,7 +21,7 @@ const thanks: Record<SignedOutUserType, string> = {
 };
 
 /**
- * Spec §2 Signed-out confirmation. On arrival every stored sign-in on this device is removed;
+ * Requirements §2 Signed-out confirmation. On arrival every stored sign-in on this device is removed;
  * the user type comes from `?type=`, else the one stored at sign-out, else general.
  */
 export function SignedOutNotice() {

@@ -42,7 +42,7 @@ const items: ExplainerItem[] = [
   },
 ];
 
-/** Plain-language background next to the calculator (spec §2 Calculator: an explainer list). */
+/** Plain-language background next to the calculator (requirements §2 Calculator: an explainer list). */
 export function CalculatorExplainer() {
   return (
     <section aria-labelledby="calculator-explainer-title" className="space-y-6">

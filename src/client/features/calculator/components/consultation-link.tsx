@@ -27,7 +27,7 @@ export interface ConsultationLinkProps {
   className?: string;
 }
 
-/** "Get Free Consultation": opens an e-mail to the support mailbox (spec §2 Calculator). */
+/** "Get Free Consultation": opens an e-mail to the support mailbox (requirements §2 Calculator). */
 export function ConsultationLink({ summary, className }: ConsultationLinkProps) {
   return (
     <a

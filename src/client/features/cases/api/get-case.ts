@@ -3,7 +3,7 @@ import type { ClientCaseDetail } from '@shared/contracts/cases';
 import { clientRequest } from '@client/lib/client-session';
 import { CASES_PATH } from './get-cases';
 
-/** Spec §9: a case's details are fresh for 60 s. */
+/** Requirements §9: a case's details are fresh for 60 s. */
 export const CASE_DETAIL_STALE_MS = 60_000;
 
 /** One of the client's cases with its public updates. */

@@ -4,7 +4,7 @@ import { clientRequest } from '@client/lib/client-session';
 
 export const CASES_PATH = '/api/cases';
 
-/** Spec §9: the case list is fresh for 30 s and kept for 5 minutes. */
+/** Requirements §9: the case list is fresh for 30 s and kept for 5 minutes. */
 export const CASE_LIST_STALE_MS = 30_000;
 export const CASE_LIST_GC_MS = 5 * 60_000;
 

@@ -94,7 +94,7 @@ export interface CaseDetailsDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2: the case details dialog, loaded from GET /api/cases/:id. */
+/** Requirements §2: the case details dialog, loaded from GET /api/cases/:id. */
 export function CaseDetailsDialog({ userId, selected, onClose }: CaseDetailsDialogProps) {
   return (
     <Modal

@@ -38,7 +38,7 @@ function StepIcon({ state }: { state: ProgressStepState }) {
 }
 
 /**
- * Spec §4: the four steps of a case. Earlier steps are completed, the current one is
+ * Requirements §4: the four steps of a case. Earlier steps are completed, the current one is
  * highlighted and later ones are upcoming; a closed or unknown status leaves every step
  * inactive under a heading that says why. Each state is written out, never shown by colour only.
  */

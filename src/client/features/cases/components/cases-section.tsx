@@ -69,7 +69,7 @@ function CaseList({
   );
 }
 
-/** Spec §2: 'Your Cases' with the New Case dialog, the status legend, the cards and details. */
+/** Requirements §2: 'Your Cases' with the New Case dialog, the status legend, the cards and details. */
 export function CasesSection({ userId }: { userId: string }) {
   const [newCaseOpen, setNewCaseOpen] = useState(false);
   const [selected, setSelected] = useState<ClientCase | null>(null);

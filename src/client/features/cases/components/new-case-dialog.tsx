@@ -36,7 +36,7 @@ export interface NewCaseDialogProps {
 }
 
 /**
- * Spec §2/§5 New Case dialog. What was typed stays in the form until the case is created,
+ * Requirements §2/§5 New Case dialog. What was typed stays in the form until the case is created,
  * also when the dialog is closed and opened again or when sending fails.
  */
 export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps) {

@@ -9,6 +9,7 @@ import {
   type ArticleInputValues,
 } from '@shared/contracts/content';
 import { contentFormats, experienceLevels, helpTypes, preferredTopics } from '@shared/options';
+import { readTimeMinutes } from '@shared/read-time';
 import { CheckboxRow } from '@client/components/checkbox-row';
 import { Field, Input, Select, Textarea } from '@client/components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -29,12 +30,12 @@ export const ARTICLE_UPDATED = 'Article updated successfully';
 export const ARTICLE_CREATE_FAILED = 'Failed to create article';
 export const ARTICLE_UPDATE_FAILED = 'Failed to update article';
 
-/** Spec §9 and the contract's limits, shown as counters. */
+/** Requirements §9 and the contract's limits, shown as counters. */
 export const META_TITLE_MAX = 255;
 export const META_DESCRIPTION_MAX = 500;
 export const EXCERPT_MAX = 1000;
 
-/** The site's topic lists (spec §9), offered as tags. */
+/** The site's topic lists (requirements §9), offered as tags. */
 const tagSuggestions = [
   ...new Set([...preferredTopics, ...helpTypes, ...contentFormats].map((option) => option.value)),
 ];
@@ -54,7 +55,6 @@ const formFields: readonly Path<Values>[] = [
   'isFeatured',
   'tags',
   'difficulty',
-  'readTimeMinutes',
   'metaTitle',
   'metaDescription',
 ];
@@ -71,7 +71,6 @@ function initialValues(article: Article | null): Values {
       isFeatured: false,
       tags: [],
       difficulty: 'beginner',
-      readTimeMinutes: null,
       metaTitle: '',
       metaDescription: '',
     };
@@ -86,14 +85,13 @@ function initialValues(article: Article | null): Values {
     isFeatured: article.isFeatured,
     tags: article.tags,
     difficulty: article.difficulty,
-    readTimeMinutes: article.readTimeMinutes,
     metaTitle: article.metaTitle ?? '',
     metaDescription: article.metaDescription ?? '',
   };
 }
 
 /**
- * What is sent (spec §7, the variant with a category slug): every field, cleared ones as
+ * What is sent (requirements §7, the variant with a category slug): every field, cleared ones as
  * null so an update clears them too. An empty slug is left out: the server makes one from the
  * title.
  */
@@ -108,16 +106,9 @@ export function toArticleRequest(values: ArticleInput): ArticleInputValues {
     isFeatured: values.isFeatured ?? false,
     tags: values.tags ?? [],
     difficulty: values.difficulty ?? 'beginner',
-    readTimeMinutes: values.readTimeMinutes ?? null,
     metaTitle: values.metaTitle ?? null,
     metaDescription: values.metaDescription ?? null,
   };
-}
-
-/** An empty number box means "not given". */
-function toOptionalNumber(value: unknown): number | null {
-  if (value === '' || value === null || value === undefined) return null;
-  return Number(value);
 }
 
 function counterHint(length: number, max: number) {
@@ -171,15 +162,7 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
       createFailed: ARTICLE_CREATE_FAILED,
       updateFailed: ARTICLE_UPDATE_FAILED,
     },
-    toBody: (values) => {
-      const body = toArticleRequest(values);
-      // The server answers an unstated read time with an estimate; sending that estimate back
-      // unchanged would fix it, so an untouched read time is left out (the server keeps it).
-      if (article && values.readTimeMinutes === article.readTimeMinutes) {
-        delete body.readTimeMinutes;
-      }
-      return body;
-    },
+    toBody: toArticleRequest,
     nameOf: (values) => values.title,
     fields: formFields,
     onSaved,
@@ -305,25 +288,13 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
         >
           {(aria) => <Select {...aria} options={experienceLevels} {...register('difficulty')} />}
         </Field>
-        <Field
-          id={id('readTimeMinutes')}
-          label="Read time (minutes)"
-          optional
-          hint="Left empty, it is estimated from the length."
-          error={errors.readTimeMinutes?.message}
-        >
-          {(aria) => (
-            <Input
-              {...aria}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={600}
-              step={1}
-              {...register('readTimeMinutes', { setValueAs: toOptionalNumber })}
-            />
-          )}
-        </Field>
+        <div>
+          <p className="text-sm font-medium text-slate-900">Read time</p>
+          <p className="mt-2 text-sm text-slate-700">
+            About {readTimeMinutes(content ?? '')} min. Worked out from the length of the text, so
+            it always matches what readers get.
+          </p>
+        </div>
       </div>
 
       <CheckboxRow

@@ -33,7 +33,7 @@ function byRecentUpdate(a: Article, b: Article) {
   return b.updatedAt.localeCompare(a.updatedAt);
 }
 
-/** Spec §2 Articles tab: every article, filters, and create, edit and delete. */
+/** Requirements §2 Articles tab: every article, filters, and create, edit and delete. */
 export function ArticlesPanel() {
   const articles = useArticles();
   const editor = useEditorTarget<Article>();

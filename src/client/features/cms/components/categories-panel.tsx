@@ -23,7 +23,7 @@ function byDisplayOrder(a: Category, b: Category) {
   return a.displayOrder - b.displayOrder || a.name.localeCompare(b.name);
 }
 
-/** Spec §2 Categories tab: every category (inactive too), and create, edit and delete. */
+/** Requirements §2 Categories tab: every category (inactive too), and create, edit and delete. */
 export function CategoriesPanel() {
   const categories = useCategories();
   const editor = useEditorTarget<Category>();

@@ -18,7 +18,7 @@ export const CATEGORY_UPDATED = 'Category updated successfully';
 export const CATEGORY_CREATE_FAILED = 'Failed to create category';
 export const CATEGORY_UPDATE_FAILED = 'Failed to update category';
 
-/** Spec §9: a category's name and slug are at most 255 characters. */
+/** Requirements §9: a category's name and slug are at most 255 characters. */
 const CATEGORY_SLUG_MAX = 255;
 
 const ID = 'category';

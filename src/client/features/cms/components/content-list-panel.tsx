@@ -118,7 +118,7 @@ export interface ContentListPanelProps<Item extends { id: string }> {
 }
 
 /**
- * A CMS tab (spec §2): the heading with a New button, the list once it has loaded, and the
+ * A CMS tab (requirements §2): the heading with a New button, the list once it has loaded, and the
  * item's editor and delete confirmation.
  */
 export function ContentListPanel<Item extends { id: string }>({

@@ -7,7 +7,7 @@ type ContentTab = 'articles' | 'categories';
 const TAB_PARAM = 'tab';
 
 /**
- * Spec §2 Content management: the Articles and Categories tabs. The open tab is in the
+ * Requirements §2 Content management: the Articles and Categories tabs. The open tab is in the
  * address (?tab=categories), so reloading or sharing the link keeps it; both panels stay
  * mounted so an unsaved draft survives switching tabs.
  */

@@ -64,12 +64,12 @@ export function AccountDeletionSection() {
       </p>
       <p>
         <Lead>Which request for help is yours.</Lead> A request for help you sent from our home page
-        belongs to your account if you created the account from our invitation email, or with the
-        same email address after we invited you. Those are the requests we show in your download and
-        delete with your account. Anyone can type any email address when they create an account, so
-        we do not hand over or delete other requests just because the address matches. If you sent
-        us a request that is not linked to your account, or a message through our contact form,
-        email us from that address and we will delete it.
+        belongs to your account if you created the account from the link in our invitation email.
+        Those are the requests we show in your download and delete with your account. Anyone can
+        type any email address when they create an account, so we do not hand over or delete other
+        requests just because the address matches. If you sent us a request that is not linked to
+        your account, or a message through our contact form, email us from that address and we will
+        delete it.
       </p>
     </InfoSection>
   );

@@ -6,7 +6,7 @@ import { Field, fieldAria, Input } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
 import { siteConfig } from '@client/lib/site-config';
 
-/** Spec §9: presets 25, 50, 100, or Other (minimum 1, step 0.01). */
+/** Requirements §9: presets 25, 50, 100, or Other (minimum 1, step 0.01). */
 export const DONATION_PRESETS = [25, 50, 100] as const;
 export const DONATION_MIN = 1;
 type Choice = (typeof DONATION_PRESETS)[number] | 'other';
@@ -27,7 +27,7 @@ function customAmountError(raw: string): string | undefined {
 }
 
 /**
- * Spec §2 donation block. The choices help the visitor plan their gift; they are not sent
+ * Requirements §2 donation block. The choices help the visitor plan their gift; they are not sent
  * anywhere. Donate Now opens the hosted payment page in a new tab.
  */
 export function DonationBlock() {

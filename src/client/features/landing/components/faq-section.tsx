@@ -8,7 +8,7 @@ import { landingSections } from '@client/lib/paths';
 import { useGoToSection } from '@client/lib/section-scroll';
 import { siteConfig, telHref } from '@client/lib/site-config';
 
-/** Spec §9: the five FAQ entries. */
+/** Requirements §9: the five FAQ entries. */
 const faqs: { id: string; question: string; answer: ReactNode }[] = [
   {
     id: 'fees',
@@ -99,7 +99,7 @@ const faqs: { id: string; question: string; answer: ReactNode }[] = [
   },
 ];
 
-/** Spec §2 FAQ: one item open at a time; clicking the open item closes it. */
+/** Requirements §2 FAQ: one item open at a time; clicking the open item closes it. */
 export function FaqSection() {
   const goToSection = useGoToSection();
   return (

@@ -69,7 +69,7 @@ function StartHere({ onAskForHelp }: { onAskForHelp: () => void }) {
   );
 }
 
-/** Spec §1 and §2: the hero with the mission, the tagline and the two calls to action. */
+/** Requirements §1 and §2: the hero with the mission, the tagline and the two calls to action. */
 export function HeroSection() {
   const goToSection = useGoToSection();
   const id = landingSections.home;

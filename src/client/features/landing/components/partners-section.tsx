@@ -14,7 +14,7 @@ import { Section } from '@client/components/ui/section';
 import { landingSections } from '@client/lib/paths';
 import { mailtoHref, siteConfig, telHref } from '@client/lib/site-config';
 
-/** An icon for each spec §9 partner category; the names and words are in shared/options. */
+/** An icon for each requirements §9 partner category; the names and words are in shared/options. */
 const categoryIcons: Record<(typeof partnerCategories)[number]['name'], LucideIcon> = {
   'Legal Aid': Gavel,
   'Cancellation Service Providers': Briefcase,
@@ -29,7 +29,7 @@ const categories = partnerCategories.map((category) => ({
 
 const phones = [siteConfig.supportPhonePrimary, siteConfig.supportPhoneSecondary];
 
-/** Spec §2: trusted partners (anchor partners), each with a mailto inquiry and two phones. */
+/** Requirements §2: trusted partners (anchor partners), each with a mailto inquiry and two phones. */
 export function PartnersSection() {
   return (
     <Section

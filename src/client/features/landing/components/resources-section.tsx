@@ -34,7 +34,7 @@ const topics = [
 ];
 
 /**
- * Spec §2: educational resources cards (anchor resources). Each card opens the guide it names
+ * Requirements §2: educational resources cards (anchor resources). Each card opens the guide it names
  * rather than the education centre's front page (a deviation: the spec links all to /resources).
  */
 export function ResourcesSection() {

@@ -26,7 +26,7 @@ const services = [
   },
 ];
 
-/** Spec §2: "How We Help You" (anchor services). */
+/** Requirements §2: "How We Help You" (anchor services). */
 export function ServicesSection() {
   return (
     <Section

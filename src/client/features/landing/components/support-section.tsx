@@ -12,7 +12,7 @@ const ways = [
   'We refer you to independent partners we have vetted, when you need them.',
 ];
 
-/** Spec §2: support and donate (anchor support). */
+/** Requirements §2: support and donate (anchor support). */
 export function SupportSection() {
   return (
     <Section

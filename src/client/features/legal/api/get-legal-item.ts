@@ -3,7 +3,7 @@ import type { LegalKind } from '@shared/legal-filters';
 import { apiRequest } from '@client/lib/api-client';
 import { LEGAL_PATH, type LegalRecordOfKind } from './get-legal-list';
 
-/** Spec §7: one record of the legal database; an unknown id answers 404. */
+/** Requirements §7: one record of the legal database; an unknown id answers 404. */
 export function getLegalItem<K extends LegalKind>(
   kind: K,
   id: string,

@@ -25,7 +25,7 @@ export type LegalRecord = LegalRecordOfKind[LegalKind];
 /** The chosen filters of one list, by query parameter name; a missing key means 'All'. */
 export type LegalFilters = Readonly<Record<string, string>>;
 
-/** Only the kind's own filters with a value, in the order of spec §7 (a stable cache key). */
+/** Only the kind's own filters with a value, in the order of requirements §7 (a stable cache key). */
 export function listFilters(kind: LegalKind, filters: LegalFilters): Record<string, string> {
   const chosen: Record<string, string> = {};
   for (const key of legalFilterKeys[kind]) {
@@ -35,7 +35,7 @@ export function listFilters(kind: LegalKind, filters: LegalFilters): Record<stri
   return chosen;
 }
 
-/** Spec §7: GET /api/legal/{kind} with the kind's optional filters as query parameters. */
+/** Requirements §7: GET /api/legal/{kind} with the kind's optional filters as query parameters. */
 export function getLegalList<K extends LegalKind>(
   kind: K,
   filters: LegalFilters,

@@ -5,7 +5,7 @@ import { getLegalItemQueryOptions } from './get-legal-item';
 import { LEGAL_PATH } from './get-legal-list';
 
 /**
- * Counts one download of a form (spec §3 downloadCount). The letter has already been saved in
+ * Counts one download of a form (requirements §3 downloadCount). The letter has already been saved in
  * the browser, so a failure is only logged. Resolves to the new count, or null on failure.
  */
 export async function recordFormDownload(formId: string): Promise<number | null> {

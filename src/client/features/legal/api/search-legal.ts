@@ -13,7 +13,7 @@ export function normaliseLegalQuery(query: string): string {
   return query.trim().slice(0, LEGAL_SEARCH_MAX_LENGTH).trim();
 }
 
-/** Spec §2 'Search All': every kind at once, best matches first. */
+/** Requirements §2 'Search All': every kind at once, best matches first. */
 export function searchLegal(query: string, signal?: AbortSignal): Promise<LegalSearchResponse> {
   const params = new URLSearchParams({ q: normaliseLegalQuery(query) });
   return apiRequest<LegalSearchResponse>(`${LEGAL_PATH}/search?${params.toString()}`, { signal });

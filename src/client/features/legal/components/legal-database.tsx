@@ -20,8 +20,8 @@ import { LegalSearchForm } from './legal-search-form';
 import { LegalSearchResults } from './legal-search-results';
 
 /**
- * Spec §2 Legal database (/legal): an introduction, Search All, and five tabs each with the
- * filters of spec §9. The tab, the filters and the search words live in the address
+ * Requirements §2 Legal database (/legal): an introduction, Search All, and five tabs each with the
+ * filters of requirements §9. The tab, the filters and the search words live in the address
  * (?tab=cases&jurisdiction=florida&q=...), so a search can be shared and Back returns to it.
  */
 export function LegalDatabase() {

@@ -11,7 +11,7 @@ export interface LegalFiltersFormProps {
   onClear: () => void;
 }
 
-/** The kind's filters of spec §9 as labelled selects, each starting at 'All'. */
+/** The kind's filters of requirements §9 as labelled selects, each starting at 'All'. */
 export function LegalFiltersForm({ kind, filters, onChange, onClear }: LegalFiltersFormProps) {
   const keys = legalFilterKeys[kind];
   const anyChosen = keys.some((key) => Boolean(filters[key]));

@@ -46,7 +46,7 @@ export const kindInfo: Record<LegalKind, KindInfo> = {
 
 export type LegalFilterKey = (typeof legalFilterKeys)[LegalKind][number];
 
-/** The label and choices of each filter (spec §9), with the case law circuits. */
+/** The label and choices of each filter (requirements §9), with the case law circuits. */
 export function filterChoices(
   kind: LegalKind,
   key: LegalFilterKey,

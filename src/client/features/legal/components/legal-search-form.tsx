@@ -11,7 +11,7 @@ export interface LegalSearchFormProps {
   onSearch: (query: string) => void;
 }
 
-/** Spec §2: a search box with a Search All button, across every kind of the database. */
+/** Requirements §2: a search box with a Search All button, across every kind of the database. */
 export function LegalSearchForm({ initialQuery, onSearch }: LegalSearchFormProps) {
   const headingId = useId();
   const inputId = useId();

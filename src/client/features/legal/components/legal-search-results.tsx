@@ -46,7 +46,7 @@ export interface LegalSearchResultsProps {
   onClear: () => void;
 }
 
-/** Spec §2 'Search All': the results grouped by kind, with counts and highlighted words. */
+/** Requirements §2 'Search All': the results grouped by kind, with counts and highlighted words. */
 export function LegalSearchResults({ query, onClear }: LegalSearchResultsProps) {
   const search = useLegalSearch(query);
   const headingId = 'legal-search-results-heading';

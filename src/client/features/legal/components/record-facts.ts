@@ -46,7 +46,7 @@ function regulationCitation(record: LegalRecordOfKind['regulations']): Candidate
     : ['Federal Register', record.federalRegister];
 }
 
-/** The facts a results card shows (spec §3 screen shapes). */
+/** The facts a results card shows (requirements §3 screen shapes). */
 export function cardFacts<K extends LegalKind>(kind: K, record: LegalRecordOfKind[K]): Fact[] {
   switch (kind) {
     case 'statutes': {

@@ -17,7 +17,7 @@ export function completeOnboarding(body: OnboardingAnswersInput): Promise<Onboar
 }
 
 /**
- * Spec §4/§7: sends the wizard's answers; afterwards the signed-in user is refetched so the
+ * Requirements §4/§7: sends the wizard's answers; afterwards the signed-in user is refetched so the
  * site knows onboarding is done. A 409 means it already was (another tab), so the user is
  * refetched then too and the wizard gives way.
  */

@@ -39,7 +39,7 @@ export interface OnboardingStep {
   fields: readonly FieldPath<OnboardingFormInput>[];
 }
 
-/** Spec §2: the four steps and the answers each one asks for. */
+/** Requirements §2: the four steps and the answers each one asks for. */
 export const onboardingSteps = [
   { title: 'Personal Info', fields: ['phone'] },
   {

@@ -19,7 +19,7 @@ import {
 } from './onboarding-form';
 import { GoalsStep, PersonalInfoStep, PreferencesStep, SituationStep } from './onboarding-steps';
 
-/** Spec §9: the page reloads this long after the wizard is completed. */
+/** Requirements §9: the page reloads this long after the wizard is completed. */
 export const ONBOARDING_RELOAD_DELAY_MS = 1500;
 export const ONBOARDING_WELCOME_TITLE = 'Welcome to TRA!';
 export const ONBOARDING_WELCOME_MESSAGE = "Your account setup is complete. Let's get started!";
@@ -32,12 +32,12 @@ const stepBodies = [PersonalInfoStep, SituationStep, PreferencesStep, GoalsStep]
 export interface OnboardingWizardProps {
   /** Known details to start from, such as the phone number given at registration. */
   initialPhone?: string | null;
-  /** Runs 1.5 s after the answers are saved; the page reloads by default (spec §4). */
+  /** Runs 1.5 s after the answers are saved; the page reloads by default (requirements §4). */
   onCompleted?: () => void;
 }
 
 /**
- * Spec §2/§4/§5 onboarding wizard: four steps in one form, so every answer is kept while
+ * Requirements §2/§4/§5 onboarding wizard: four steps in one form, so every answer is kept while
  * moving back and forth and after a failed attempt. Only step 2 has required answers.
  */
 export function OnboardingWizard({

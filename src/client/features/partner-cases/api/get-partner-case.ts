@@ -3,7 +3,7 @@ import type { PartnerCaseDetail } from '@shared/contracts/partner-cases';
 import { partnerCaseKeys, partnerCasePath } from './partner-case-paths';
 import { partnerCaseRequest } from './partner-case-request';
 
-/** Spec §9: a partner case's details may take 8 s. */
+/** Requirements §9: a partner case's details may take 8 s. */
 export const PARTNER_CASE_DETAIL_TIMEOUT_MS = 8000;
 
 /** One assigned case with its client, every document and every update (newest first). */
@@ -14,7 +14,7 @@ export function getPartnerCase(caseId: string, signal?: AbortSignal): Promise<Pa
   });
 }
 
-// Cache policy: the app's defaults (spec §9), like the list.
+// Cache policy: the app's defaults (requirements §9), like the list.
 export function partnerCaseQueryOptions(partnerId: string, caseId: string) {
   return queryOptions({
     queryKey: partnerCaseKeys.detail(partnerId, caseId),

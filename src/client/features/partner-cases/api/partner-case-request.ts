@@ -3,7 +3,7 @@ import { readToken } from '@client/lib/auth-storage';
 import { partnerRequest } from '@client/lib/partner-session';
 
 /**
- * Raised before a call is sent when no partner token is stored on this device (spec §8
+ * Raised before a call is sent when no partner token is stored on this device (requirements §8
  * 'Authentication Required'), for example after signing out in another tab.
  */
 export class SignInRequiredError extends Error {
@@ -13,7 +13,7 @@ export class SignInRequiredError extends Error {
   }
 }
 
-/** True when the server says the partner's session has ended (spec §8: 401). */
+/** True when the server says the partner's session has ended (requirements §8: 401). */
 export function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }

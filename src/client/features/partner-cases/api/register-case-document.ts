@@ -3,7 +3,7 @@ import type { CaseDocumentRequest } from '@shared/contracts/partner-cases';
 import { caseDocumentsPath } from './partner-case-paths';
 import { partnerCaseRequest } from './partner-case-request';
 
-/** Upload step 3 (spec §7): adds the uploaded file to the case. */
+/** Upload step 3 (requirements §7): adds the uploaded file to the case. */
 export function registerCaseDocument(
   caseId: string,
   body: CaseDocumentRequest,

@@ -3,7 +3,7 @@ import type { UploadTicket } from '@shared/contracts/partners';
 import { caseDocumentsPath } from './partner-case-paths';
 import { partnerCaseRequest } from './partner-case-request';
 
-/** Upload step 1 (spec §7): a signed address to PUT the file to. */
+/** Upload step 1 (requirements §7): a signed address to PUT the file to. */
 export function requestCaseUpload(
   caseId: string,
   body: CaseUploadRequest,

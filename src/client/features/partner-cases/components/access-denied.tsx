@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '@client/components/ui/button';
 import { paths } from '@client/lib/paths';
 
-/** Spec §2: what a visitor who is not signed in as a partner sees, and the way in. */
+/** Requirements §2: what a visitor who is not signed in as a partner sees, and the way in. */
 export function AccessDenied() {
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-16 text-center sm:px-6">

@@ -18,7 +18,7 @@ export interface AddNoteFormProps {
   caseId: string;
 }
 
-/** Spec §5: title and description required; 'Visible to client' is ticked to start with. */
+/** Requirements §5: title and description required; 'Visible to client' is ticked to start with. */
 export function AddNoteForm({ partnerId, caseId }: AddNoteFormProps) {
   const mutation = useAddCaseNote(partnerId, caseId);
   const { register, errors, onSubmit, outcome } = useCaseForm(caseNoteSchema, emptyNote, {

@@ -49,7 +49,7 @@ function NoMatches({ onClear }: { onClear: () => void }) {
   );
 }
 
-/** Spec §2: the counters, search and filters, the assigned cases and the case dialog. */
+/** Requirements §2: the counters, search and filters, the assigned cases and the case dialog. */
 export function AssignedCases({ partnerId }: { partnerId: string }) {
   const cases = usePartnerCases(partnerId);
   const [query, setQuery] = useState(defaultCaseListQuery);

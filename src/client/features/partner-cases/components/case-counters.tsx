@@ -8,7 +8,7 @@ const counters: { key: keyof CaseCounts; label: string }[] = [
   { key: 'urgent', label: 'Urgent' },
 ];
 
-/** Spec §2/§9: the five counters over every assigned case. */
+/** Requirements §2/§9: the five counters over every assigned case. */
 export function CaseCounters({ counts }: { counts: CaseCounts }) {
   return (
     <section aria-labelledby="case-summary-heading" className="space-y-3">

@@ -20,7 +20,7 @@ interface CaseTabsProps {
   onUpload: () => void;
 }
 
-/** Spec §2: the tabs Details, Documents, Updates and Actions. */
+/** Requirements §2: the tabs Details, Documents, Updates and Actions. */
 function CaseTabs({ partnerId, detail, onUpload }: CaseTabsProps) {
   const caseId = detail.case.id;
   return (
@@ -94,7 +94,7 @@ export interface CaseDetailDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2/§7: the case detail dialog, loaded from GET /api/partners/cases/:id. */
+/** Requirements §2/§7: the case detail dialog, loaded from GET /api/partners/cases/:id. */
 export function CaseDetailDialog({ partnerId, selected, onClose }: CaseDetailDialogProps) {
   const [uploadOpen, setUploadOpen] = useState(false);
   // The upload's result stays in the case dialog after the upload dialog and its toast go.

@@ -27,7 +27,7 @@ export interface CaseFiltersProps {
   onChange: (query: CaseListQuery) => void;
 }
 
-/** Spec §9: search, status and priority filters, the sort key and its direction. */
+/** Requirements §9: search, status and priority filters, the sort key and its direction. */
 export function CaseFilters({ query, onChange }: CaseFiltersProps) {
   const set = (patch: Partial<CaseListQuery>) => onChange({ ...query, ...patch });
   const order = directionLabel(query.sortKey, query.direction);

@@ -8,7 +8,7 @@ import {
 import type { PartnerCaseSortKey } from '@shared/options';
 
 /*
- * Spec §9 Partner dashboard lists: search, status and priority filters, six sort keys, and
+ * Requirements §9 Partner dashboard lists: search, status and priority filters, six sort keys, and
  * the five counters. Pure, so the dashboard's list logic is tested on its own.
  */
 
@@ -105,7 +105,7 @@ export interface CaseCounts {
   urgent: number;
 }
 
-/** Spec §9 counters, over every assigned case whatever the filters. */
+/** Requirements §9 counters, over every assigned case whatever the filters. */
 export function countCases(cases: readonly PartnerCase[]): CaseCounts {
   const counts: CaseCounts = { total: 0, submitted: 0, inProgress: 0, completed: 0, urgent: 0 };
   for (const partnerCase of cases) {

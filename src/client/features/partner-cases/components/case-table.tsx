@@ -18,7 +18,7 @@ export interface CaseTableProps {
   onView: (partnerCase: PartnerCase) => void;
 }
 
-/** Spec §2: the assigned cases, each with a View button that opens the case. */
+/** Requirements §2: the assigned cases, each with a View button that opens the case. */
 export function CaseTable({ cases, onView }: CaseTableProps) {
   return (
     <div className="md:overflow-hidden md:rounded-2xl md:border md:border-ink-200 md:bg-white md:shadow-sm">

@@ -26,7 +26,7 @@ export interface DocumentItemProps {
 
 /** One document of the case: what it is, who can see it, Download and the visibility switch. */
 export function DocumentItem({ partnerId, caseId, document }: DocumentItemProps) {
-  // The outcome is written under the document too; these toasts say it once more (spec §8).
+  // The outcome is written under the document too; these toasts say it once more (requirements §8).
   async function downloadWithToasts() {
     try {
       await downloadCaseDocument(caseId, document);

@@ -3,7 +3,7 @@ import { ApiError } from '@client/lib/api-client';
 import { isSessionEnded, SignInRequiredError } from '../api/partner-case-request';
 import { describeLoadError } from './load-error';
 
-describe('describeLoadError (spec §8 Partner)', () => {
+describe('describeLoadError (requirements §8 Partner)', () => {
   it('asks to log in when no token is stored', () => {
     expect(describeLoadError(new SignInRequiredError(), 'cases')).toEqual({
       title: 'Authentication Required',

@@ -1,7 +1,7 @@
 import { ApiError, REQUEST_TIMEOUT_STATUS } from '@client/lib/api-client';
 import { isSessionEnded, SignInRequiredError } from '../api/partner-case-request';
 
-/** Spec §8 Partner: the words for a list or case that could not be loaded. */
+/** Requirements §8 Partner: the words for a list or case that could not be loaded. */
 const texts = {
   cases: {
     signIn: 'Please log in to access cases',

@@ -10,7 +10,7 @@ export interface LoadProblemNoticeProps {
   className?: string;
 }
 
-/** Spec §8: why the cases or a case could not be loaded, with Retry where it can help. */
+/** Requirements §8: why the cases or a case could not be loaded, with Retry where it can help. */
 export function LoadProblemNotice({ error, subject, onRetry, className }: LoadProblemNoticeProps) {
   const problem = describeLoadError(error, subject);
   return (

@@ -10,7 +10,7 @@ import { SignedOutNotice } from './signed-out-notice';
 import { useSessionExpiry } from './use-session-expiry';
 
 /**
- * Spec §2 Partner dashboard. A visitor who is not signed in as a partner sees Access Denied.
+ * Requirements §2 Partner dashboard. A visitor who is not signed in as a partner sees Access Denied.
  * Once signed in, the header stays in place even when the session ends (signing out here or
  * elsewhere): the sign-out button it holds must live on to finish the sign-out sequence, and
  * the cases give way to a note saying the partner is signed out.

@@ -1,7 +1,7 @@
 import type { PartnerProfile } from '@shared/contracts/partners';
 import { SignOutButton } from '@client/components/sign-out-button';
 
-/** Spec §2: the dashboard's heading with the company, its contact person, and sign-out. */
+/** Requirements §2: the dashboard's heading with the company, its contact person, and sign-out. */
 export function PartnerHeader({ partner }: { partner: PartnerProfile }) {
   return (
     <header className="flex flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">

@@ -17,7 +17,7 @@ export interface StatusUpdateFormProps {
   partnerCase: PartnerCase;
 }
 
-/** Spec §5: a status is required (the case's own to start with); notes are optional. */
+/** Requirements §5: a status is required (the case's own to start with); notes are optional. */
 export function StatusUpdateForm({ partnerId, partnerCase }: StatusUpdateFormProps) {
   const mutation = useUpdateCaseStatus(partnerId, partnerCase.id);
   const initial: CaseStatusUpdateInput = { status: partnerCase.status, notes: '' };

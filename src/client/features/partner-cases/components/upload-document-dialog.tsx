@@ -20,7 +20,7 @@ import { isSessionEnded } from '../api/partner-case-request';
 import { UploadSteps } from './upload-steps';
 import { useDocumentUpload, type UploadRequest } from './use-document-upload';
 
-/** Spec §5/§8 titles and messages. */
+/** Requirements §5/§8 titles and messages. */
 export const MISSING_INFORMATION_TITLE = 'Missing Information';
 export const UPLOAD_SUCCESSFUL_TITLE = 'Upload Successful';
 export const UPLOAD_FAILED_TITLE = 'Upload Failed';
@@ -49,7 +49,7 @@ export interface UploadDocumentDialogProps {
 }
 
 /**
- * Spec §2/§4/§5 Upload Document: a type and a file, refused in the browser when too large or
+ * Requirements §2/§4/§5 Upload Document: a type and a file, refused in the browser when too large or
  * of the wrong type, then the three-step upload with its progress. It closes 1.5 s after
  * the document is added; closing it earlier cancels the upload.
  */

@@ -42,7 +42,7 @@ function statusText(progress: UploadProgress): string {
   return item ? `${item.name}: ${item.detail.toLowerCase()}.` : '';
 }
 
-/** Spec §4: the upload's steps by name, the progress bar, and a spoken status. */
+/** Requirements §4: the upload's steps by name, the progress bar, and a spoken status. */
 export function UploadSteps({ progress }: { progress: UploadProgress }) {
   const current = steps.find((item) => item.step === progress.step);
   return (

@@ -6,7 +6,7 @@ import { onSessionEnded } from '../api/partner-case-request';
 import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TITLE } from './load-error';
 
 /**
- * Spec §8: a 401 on any of the dashboard's calls means the session ended during the visit.
+ * Requirements §8: a 401 on any of the dashboard's calls means the session ended during the visit.
  * The partner is told 'Session Expired' and taken to the sign-in page; the call has already
  * dropped the token.
  */

@@ -4,7 +4,7 @@ import type { PartnerAuthResponse } from '@shared/contracts/partners';
 import { apiRequest } from '@client/lib/api-client';
 
 export const PARTNER_LOGIN_PATH = '/api/partners/login';
-/** Spec §9: sign-in may take 8 s before it counts as timed out. */
+/** Requirements §9: sign-in may take 8 s before it counts as timed out. */
 export const PARTNER_LOGIN_TIMEOUT_MS = 8000;
 
 export function loginPartner(body: LoginRequest): Promise<PartnerAuthResponse> {

@@ -20,7 +20,7 @@ import { useSubmitApplication } from '../api/submit-application';
 import { ApplicationSubmitted } from './application-submitted';
 import { PartnershipAgreement } from './partnership-agreement';
 
-/** Spec §8 Partner: the application's toasts. */
+/** Requirements §8 Partner: the application's toasts. */
 export const APPLICATION_SUBMITTED_TITLE = 'Application Submitted';
 export const APPLICATION_SUBMITTED_TOAST =
   'We will review your application within 3-5 business days.';
@@ -57,7 +57,7 @@ const emptyForm: DefaultValues<PartnerApplicationInput> = {
 };
 
 /**
- * Spec §5 Partner application: checked in the browser with the server's own schema and
+ * Requirements §5 Partner application: checked in the browser with the server's own schema and
  * messages; a duplicate e-mail (409) is shown at the e-mail box, and a sent application is
  * replaced by a confirmation that says what happens next.
  */

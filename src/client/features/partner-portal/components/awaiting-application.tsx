@@ -2,7 +2,7 @@ import { ArrowRight, Hourglass } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { VERIFICATION_FILES_TEXT, VerificationPath } from './verification-path';
 
-/** Spec §2 Verification tab without an application: 'Awaiting Application' and the path. */
+/** Requirements §2 Verification tab without an application: 'Awaiting Application' and the path. */
 export function AwaitingApplication({ onApply }: { onApply: () => void }) {
   return (
     <section aria-labelledby="awaiting-application-title" className="space-y-5">

@@ -4,7 +4,7 @@ import { ContactLines } from '@client/components/contact-lines';
 import { Card } from '@client/components/ui/card';
 import { paths } from '@client/lib/paths';
 
-/** Spec §2 Partner sign in: the 'Need Access?' box, with the support e-mail and phones. */
+/** Requirements §2 Partner sign in: the 'Need Access?' box, with the support e-mail and phones. */
 export function NeedAccessBox() {
   return (
     <Card role="region" aria-labelledby="need-access-title" className="space-y-4">

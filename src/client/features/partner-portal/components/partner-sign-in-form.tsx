@@ -6,7 +6,7 @@ import { completePartnerSignIn } from '@client/lib/partner-session';
 import { paths } from '@client/lib/paths';
 import { usePartnerLogin } from '../api/partner-login';
 
-/** Spec §8 Partner: the sign-in toasts. */
+/** Requirements §8 Partner: the sign-in toasts. */
 export const PARTNER_LOGIN_FAILED_TITLE = 'Login Failed';
 export const PARTNER_LOGIN_FAILED_FALLBACK = 'Please check your credentials and try again.';
 export const PARTNER_LOGIN_SUCCESS_TITLE = 'Login Successful';
@@ -19,7 +19,7 @@ const partnerWording = {
 };
 
 /**
- * Spec §2 Partner sign in: e-mail and password; success opens the partner dashboard, a
+ * Requirements §2 Partner sign in: e-mail and password; success opens the partner dashboard, a
  * failure shows the server's words in a toast and under the form, and what was typed is kept.
  */
 export function PartnerSignInForm({ idPrefix }: { idPrefix: string }) {

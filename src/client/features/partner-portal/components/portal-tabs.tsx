@@ -35,7 +35,7 @@ export interface PartnerPortalTabsProps {
 }
 
 /**
- * Spec §2 Partner portal tabs. The `tab` query parameter picks the tab and follows every
+ * Requirements §2 Partner portal tabs. The `tab` query parameter picks the tab and follows every
  * change, so a tab can be bookmarked or linked from an e-mail; other parameters (the
  * verification token) stay. All panels stay mounted, so switching never loses what was typed.
  */

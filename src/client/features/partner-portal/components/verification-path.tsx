@@ -1,6 +1,6 @@
 import { cn } from '@client/lib/cn';
 
-/** Spec §2 Partner portal: the words the Verification tab shows for the accepted files. */
+/** Requirements §2 Partner portal: the words the Verification tab shows for the accepted files. */
 export const VERIFICATION_FILES_TEXT = 'PDF, DOC or JPG, max 10MB';
 
 const steps = [
@@ -22,7 +22,7 @@ const steps = [
   },
 ] as const;
 
-/** Spec §2: the verification path every partner goes through, as numbered steps. */
+/** Requirements §2: the verification path every partner goes through, as numbered steps. */
 export function VerificationPath({ className }: { className?: string }) {
   return (
     <ol className={cn('grid gap-4 md:grid-cols-2', className)}>

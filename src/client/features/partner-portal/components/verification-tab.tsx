@@ -13,7 +13,7 @@ export interface VerificationTabProps {
 }
 
 /**
- * Spec §2 Verification tab. Without a link it waits for an application; with the link from
+ * Requirements §2 Verification tab. Without a link it waits for an application; with the link from
  * our confirmation e-mail it shows the application's real status and takes its documents.
  */
 export function VerificationTab({ token, onApply }: VerificationTabProps) {

@@ -13,7 +13,7 @@ import { checkUpload, type UploadProblems } from './upload-checks';
 import { useVerificationUpload } from './use-verification-upload';
 import { VERIFICATION_FILES_TEXT } from './verification-path';
 
-/** Spec §5 and §8: the upload's own messages. */
+/** Requirements §5 and §8: the upload's own messages. */
 export const MISSING_UPLOAD_TITLE = 'Missing Information';
 export const MISSING_UPLOAD_MESSAGE = 'Please select a file and document type.';
 export const UPLOAD_FAILED_TITLE = 'Upload Failed';

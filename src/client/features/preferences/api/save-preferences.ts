@@ -4,7 +4,7 @@ import type { ApiError } from '@client/lib/api-client';
 import { clientRequest } from '@client/lib/client-session';
 import { getPreferencesQueryOptions, PREFERENCES_PATH } from './get-preferences';
 
-/** The recommendations query's key prefix (spec §7: saving preferences refreshes them). */
+/** The recommendations query's key prefix (requirements §7: saving preferences refreshes them). */
 export const RECOMMENDATIONS_PATH = '/api/recommendations';
 
 export function savePreferences(body: UserPreferences): Promise<UserPreferences> {

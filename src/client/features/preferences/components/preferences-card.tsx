@@ -171,7 +171,7 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
   );
 }
 
-/** Spec §2 Preferences card: the seven recommendation preferences, loaded and saved whole. */
+/** Requirements §2 Preferences card: the seven recommendation preferences, loaded and saved whole. */
 export function PreferencesCard({ userId }: { userId: string }) {
   const preferences = usePreferences(userId);
   return (
@@ -195,7 +195,7 @@ export function PreferencesCard({ userId }: { userId: string }) {
   );
 }
 
-/** Spec §2: signed out, the preferences card asks the visitor to sign in. */
+/** Requirements §2: signed out, the preferences card asks the visitor to sign in. */
 export function PreferencesSignInCard() {
   return (
     <PreferencesRegion>

@@ -3,7 +3,7 @@ import type { ContactMessage, SubmissionReceipt } from '@shared/contracts/public
 import { apiRequest, type ApiError } from '@client/lib/api-client';
 
 export const CONTACT_PATH = '/api/contact';
-/** The cached list of contact messages (spec §7: invalidated after a successful message). */
+/** The cached list of contact messages (requirements §7: invalidated after a successful message). */
 export const contactSubmissionsKey = [CONTACT_PATH] as const;
 
 export function submitContact(body: ContactMessage): Promise<SubmissionReceipt> {

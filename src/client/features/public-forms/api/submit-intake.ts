@@ -3,7 +3,7 @@ import type { IntakeRequest, SubmissionReceipt } from '@shared/contracts/public-
 import { apiRequest, type ApiError } from '@client/lib/api-client';
 
 export const INTAKE_PATH = '/api/intake';
-/** The cached list of intake submissions (spec §7: invalidated after a successful request). */
+/** The cached list of intake submissions (requirements §7: invalidated after a successful request). */
 export const intakeSubmissionsKey = [INTAKE_PATH] as const;
 
 export function submitIntake(body: IntakeRequest): Promise<SubmissionReceipt> {

@@ -25,7 +25,7 @@ const emptyForm: DefaultValues<ContactFormInput> = {
   [HONEYPOT_FIELD]: '',
 };
 
-/** Spec §2 contact section: a general message to the support team. */
+/** Requirements §2 contact section: a general message to the support team. */
 export function ContactForm() {
   const { form, onSubmit, sentMessage, busy } = usePublicForm({
     schema: contactMessageSchema,

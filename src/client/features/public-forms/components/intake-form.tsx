@@ -39,7 +39,7 @@ const emptyForm: DefaultValues<IntakeFormInput> = {
   [HONEYPOT_FIELD]: '',
 };
 
-/** Spec §2 get-help: the intake request form (fields of spec §3, rules of §5). */
+/** Requirements §2 get-help: the intake request form (fields of requirements §3, rules of §5). */
 export function IntakeForm() {
   const { form, onSubmit, sentMessage, busy } = usePublicForm({
     schema: intakeRequestSchema,

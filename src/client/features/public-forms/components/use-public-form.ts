@@ -12,7 +12,7 @@ export interface PublicFormOptions<Schema extends z.ZodMiniType<FieldValues, Fie
   /** Fields that can carry a server message (from a 400 answer). */
   fieldNames: readonly Path<z.input<Schema>>[];
   mutation: UseMutationResult<unknown, Error, z.output<Schema>>;
-  /** Spec §8 toast titles and the lasting confirmation shown after success. */
+  /** Requirements §8 toast titles and the lasting confirmation shown after success. */
   successTitle: string;
   failureTitle: string;
   receivedMessage: string;

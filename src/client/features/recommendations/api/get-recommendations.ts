@@ -4,7 +4,7 @@ import { clientRequest } from '@client/lib/client-session';
 
 export const RECOMMENDATIONS_PATH = '/api/recommendations';
 
-/** Spec §9: recommendations stay fresh for 5 minutes. */
+/** Requirements §9: recommendations stay fresh for 5 minutes. */
 export const RECOMMENDATIONS_STALE_MS = 5 * 60_000;
 
 /** The signed-in client's recommendations, best first (every one the server offers). */
@@ -12,7 +12,7 @@ export function getRecommendations(signal?: AbortSignal): Promise<Recommendation
   return clientRequest<Recommendation[]>(RECOMMENDATIONS_PATH, { signal });
 }
 
-/** Spec §7: keyed by the user's id, stale after 5 minutes, never retried. */
+/** Requirements §7: keyed by the user's id, stale after 5 minutes, never retried. */
 export function getRecommendationsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [RECOMMENDATIONS_PATH, userId] as const,

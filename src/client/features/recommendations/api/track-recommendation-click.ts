@@ -8,7 +8,7 @@ export const TRACK_INTERACTION_PATH = '/api/track-interaction';
 export type RecommendationSource = 'dashboard' | 'education-centre' | 'recommendations-page';
 
 /**
- * Spec §7: POST /api/track-interaction with the resource, 'click' and the source. Failures are
+ * Requirements §7: POST /api/track-interaction with the resource, 'click' and the source. Failures are
  * only logged; the link opens either way.
  */
 export function trackRecommendationClick(

@@ -29,7 +29,7 @@ function SignInPrompt() {
 }
 
 /**
- * Spec §2 Education centre: up to 6 personalised recommendations with their reasoning for a
+ * Requirements §2 Education centre: up to 6 personalised recommendations with their reasoning for a
  * signed-in client; anyone else is invited to sign in or create an account.
  */
 export function EducationRecommendations() {

@@ -37,7 +37,7 @@ export function recommendationHref(recommendation: Recommendation): string {
   return paths.resources.getHref();
 }
 
-/** A link to the recommended resource that records the click (spec §7) on the way. */
+/** A link to the recommended resource that records the click (requirements §7) on the way. */
 export function RecommendationLink({
   recommendation,
   source,
@@ -105,7 +105,7 @@ export function RecommendationMeta({
   );
 }
 
-/** The three reasoning factors (spec §3), each with a name, what it means and its value. */
+/** The three reasoning factors (requirements §3), each with a name, what it means and its value. */
 export const reasoningFactors = [
   {
     key: 'userPreferenceMatch',
@@ -173,7 +173,7 @@ export function ReasoningExplained({ className }: { className?: string }) {
   );
 }
 
-/** Spec §2: the empty state 'Building Your Recommendations' with Explore Resources. */
+/** Requirements §2: the empty state 'Building Your Recommendations' with Explore Resources. */
 export function BuildingRecommendations() {
   return (
     <div className="space-y-3 rounded-xl bg-brand-50 p-5 text-center">
@@ -193,7 +193,7 @@ export function BuildingRecommendations() {
 export const RECOMMENDATIONS_ERROR_MESSAGE =
   'We cannot load your personalized recommendations right now. You can still browse our whole library of free guides.';
 
-/** Spec §8: recommendations failed to load; the library is still open. */
+/** Requirements §8: recommendations failed to load; the library is still open. */
 export function RecommendationsUnavailable({ onRetry }: { onRetry?: () => void }) {
   return (
     <FormNotice tone="error" message={RECOMMENDATIONS_ERROR_MESSAGE}>

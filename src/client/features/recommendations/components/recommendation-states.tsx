@@ -37,7 +37,7 @@ export interface UserRecommendationsProps {
 }
 
 /**
- * A user's recommendations: loading, the spec §8 failure with the library still open, the
+ * A user's recommendations: loading, the requirements §8 failure with the library still open, the
  * 'Building Your Recommendations' empty state, or `children` with the list.
  */
 export function UserRecommendations({ userId, frame, children }: UserRecommendationsProps) {

@@ -61,7 +61,7 @@ describe('RecommendationsBlock', () => {
       'href',
       '/dashboard/recommendations',
     );
-    // Spec §7: keyed by the user's id, fresh for 5 minutes.
+    // Requirements §7: keyed by the user's id, fresh for 5 minutes.
     const query = queryClient.getQueryCache().find({ queryKey: ['/api/recommendations', 'u1'] });
     expect(query?.options).toMatchObject({ staleTime: 300_000, retry: false });
   });
@@ -107,7 +107,7 @@ describe('RecommendationsBlock', () => {
       'href',
       '/resources',
     );
-    // No retry (spec §7): one request only.
+    // No retry (requirements §7): one request only.
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/recommendations')).toHaveLength(1);
   });
 });

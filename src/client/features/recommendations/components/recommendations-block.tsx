@@ -13,7 +13,7 @@ const HEADING = 'Recommended for You';
 const frame = { headingId: HEADING_ID, heading: HEADING };
 
 /**
- * Spec §2 Recommendations block: at most 3 suggestions with the total in a badge, 'View All N
+ * Requirements §2 Recommendations block: at most 3 suggestions with the total in a badge, 'View All N
  * Recommendations' when there are more, the 'Building Your Recommendations' empty state, and
  * the §8 error text.
  */
@@ -57,7 +57,7 @@ export function RecommendationsBlock({ userId }: { userId: string }) {
   );
 }
 
-/** Spec §2: signed out, the recommendations block asks the visitor to sign in. */
+/** Requirements §2: signed out, the recommendations block asks the visitor to sign in. */
 export function RecommendationsSignInCard() {
   return (
     <RecommendationsRegion {...frame}>

@@ -1,7 +1,7 @@
 import { saveBlob } from '@client/lib/save-blob';
 
 /**
- * Fetches a static file (spec §7 Static files) so a failure can be reported, then hands it to
+ * Fetches a static file (requirements §7 Static files) so a failure can be reported, then hands it to
  * the browser as a download.
  */
 export async function downloadFile(href: string, fileName: string): Promise<void> {

@@ -37,7 +37,7 @@ export function getAnonymousSessionId(): string {
 export type InteractionInput = Omit<TrackInteractionRequest, 'sessionId'>;
 
 /**
- * Spec §7: records what a visitor did with a resource. A signed-in client sends the bearer;
+ * Requirements §7: records what a visitor did with a resource. A signed-in client sends the bearer;
  * everyone sends the anonymous session id (the server ignores it for clients). Failures are only
  * logged: nobody is ever shown an error because of this. Resolves true when it was recorded.
  */

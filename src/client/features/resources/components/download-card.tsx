@@ -5,7 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { useDownloadFeedback } from '@client/lib/use-download-feedback';
 import { downloadFile } from '../api/download-file';
 
-/** Spec §8: the education centre's download failure. */
+/** Requirements §8: the education centre's download failure. */
 export function downloadErrorMessage(title: string): string {
   return `Error downloading ${title}. Please try again.`;
 }

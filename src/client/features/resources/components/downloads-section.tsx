@@ -2,7 +2,7 @@ import { downloads } from '@shared/downloads';
 import { DownloadCard } from './download-card';
 import { ResourcesSection } from './resources-section';
 
-/** Spec §2, §9 Static content: the four free downloads. */
+/** Requirements §2, §9 Static content: the four free downloads. */
 export function DownloadsSection() {
   return (
     <ResourcesSection

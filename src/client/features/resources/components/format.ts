@@ -1,6 +1,6 @@
 import { experienceLevels, optionLabel } from '@shared/options';
 
-/** 'N min read' (spec §2 Education centre). */
+/** 'N min read' (requirements §2 Education centre). */
 export function readTimeLabel(minutes: number): string {
   return `${Math.max(1, Math.round(minutes))} min read`;
 }

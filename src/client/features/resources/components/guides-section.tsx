@@ -154,7 +154,7 @@ function GuideList({ articles }: { articles: readonly Article[] }) {
   );
 }
 
-/** Spec §2: the detailed guides (published articles), with a filter by category. */
+/** Requirements §2: the detailed guides (published articles), with a filter by category. */
 export function GuidesSection() {
   const articles = useArticles();
   let body;

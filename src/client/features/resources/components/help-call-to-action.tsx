@@ -28,7 +28,7 @@ const sectionLinks = [
 ] as const;
 
 /**
- * Spec §2: the education centre's call to action. The links lead to the landing page's
+ * Requirements §2: the education centre's call to action. The links lead to the landing page's
  * get-help and contact sections; in the app they scroll there (the landing page clears a hash).
  */
 export function HelpCallToAction({ headingId = 'help-cta-heading' }: { headingId?: string }) {

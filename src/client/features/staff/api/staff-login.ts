@@ -3,7 +3,7 @@ import type { LoginRequest, StaffAuthResponse } from '@shared/contracts/auth';
 import { apiRequest } from '@client/lib/api-client';
 
 export const STAFF_LOGIN_PATH = '/api/staff/login';
-/** The same limit as the client sign-in (spec §9: 8 s). */
+/** The same limit as the client sign-in (requirements §9: 8 s). */
 export const STAFF_LOGIN_TIMEOUT_MS = 8000;
 
 export function staffLogin(body: LoginRequest): Promise<StaffAuthResponse> {

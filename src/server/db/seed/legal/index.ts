@@ -6,7 +6,7 @@ import { seedLegalResources } from './resources';
 import { seedLegalStatutes } from './statutes';
 
 /**
- * The legal database's seed data (spec §3), taken only from /shared/legal-facts.md: its
+ * The legal database's seed data (requirements §3), taken only from /shared/legal-facts.md: its
  * `high` rows, and `medium` ones with verifyWithSource set; nothing `LOW / UNCONFIRMED`.
  * Every summary, holding and note is written for this product, and an unknown date, citation
  * or URL stays empty. Idempotent: it inserts what is missing and never overwrites a row.

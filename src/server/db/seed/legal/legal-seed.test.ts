@@ -124,7 +124,7 @@ describe('legal database seed', () => {
     }
   });
 
-  it('uses only the spec §9 values in the filterable columns', async () => {
+  it('uses only the requirements §9 values in the filterable columns', async () => {
     const db = database.db;
     const categories = values(legalCategories);
     for (const row of await db.select().from(legalStatutes)) {

@@ -12,7 +12,7 @@ import type {
 import type { contentFormats, helpTypes, preferredTopics } from '@shared/options';
 
 /*
- * The spec §9 filter values as types, so a seed row with a value outside the lists does not
+ * The requirements §9 filter values as types, so a seed row with a value outside the lists does not
  * compile. Facts come only from /shared/legal-facts.md; see ./index.ts.
  */
 
