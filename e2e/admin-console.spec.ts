@@ -49,7 +49,8 @@ test('an admin deactivates a client, who can no longer sign in, and finds it in 
 test('the admin console screens have no serious accessibility problems @phone', async ({
   page,
 }, testInfo) => {
-  test.slow();
+  // Eleven axe scans of lists that grow with every other test's data: minutes, not seconds.
+  test.setTimeout(240_000);
   await signInAsStaff(page, demoAdmin);
   for (const [path, name] of [
     ['/admin', 'admin-overview'],

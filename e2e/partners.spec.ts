@@ -205,7 +205,8 @@ test('a partner uploads a PDF to a case and downloads the same file back @phone'
 test('the partner screens and admin review screens have no serious accessibility problems @phone', async ({
   page,
 }, testInfo) => {
-  test.slow();
+  // Many axe scans, some of lists that grow with every other test's data.
+  test.setTimeout(240_000);
   for (const [path, name] of [
     ['/partners', 'partners'],
     ['/partner-portal', 'partner-portal'],
