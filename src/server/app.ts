@@ -246,7 +246,11 @@ export async function buildApp(
         formRateLimit: config.formRateLimit,
         onSubmitted: () => jobs.wake(),
       });
-      const caseMail = { publicUrl: config.publicUrl, site: config.site };
+      const caseMail = {
+        publicUrl: config.publicUrl,
+        site: config.site,
+        caseLimits: config.caseLimits,
+      };
       const onMailQueued = () => jobs.wake();
       await api.register(casesRoutes, { db: database.db, storage, ...caseMail, onMailQueued });
       const partnerDeps = { db: database.db, storage, ...caseMail, onMailQueued };

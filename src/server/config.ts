@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultSiteConfig, type SiteConfig } from '@shared/site-config';
+import { DEFAULT_CASE_LIMITS, type CaseLimits } from '@shared/contracts/cases';
 
 /** Where the build writes the embedded database template (see db/embedded-template). */
 export const EMBEDDED_TEMPLATE_PATH = 'dist/pglite-template';
@@ -49,6 +50,16 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  OPEN_CASES_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(DEFAULT_CASE_LIMITS.openCases),
+  NEW_CASES_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(DEFAULT_CASE_LIMITS.newPerHour),
   TRUST_PROXY: booleanFlag.default(false),
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -75,6 +86,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Public-form submissions allowed per IP address and form in each 15-minute window. */
   formRateLimit: number;
+  /** Open cases per client, and cases a client may open in an hour. */
+  caseLimits: CaseLimits;
   trustProxy: boolean;
   /** Directory holding the built client; absent in API-only test apps. */
   clientDir?: string;
@@ -143,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: values.DEMO_DATA ?? !values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     formRateLimit: values.FORM_RATE_LIMIT,
+    caseLimits: { openCases: values.OPEN_CASES_LIMIT, newPerHour: values.NEW_CASES_PER_HOUR },
     trustProxy: values.TRUST_PROXY,
     clientDir: resolve('dist/client'),
     embeddedTemplate: resolve(EMBEDDED_TEMPLATE_PATH),

@@ -83,5 +83,18 @@ export const CASE_SUBMITTED_TITLE = 'Case Submitted';
 export const MAX_OPEN_CASES_PER_CLIENT = 10;
 /** A client may open at most this many cases in any hour. */
 export const MAX_NEW_CASES_PER_HOUR = 5;
-export const TOO_MANY_OPEN_CASES_MESSAGE = `You already have ${MAX_OPEN_CASES_PER_CLIENT} open cases. Please add to one of them, or call us, and we will help you there; you can open a new case once one is completed or closed.`;
-export const TOO_MANY_NEW_CASES_MESSAGE = `You have opened ${MAX_NEW_CASES_PER_HOUR} cases in the last hour. Please wait an hour before opening another, or call us if it is urgent.`;
+/** The two limits together; a deployment may change them (OPEN_CASES_LIMIT, NEW_CASES_PER_HOUR). */
+export interface CaseLimits {
+  openCases: number;
+  newPerHour: number;
+}
+export const DEFAULT_CASE_LIMITS: CaseLimits = {
+  openCases: MAX_OPEN_CASES_PER_CLIENT,
+  newPerHour: MAX_NEW_CASES_PER_HOUR,
+};
+export const tooManyOpenCasesMessage = (limit: number) =>
+  `You already have ${limit} open cases. Please add to one of them, or call us, and we will help you there; you can open a new case once one is completed or closed.`;
+export const tooManyNewCasesMessage = (limit: number) =>
+  `You have opened ${limit} cases in the last hour. Please wait an hour before opening another, or call us if it is urgent.`;
+export const TOO_MANY_OPEN_CASES_MESSAGE = tooManyOpenCasesMessage(MAX_OPEN_CASES_PER_CLIENT);
+export const TOO_MANY_NEW_CASES_MESSAGE = tooManyNewCasesMessage(MAX_NEW_CASES_PER_HOUR);

@@ -64,6 +64,9 @@ export class ServerProcess {
         LOG_LEVEL: 'warn',
         // The load comes from one address; the per-address form limit is not under test here.
         FORM_RATE_LIMIT: '1000000',
+        // The traffic opens many cases per client; the limits are proved in the API tests.
+        OPEN_CASES_LIMIT: '1000000',
+        NEW_CASES_PER_HOUR: '1000000',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import {
   CASE_SUBMITTED_TITLE,
-  MAX_NEW_CASES_PER_HOUR,
-  MAX_OPEN_CASES_PER_CLIENT,
-  TOO_MANY_NEW_CASES_MESSAGE,
-  TOO_MANY_OPEN_CASES_MESSAGE,
+  DEFAULT_CASE_LIMITS,
+  tooManyNewCasesMessage,
+  tooManyOpenCasesMessage,
+  type CaseLimits,
   type CaseDocumentView,
   type CaseUpdate as CaseUpdateView,
   type ClientCase,
@@ -109,7 +109,12 @@ const HOUR_MS = 3_600_000;
  * Refuses a new case beyond the client's limits (open cases; cases opened in the last hour).
  * Call it with the client's row locked, so parallel requests are counted one after another.
  */
-async function checkCaseLimits(executor: Executor, clientId: string, now: Date): Promise<void> {
+async function checkCaseLimits(
+  executor: Executor,
+  clientId: string,
+  now: Date,
+  limits: CaseLimits,
+): Promise<void> {
   const [counts] = await executor
     .select({
       open: count(sql`case when ${notInArray(cases.status, ['completed', 'closed'])} then 1 end`),
@@ -119,11 +124,11 @@ async function checkCaseLimits(executor: Executor, clientId: string, now: Date):
     })
     .from(cases)
     .where(eq(cases.userId, clientId));
-  if (counts!.open >= MAX_OPEN_CASES_PER_CLIENT) {
-    throw new AppError(409, 'TOO_MANY_OPEN_CASES', TOO_MANY_OPEN_CASES_MESSAGE);
+  if (counts!.open >= limits.openCases) {
+    throw new AppError(409, 'TOO_MANY_OPEN_CASES', tooManyOpenCasesMessage(limits.openCases));
   }
-  if (counts!.lastHour >= MAX_NEW_CASES_PER_HOUR) {
-    throw new AppError(429, 'TOO_MANY_NEW_CASES', TOO_MANY_NEW_CASES_MESSAGE);
+  if (counts!.lastHour >= limits.newPerHour) {
+    throw new AppError(429, 'TOO_MANY_NEW_CASES', tooManyNewCasesMessage(limits.newPerHour));
   }
 }
 
@@ -136,7 +141,7 @@ export async function openCase(
   executor: Executor,
   clientId: string,
   request: NewCaseRequest,
-  context: CaseMailContext,
+  context: CaseMailContext & { caseLimits?: CaseLimits },
 ): Promise<ClientCase> {
   const [client] = await executor
     .select({ email: userAccounts.email, firstName: userAccounts.firstName })
@@ -146,7 +151,7 @@ export async function openCase(
   if (!client) throw notFound('We could not find your account.');
 
   const createdAt = new Date();
-  await checkCaseLimits(executor, clientId, createdAt);
+  await checkCaseLimits(executor, clientId, createdAt, context.caseLimits ?? DEFAULT_CASE_LIMITS);
   const [row] = await executor
     .insert(cases)
     .values({
