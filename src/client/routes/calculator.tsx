@@ -3,7 +3,7 @@ import { Calculator } from '@client/features/calculator/components/calculator';
 import { CalculatorExplainer } from '@client/features/calculator/components/calculator-explainer';
 
 export default function CalculatorPage() {
-  usePageTitle('Maintenance Fee Calculator');
+  usePageTitle('Timeshare Maintenance Fee Calculator');
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6 md:py-14">
       <header className="max-w-3xl space-y-3">

@@ -29,7 +29,7 @@ describe('Calculator page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Timeshare Maintenance Fee Calculator' }),
     ).toBeInTheDocument();
-    expect(document.title).toMatch(/^Maintenance Fee Calculator \|/);
+    expect(document.title).toMatch(/^Timeshare Maintenance Fee Calculator \|/);
     expect(rateInput()).toHaveValue(6);
     expect(yearsInput()).toHaveValue(5);
     expect(preset('5 years')).toHaveAttribute('aria-pressed', 'true');

@@ -3,7 +3,7 @@ import type { CaseCounts } from './case-list-view';
 const counters: { key: keyof CaseCounts; label: string }[] = [
   { key: 'total', label: 'Total cases' },
   { key: 'submitted', label: 'Submitted' },
-  { key: 'inProgress', label: 'In progress' },
+  { key: 'inProgress', label: 'In Progress' },
   { key: 'completed', label: 'Completed' },
   { key: 'urgent', label: 'Urgent' },
 ];

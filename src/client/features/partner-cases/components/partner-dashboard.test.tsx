@@ -153,7 +153,7 @@ describe('Partner dashboard: assigned cases', () => {
     expect(counters.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '2Total cases',
       '1Submitted',
-      '1In progress',
+      '1In Progress',
       '0Completed',
       '1Urgent',
     ]);

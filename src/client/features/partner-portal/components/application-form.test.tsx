@@ -38,7 +38,7 @@ describe('Partner application (Apply tab)', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('heading', { name: 'Apply for partnership' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Apply for Partnership' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Partnership agreement' })).toBeVisible();
   });
 
@@ -128,7 +128,7 @@ describe('Partner application (Apply tab)', () => {
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription(expect.stringContaining(PARTNER_EMAIL_TAKEN_MESSAGE));
     expect(email).toHaveFocus();
-    const form = screen.getByRole('form', { name: 'Apply for partnership' });
+    const form = screen.getByRole('form', { name: 'Apply for Partnership' });
     expect(within(form).getByRole('alert')).toHaveTextContent(PARTNER_EMAIL_TAKEN_MESSAGE);
     expect(screen.getByLabelText('Company or organization name')).toHaveValue('Smith Law');
   });
@@ -142,7 +142,7 @@ describe('Partner application (Apply tab)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect(await screen.findByText('Application Failed')).toBeInTheDocument();
-    const form = screen.getByRole('form', { name: 'Apply for partnership' });
+    const form = screen.getByRole('form', { name: 'Apply for Partnership' });
     expect(within(form).getByRole('alert')).toHaveTextContent('503: Service Unavailable');
   });
 });

@@ -124,7 +124,7 @@ export function ApplicationForm() {
     >
       <div className="space-y-2">
         <h2 id={id('title')} className="text-2xl font-bold text-ink-900">
-          Apply for partnership
+          Apply for Partnership
         </h2>
         <p className="text-ink-700">
           All fields are needed unless they say “optional”. We review every application within 3-5

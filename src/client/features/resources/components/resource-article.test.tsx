@@ -134,7 +134,7 @@ describe('ResourceArticle', () => {
     const guide = screen.getByRole('article', { name: 'Spotting Timeshare Exit Scams' });
     expect(within(guide).getByText('18 min read')).toBeInTheDocument();
     expect(within(guide).getByText('Level: Beginner')).toBeInTheDocument();
-    expect(within(guide).getByText('Last updated January 15, 2025')).toBeInTheDocument();
+    expect(within(guide).getByText('Last Updated January 15, 2025')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the Education Centre' })).toHaveAttribute(
       'href',
       '/resources',

@@ -44,7 +44,7 @@ function ArticleMeta({ article }: { article: Article }) {
       </li>
       <li className={item}>
         <CalendarDays aria-hidden="true" className={icon} />
-        Last updated {formatLongDate(article.updatedAt)}
+        Last Updated {formatLongDate(article.updatedAt)}
       </li>
     </ul>
   );
