@@ -1,15 +1,33 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config';
+
+/*
+ * Speed (decision 017): Vitest runs one worker less than the machine has cores, which on our
+ * two-core machines is one; we use every core. The unit, API and security files also share one
+ * module graph per worker instead of importing the app afresh for each file (most of a file's
+ * cost), so nothing a test changes may outlive it: spies and stubbed globals are put back after
+ * every test, and each file still gets a database and app of its own.
+ */
+const sharedWorker = {
+  maxWorkers: availableParallelism(),
+  isolate: false,
+  restoreMocks: true,
+  unstubGlobals: true,
+  unstubEnvs: true,
+} as const;
 
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias: aliases },
         test: {
           name: 'server',
           environment: 'node',
+          ...sharedWorker,
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // One migrated database per run that every file's database is copied from (016).
           globalSetup: ['./src/server/testing/global-setup.ts'],
@@ -46,6 +64,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          ...sharedWorker,
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
         },

@@ -113,9 +113,8 @@ describe('Calculator page', () => {
   });
 
   it('exports exactly the CSV text under a name by year count', async () => {
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:calculator');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:calculator');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const downloads: { href: string; download: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -133,7 +132,7 @@ describe('Calculator page', () => {
     ]);
     const blob = createObjectURL.mock.calls[0]?.[0];
     expect(blob).toBeInstanceOf(Blob);
-    expect(await blob?.text()).toBe(
+    expect(await (blob as Blob).text()).toBe(
       'Year,Fee\n1,1000.00\n2,1060.00\n3,1123.60\n4,1191.02\n5,1262.48\n\nTotal,5637.09\n',
     );
   });

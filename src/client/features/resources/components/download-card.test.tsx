@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloads } from '@shared/downloads';
 import { DownloadCard, fileDescription } from './download-card';
 
@@ -76,10 +76,8 @@ describe('DownloadCard', () => {
         : new Response('%PDF-1.7', { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const createObjectURL = vi.fn(() => 'blob:checklist');
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    onTestFinished(() => void Object.assign(URL, original));
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:checklist');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     render(<DownloadCard download={checklist} />);
 
