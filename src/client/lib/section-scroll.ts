@@ -6,6 +6,31 @@ import { paths, type LandingSection } from './paths';
 export const SCROLL_FIRST_DELAY_MS = 300;
 export const SCROLL_RETRY_MS = 50;
 const SCROLL_MAX_ATTEMPTS = 60;
+/** How long the section is kept in view while the page above it is still loading. */
+const KEEP_IN_VIEW_MS = 2000;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Sections above the target can still be loading when it is scrolled to, and push it out of
+ * view as they appear. Scroll again whenever the page's height changes, for a short while,
+ * unless the visitor starts scrolling on their own.
+ */
+function keepInView(target: HTMLElement): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  let initialNotice = true; // an observer reports the size it starts with; that is no change
+  const observer = new ResizeObserver(() => {
+    if (initialNotice) initialNotice = false;
+    else target.scrollIntoView({ block: 'start' });
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+  const timer = window.setTimeout(stop, KEEP_IN_VIEW_MS);
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+}
 
 function scrollWhenPresent(sectionId: string, firstDelayMs: number): void {
   let attempts = 0;
@@ -15,6 +40,7 @@ function scrollWhenPresent(sectionId: string, firstDelayMs: number): void {
       target.scrollIntoView({ behavior: 'smooth', block: 'start' });
       // Move keyboard focus with the view so screen-reader and keyboard users land there too.
       target.focus({ preventScroll: true });
+      keepInView(target);
       return;
     }
     attempts += 1;
