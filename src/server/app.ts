@@ -45,6 +45,7 @@ import {
 import { JobWorker } from './platform/jobs';
 import { createMailer, MAIL_JOB, mailJobHandler, type Mailer } from './platform/mail';
 import { accountRoutes } from './modules/account/routes';
+import { adminCasesRoutes } from './modules/admin-cases/routes';
 import { adminInboxRoutes } from './modules/admin-inbox/routes';
 import { adminOpsRoutes } from './modules/admin-ops/routes';
 import { adminPartnersRoutes } from './modules/admin-partners/routes';
@@ -257,6 +258,7 @@ export async function buildApp(
       await api.register(partnersRoutes, { ...partnerDeps, formRateLimit: config.formRateLimit });
       await api.register(partnerCasesRoutes, partnerDeps);
       await api.register(adminPartnersRoutes, partnerDeps);
+      await api.register(adminCasesRoutes, partnerDeps);
       await api.register(accountRoutes, partnerDeps);
       await api.register(adminOpsRoutes, partnerDeps);
       await api.register(adminPeopleRoutes, partnerDeps);

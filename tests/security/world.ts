@@ -16,8 +16,8 @@ import {
   pendingUploads,
 } from '@server/db/schema';
 import { seedLegalDatabase } from '@server/db/seed/legal';
+import { insertCase } from '@server/modules/admin-cases/case-fixtures';
 import { insertApplication } from '@server/modules/admin-partners/test-helpers';
-import { insertCase } from '@server/modules/admin-partners/case-fixtures';
 import { storeContact, storeIntake } from '@server/modules/admin-inbox/test-helpers';
 import { INTAKE_INVITE } from '@server/modules/admin-inbox/intake-links';
 import { STAFF_INVITE } from '@server/modules/admin-people/staff-invite';

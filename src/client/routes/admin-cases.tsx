@@ -1,5 +1,5 @@
 import { AdminScreen } from '@client/components/admin-screen';
-import { AdminCasesManager } from '@client/features/admin-partners/components/admin-cases-manager';
+import { AdminCasesManager } from '@client/features/admin-cases/components/admin-cases-manager';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 export const ADMIN_CASES_TITLE = 'Cases';

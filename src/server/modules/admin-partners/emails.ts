@@ -12,7 +12,8 @@ export interface PartnerRecipient {
 
 const linkRules = `The link works for ${PARTNER_INVITE_LIFETIME_HOURS} hours and can be used once. If it has expired, contact us and we will send you a new one.`;
 
-function partnerLetter(
+/** A letter to a partner firm's contact person; replies go to the support mailbox. */
+export function partnerLetter(
   to: PartnerRecipient,
   site: SiteConfig,
   content: { subject: string; paragraphs: string[]; action?: { label: string; url: string } },
@@ -76,32 +77,5 @@ export function partnerInviteLetter(
       'Any link we sent you before no longer works.',
     ],
     action: { label: 'Set your password', url: setPasswordUrl },
-  });
-}
-
-export interface AssignedCaseFacts {
-  caseNumber: string;
-  timeshareCompany: string;
-  clientFirstName: string;
-}
-
-/**
- * A case was assigned to the partner. E-mail is not a safe place for a client's details, so
- * it names only the case, the timeshare company and the client's first name.
- */
-export function caseAssignedLetter(
-  to: PartnerRecipient,
-  site: SiteConfig,
-  facts: AssignedCaseFacts,
-  dashboardUrl: string,
-): MailMessage {
-  return partnerLetter(to, site, {
-    subject: `New case assigned to you: ${facts.caseNumber}`,
-    paragraphs: [
-      `We have assigned a new case to ${to.companyName}.`,
-      `Case number: ${facts.caseNumber}. Timeshare company: ${facts.timeshareCompany}. Client's first name: ${facts.clientFirstName}.`,
-      "To protect the client's privacy, the case details and contact information are only in the partner portal. Please sign in to read the case and get in touch with the client.",
-    ],
-    action: { label: 'Open your partner dashboard', url: dashboardUrl },
   });
 }

@@ -7,9 +7,9 @@ import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { isRowId } from '../../platform/row-id';
+import type { AdminDeps } from '../partner-deps';
 import { issuePartnerInvite } from '../partners/service';
 import { partnerInviteLetter } from './emails';
-import type { AdminDeps } from './service';
 
 export const PARTNER_NOT_FOUND_MESSAGE = 'We could not find that partner.';
 export const PARTNER_NOT_VERIFIED_MESSAGE =

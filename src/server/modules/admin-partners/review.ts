@@ -21,9 +21,10 @@ import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueMail, type MailMessage } from '../../platform/mail';
 import { isRowId } from '../../platform/row-id';
+import type { AdminDeps } from '../partner-deps';
 import { issuePartnerInvite } from '../partners/service';
 import { applicationApprovedLetter, applicationRejectedLetter } from './emails';
-import { getApplication, type AdminDeps } from './service';
+import { getApplication } from './service';
 
 /**
  * The application and its firm, locked until the transaction ends so two admins reviewing at

@@ -15,7 +15,6 @@ import { requireStaff, staffOf } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import { sendStoredFile } from '../../platform/storage/send-file';
 import type { PartnerNetworkDeps } from '../partner-deps';
-import { adminCasesRoutes } from './case-routes';
 import { listPartners, sendPartnerInvite } from './partner-accounts';
 import { approveApplication, rejectApplication } from './review';
 import { getApplication, getApplicationDocument, listApplications } from './service';
@@ -29,7 +28,7 @@ const documentParamsSchema = idParamsSchema.extend({
   docId: z.string().describe("The id of one of the firm's verification documents."),
 });
 
-/** The admin's side of the partner network: the applications queue, partners and cases. */
+/** The admin's side of the partner network: the applications queue and partners. */
 export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = async (
   app,
   options,
@@ -171,6 +170,4 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
       return { message: INVITE_SENT_MESSAGE };
     },
   );
-
-  await app.register(adminCasesRoutes, options);
 };

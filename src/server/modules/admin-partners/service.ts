@@ -12,10 +12,6 @@ import { notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/send-file';
 import { isRowId } from '../../platform/row-id';
 import { DOCUMENT_NOT_FOUND_MESSAGE } from '../cases/service';
-import type { PartnerNetworkDeps } from '../partner-deps';
-
-/** What the admin services that write and send e-mail need. */
-export type AdminDeps = Pick<PartnerNetworkDeps, 'db' | 'publicUrl' | 'site'>;
 
 const summaryColumns = {
   id: partnerApplications.id,

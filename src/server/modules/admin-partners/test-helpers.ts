@@ -15,8 +15,8 @@ import { takeOutbox, type SentMail } from '../../testing/outbox';
 import type { TestApp } from '../../testing/test-app';
 
 /*
- * Test-only helpers of this module's tests: a clean slate between tests, pending applications
- * stored directly, and the set-password link in an e-mail.
+ * Test-only helpers of this module's tests and the admin-cases tests: a clean slate between
+ * tests, pending applications stored directly, and the set-password link in an e-mail.
  */
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationDetail } from '@shared/contracts/admin-partners';
+import { ADMIN_LIST_STALE_MS, APPLICATIONS_PATH } from '@client/lib/partner-network-queries';
 import { staffRequest } from '@client/lib/staff-session';
-import { ADMIN_LIST_STALE_MS, APPLICATIONS_PATH } from './get-applications';
 
 export function applicationPath(id: string): string {
   return `${APPLICATIONS_PATH}/${encodeURIComponent(id)}`;

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationFilter, ApplicationSummary } from '@shared/contracts/admin-partners';
+import { ADMIN_LIST_STALE_MS, APPLICATIONS_PATH } from '@client/lib/partner-network-queries';
 import { staffRequest } from '@client/lib/staff-session';
-
-export const APPLICATIONS_PATH = '/api/admin/partner-applications';
-
-/** Other admins may review meanwhile, so a list is refetched after 30 s. */
-export const ADMIN_LIST_STALE_MS = 30_000;
 
 /** The applications with one status (or all), oldest submitted first. */
 export function getApplications(

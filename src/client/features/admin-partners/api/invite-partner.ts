@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@client/lib/api-client';
+import { invalidatePartnerNetwork, PARTNERS_PATH } from '@client/lib/partner-network-queries';
 import { staffRequest } from '@client/lib/staff-session';
-import { PARTNERS_PATH } from './get-partners';
-import { invalidatePartnerNetwork } from './invalidate-partner-network';
 
 /** E-mails a verified partner a new set-password link (earlier links stop working). */
 export function invitePartner(partnerId: string): Promise<{ message: string }> {

@@ -5,9 +5,9 @@ import type {
   RejectApplication,
 } from '@shared/contracts/admin-partners';
 import type { ApiError } from '@client/lib/api-client';
+import { invalidatePartnerNetwork } from '@client/lib/partner-network-queries';
 import { staffRequest } from '@client/lib/staff-session';
 import { applicationPath } from './get-application';
-import { invalidatePartnerNetwork } from './invalidate-partner-network';
 
 /**
  * Approving verifies the partner and e-mails a set-password link; rejecting e-mails the

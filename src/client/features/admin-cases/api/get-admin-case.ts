@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCaseDetail } from '@shared/contracts/admin-cases';
+import { ADMIN_CASES_PATH, ADMIN_LIST_STALE_MS } from '@client/lib/partner-network-queries';
 import { staffRequest } from '@client/lib/staff-session';
-import { ADMIN_CASES_PATH } from './get-admin-cases';
-import { ADMIN_LIST_STALE_MS } from './get-applications';
 
 export function adminCasePath(id: string): string {
   return `${ADMIN_CASES_PATH}/${encodeURIComponent(id)}`;

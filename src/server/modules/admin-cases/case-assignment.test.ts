@@ -24,9 +24,9 @@ import {
 } from '../../testing/accounts';
 import { takeOutbox } from '../../testing/outbox';
 import { useTestApp } from '../../testing/use-test-app';
+import { clearPartnerNetwork, insertApplication } from '../admin-partners/test-helpers';
 import { CASE_NOT_FOUND_MESSAGE } from '../cases/service';
 import { insertCase } from './case-fixtures';
-import { clearPartnerNetwork, insertApplication } from './test-helpers';
 
 const testApp = useTestApp();
 let admin: TestAccount;

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCase, CaseAssignment } from '@shared/contracts/admin-cases';
 import type { ApiError } from '@client/lib/api-client';
+import { ADMIN_CASES_PATH, invalidatePartnerNetwork } from '@client/lib/partner-network-queries';
 import { staffRequest } from '@client/lib/staff-session';
-import { ADMIN_CASES_PATH } from './get-admin-cases';
-import { invalidatePartnerNetwork } from './invalidate-partner-network';
 
 export interface AssignCaseVariables {
   caseId: string;

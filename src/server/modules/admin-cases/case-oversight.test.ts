@@ -12,9 +12,9 @@ import {
   type TestAccount,
 } from '../../testing/accounts';
 import { useTestApp } from '../../testing/use-test-app';
+import { clearPartnerNetwork } from '../admin-partners/test-helpers';
 import { CASE_NOT_FOUND_MESSAGE } from '../cases/service';
 import { daysAgo, insertCase } from './case-fixtures';
-import { clearPartnerNetwork } from './test-helpers';
 
 /* The admin's case list with its owner, partner and age filters, one case in full, and who may ask. */
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CaseOwnerAssignment, CaseOwnerAssignmentResult } from '@shared/contracts/admin-cases';
 import type { ApiError } from '@client/lib/api-client';
+import { ADMIN_CASES_PATH } from '@client/lib/partner-network-queries';
 import { staffRequest } from '@client/lib/staff-session';
-import { ADMIN_CASES_PATH, invalidateAdminCases } from './get-admin-cases';
+import { invalidateAdminCases } from './get-admin-cases';
 
 /** Gives the cases a staff owner, or none (ownerId null); all of them or none of them. */
 export function assignCaseOwner(body: CaseOwnerAssignment): Promise<CaseOwnerAssignmentResult> {

@@ -10,9 +10,9 @@ import { AppError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { isRowId } from '../../platform/row-id';
 import { notifyClientOfCaseChange, TRA_TEAM } from '../cases/service';
-import { findAdminCase, toAdminCase } from './admin-cases';
+import type { AdminDeps } from '../partner-deps';
 import { caseAssignedLetter } from './emails';
-import type { AdminDeps } from './service';
+import { findAdminCase, toAdminCase } from './service';
 
 export interface AssignmentResult {
   case: AdminCase;

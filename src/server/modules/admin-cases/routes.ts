@@ -15,10 +15,10 @@ import { caseUpdateSchema } from '@shared/contracts/cases';
 import { requireStaff, staffOf } from '../../platform/auth/guards';
 import { bearerAuth as security, errorResponses } from '../../platform/openapi';
 import type { PartnerNetworkDeps } from '../partner-deps';
-import { getAdminCase, listAdminCases } from './admin-cases';
 import { assignCase } from './case-assignment';
 import { assignCaseOwner } from './case-owners';
 import { changeCasePriority } from './case-priority';
+import { getAdminCase, listAdminCases } from './service';
 import { addStaffCaseUpdate } from './staff-case-updates';
 
 const requireAdmin = requireStaff('admin');

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminCaseList, AdminCaseListQuery } from '@shared/contracts/admin-cases';
+import { ADMIN_CASES_PATH, ADMIN_LIST_STALE_MS } from '@client/lib/partner-network-queries';
 import { staffRequest } from '@client/lib/staff-session';
-import { ADMIN_LIST_STALE_MS } from './get-applications';
-
-export const ADMIN_CASES_PATH = '/api/admin/cases';
 
 /** The query string of a case search, in a fixed order; empty filters are left out. */
 export function adminCasesSearch(query: AdminCaseListQuery): string {

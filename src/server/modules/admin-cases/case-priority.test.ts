@@ -9,9 +9,9 @@ import {
   type TestAccount,
 } from '../../testing/accounts';
 import { useTestApp } from '../../testing/use-test-app';
+import { clearPartnerNetwork } from '../admin-partners/test-helpers';
 import { CASE_NOT_FOUND_MESSAGE } from '../cases/service';
 import { insertCase } from './case-fixtures';
-import { clearPartnerNetwork } from './test-helpers';
 
 const testApp = useTestApp();
 let admin: TestAccount;

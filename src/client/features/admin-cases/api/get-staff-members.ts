@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@shared/contracts/admin-people';
+import { ADMIN_LIST_STALE_MS } from '@client/lib/partner-network-queries';
 import { staffRequest } from '@client/lib/staff-session';
-import { ADMIN_LIST_STALE_MS } from './get-applications';
 
 /** The People screen reads the same list under the same key, so its changes show here too. */
 export const ADMIN_STAFF_PATH = '/api/admin/staff';

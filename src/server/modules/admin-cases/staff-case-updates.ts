@@ -5,8 +5,8 @@ import { caseUpdates, cases } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { notifyClientIfPublic, toCaseUpdateView, TRA_TEAM } from '../cases/service';
 import type { CaseChangeResult } from '../partner-cases/service';
-import { findAdminCase } from './admin-cases';
-import type { AdminDeps } from './service';
+import type { AdminDeps } from '../partner-deps';
+import { findAdminCase } from './service';
 
 /**
  * An update written by staff in the organization's name. A public one is shown to the client

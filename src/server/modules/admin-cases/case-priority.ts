@@ -3,7 +3,7 @@ import type { AdminCase, CasePriorityChange } from '@shared/contracts/admin-case
 import type { Database } from '../../db/client';
 import { cases } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
-import { findAdminCase, toAdminCase } from './admin-cases';
+import { findAdminCase, toAdminCase } from './service';
 
 /**
  * Sets the case's priority, audited. The client sees the priority on their case but is not

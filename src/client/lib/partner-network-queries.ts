@@ -1,7 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ADMIN_CASES_PATH } from './get-admin-cases';
-import { APPLICATIONS_PATH } from './get-applications';
-import { PARTNERS_PATH } from './get-partners';
+
+/*
+ * What the partner-network admin screens (partner applications and partners, and case
+ * oversight) share: the query-key roots of their lists, which are also the lists' addresses,
+ * how long a list stays fresh, and the refresh after a change that touches more than one of them.
+ */
+
+export const APPLICATIONS_PATH = '/api/admin/partner-applications';
+export const PARTNERS_PATH = '/api/admin/partners';
+export const ADMIN_CASES_PATH = '/api/admin/cases';
+
+/** Other admins may review meanwhile, so a list is refetched after 30 s. */
+export const ADMIN_LIST_STALE_MS = 30_000;
 
 /**
  * After any admin change: a review moves an application between lists and changes which

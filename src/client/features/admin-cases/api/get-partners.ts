@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerSummary } from '@shared/contracts/admin-partners';
 import type { PartnerVerificationStatus } from '@shared/domain-values';
+import { ADMIN_LIST_STALE_MS, PARTNERS_PATH } from '@client/lib/partner-network-queries';
 import { staffRequest } from '@client/lib/staff-session';
-import { ADMIN_LIST_STALE_MS } from './get-applications';
-
-export const PARTNERS_PATH = '/api/admin/partners';
 
 export type PartnerFilter = PartnerVerificationStatus | 'all';
 

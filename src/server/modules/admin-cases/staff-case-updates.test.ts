@@ -6,9 +6,9 @@ import { auditLog, caseUpdates, cases, userPreferences } from '../../db/schema';
 import { bearer, createStaffAccount, type TestAccount } from '../../testing/accounts';
 import { queuedMail, takeOutbox } from '../../testing/outbox';
 import { useTestApp } from '../../testing/use-test-app';
+import { clearPartnerNetwork } from '../admin-partners/test-helpers';
 import { CASE_NOT_FOUND_MESSAGE, TRA_TEAM } from '../cases/service';
 import { createAssignedCase } from '../partner-cases/test-fixtures';
-import { clearPartnerNetwork } from './test-helpers';
 
 const testApp = useTestApp();
 let admin: TestAccount;

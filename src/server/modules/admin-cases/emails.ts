@@ -1,0 +1,30 @@
+import type { SiteConfig } from '@shared/site-config';
+import type { MailMessage } from '../../platform/mail';
+import { partnerLetter, type PartnerRecipient } from '../admin-partners/emails';
+
+export interface AssignedCaseFacts {
+  caseNumber: string;
+  timeshareCompany: string;
+  clientFirstName: string;
+}
+
+/**
+ * A case was assigned to the partner. E-mail is not a safe place for a client's details, so
+ * it names only the case, the timeshare company and the client's first name.
+ */
+export function caseAssignedLetter(
+  to: PartnerRecipient,
+  site: SiteConfig,
+  facts: AssignedCaseFacts,
+  dashboardUrl: string,
+): MailMessage {
+  return partnerLetter(to, site, {
+    subject: `New case assigned to you: ${facts.caseNumber}`,
+    paragraphs: [
+      `We have assigned a new case to ${to.companyName}.`,
+      `Case number: ${facts.caseNumber}. Timeshare company: ${facts.timeshareCompany}. Client's first name: ${facts.clientFirstName}.`,
+      "To protect the client's privacy, the case details and contact information are only in the partner portal. Please sign in to read the case and get in touch with the client.",
+    ],
+    action: { label: 'Open your partner dashboard', url: dashboardUrl },
+  });
+}
