@@ -167,7 +167,13 @@ export async function buildApp(
       [AUTH_CLEANUP_JOB]: authCleanupJobHandler(database.db),
       [UPLOAD_SWEEP_JOB]: uploadSweepJobHandler({ db: database.db, storage }),
     },
-    { pollIntervalMs: config.jobPollIntervalMs, retryBaseMs: config.jobRetryBaseMs, log: app.log },
+    {
+      pollIntervalMs: config.jobPollIntervalMs,
+      retryBaseMs: config.jobRetryBaseMs,
+      log: app.log,
+      // Each job enqueued in any process wakes the worker once its transaction commits.
+      announcements: database.changes,
+    },
   );
   app.decorate('database', database);
   app.decorate('jobs', jobs);
