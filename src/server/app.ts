@@ -241,7 +241,6 @@ export async function buildApp(
         site: config.site,
         env: config.env,
         formRateLimit: config.formRateLimit,
-        onMailQueued: () => jobs.wake(),
       });
       await api.register(staffAuthRoutes, { db: database.db });
       await api.register(contentRoutes, { db: database.db });
@@ -250,16 +249,14 @@ export async function buildApp(
         db: database.db,
         supportEmail: config.site.supportEmail,
         formRateLimit: config.formRateLimit,
-        onSubmitted: () => jobs.wake(),
       });
       const caseMail = {
         publicUrl: config.publicUrl,
         site: config.site,
         caseLimits: config.caseLimits,
       };
-      const onMailQueued = () => jobs.wake();
-      await api.register(casesRoutes, { db: database.db, storage, ...caseMail, onMailQueued });
-      const partnerDeps = { db: database.db, storage, ...caseMail, onMailQueued };
+      await api.register(casesRoutes, { db: database.db, storage, ...caseMail });
+      const partnerDeps = { db: database.db, storage, ...caseMail };
       await api.register(partnersRoutes, { ...partnerDeps, formRateLimit: config.formRateLimit });
       await api.register(partnerCasesRoutes, partnerDeps);
       await api.register(adminPartnersRoutes, partnerDeps);
@@ -270,11 +267,7 @@ export async function buildApp(
       await api.register(preferencesRoutes, { db: database.db });
       await api.register(recommendationsRoutes, { db: database.db });
       await api.register(interactionsRoutes, { db: database.db });
-      await api.register(onboardingRoutes, {
-        db: database.db,
-        ...caseMail,
-        onMailQueued: () => jobs.wake(),
-      });
+      await api.register(onboardingRoutes, { db: database.db, ...caseMail });
     },
     { prefix: '/api' },
   );

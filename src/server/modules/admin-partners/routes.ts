@@ -39,12 +39,6 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
     200: applicationDetailSchema,
     ...errorResponses(400, 401, 403, 404, 409),
   };
-  /** Wakes the mail worker once the service has committed the e-mail it queued. */
-  const wakeMailAfter = async <T>(committed: Promise<T>): Promise<T> => {
-    const result = await committed;
-    options.onMailQueued();
-    return result;
-  };
 
   app.get(
     '/admin/partner-applications',
@@ -114,9 +108,7 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
       },
     },
     async (request) =>
-      wakeMailAfter(
-        approveApplication(options, staffOf(request).id, request.params.id, request.body),
-      ),
+      approveApplication(options, staffOf(request).id, request.params.id, request.body),
   );
 
   app.post(
@@ -133,9 +125,7 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
       },
     },
     async (request) =>
-      wakeMailAfter(
-        rejectApplication(options, staffOf(request).id, request.params.id, request.body),
-      ),
+      rejectApplication(options, staffOf(request).id, request.params.id, request.body),
   );
 
   app.get(
@@ -167,7 +157,7 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
       },
     },
     async (request) => {
-      await wakeMailAfter(sendPartnerInvite(options, staffOf(request).id, request.params.id));
+      await sendPartnerInvite(options, staffOf(request).id, request.params.id);
       return { message: INVITE_SENT_MESSAGE };
     },
   );
