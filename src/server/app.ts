@@ -168,7 +168,13 @@ export async function buildApp(
       [AUTH_CLEANUP_JOB]: authCleanupJobHandler(database.db),
       [UPLOAD_SWEEP_JOB]: uploadSweepJobHandler({ db: database.db, storage }),
     },
-    { pollIntervalMs: config.jobPollIntervalMs, retryBaseMs: config.jobRetryBaseMs, log: app.log },
+    {
+      pollIntervalMs: config.jobPollIntervalMs,
+      retryBaseMs: config.jobRetryBaseMs,
+      log: app.log,
+      // Each job enqueued in any process wakes the worker once its transaction commits.
+      announcements: database.changes,
+    },
   );
   app.decorate('database', database);
   app.decorate('jobs', jobs);
@@ -236,7 +242,6 @@ export async function buildApp(
         site: config.site,
         env: config.env,
         formRateLimit: config.formRateLimit,
-        onMailQueued: () => jobs.wake(),
       });
       await api.register(staffAuthRoutes, { db: database.db });
       await api.register(contentRoutes, { db: database.db });
@@ -245,16 +250,14 @@ export async function buildApp(
         db: database.db,
         supportEmail: config.site.supportEmail,
         formRateLimit: config.formRateLimit,
-        onSubmitted: () => jobs.wake(),
       });
       const caseMail = {
         publicUrl: config.publicUrl,
         site: config.site,
         caseLimits: config.caseLimits,
       };
-      const onMailQueued = () => jobs.wake();
-      await api.register(casesRoutes, { db: database.db, storage, ...caseMail, onMailQueued });
-      const partnerDeps = { db: database.db, storage, ...caseMail, onMailQueued };
+      await api.register(casesRoutes, { db: database.db, storage, ...caseMail });
+      const partnerDeps = { db: database.db, storage, ...caseMail };
       await api.register(partnersRoutes, { ...partnerDeps, formRateLimit: config.formRateLimit });
       await api.register(partnerCasesRoutes, partnerDeps);
       await api.register(adminPartnersRoutes, partnerDeps);
@@ -266,11 +269,7 @@ export async function buildApp(
       await api.register(preferencesRoutes, { db: database.db });
       await api.register(recommendationsRoutes, { db: database.db });
       await api.register(interactionsRoutes, { db: database.db });
-      await api.register(onboardingRoutes, {
-        db: database.db,
-        ...caseMail,
-        onMailQueued: () => jobs.wake(),
-      });
+      await api.register(onboardingRoutes, { db: database.db, ...caseMail });
     },
     { prefix: '/api' },
   );

@@ -6,7 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
+import { embeddedChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 import { abandonSilentConnections, allowSilence } from './connection-stalls';
 import { acquireEmbeddedLock } from './embedded-lock';
 import { MIGRATIONS_FOLDER, migrateEmbedded, openEmbeddedFolder } from './embedded-template';
@@ -25,7 +25,7 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
-  /** How processes sharing this database tell each other about changes. */
+  /** How processes sharing this database tell each other about changes and due jobs. */
   changes: ChangeFeed;
   close(): Promise<void>;
 }
@@ -127,7 +127,7 @@ async function openEmbedded(
       kind: 'pglite',
       migrate: () => migrateEmbedded(client),
       ping: sharedPing(db),
-      changes: localChangeFeed,
+      changes: embeddedChangeFeed(client),
       async close() {
         try {
           await client.close();

@@ -6,6 +6,4 @@ import type { CaseMailContext } from './cases/service';
 export interface ConsoleDeps extends CaseMailContext {
   db: Database;
   storage: FileStorage;
-  /** Called after a commit that queued e-mail (or other jobs), so the job worker runs them now. */
-  onMailQueued: () => void;
 }

@@ -9,8 +9,6 @@ import type { CaseMailContext } from './cases/service';
 export interface PartnerNetworkDeps extends CaseMailContext {
   db: Database;
   storage: FileStorage;
-  /** Called after a commit that queued e-mail, so the job worker sends it now. */
-  onMailQueued: () => void;
 }
 
 /** What the admin services that write and send e-mail need. */

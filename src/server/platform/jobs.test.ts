@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { jobs } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
@@ -98,6 +98,30 @@ describe('job queue', () => {
     expect(a + b).toBe(20);
     expect(new Set(runs).size).toBe(20);
     expect(runs).toHaveLength(20);
+  });
+
+  it('runs a job as soon as the transaction that enqueued it commits, not at the next poll', async () => {
+    const seen: unknown[] = [];
+    const worker = new JobWorker(
+      database.db,
+      { greet: async (payload) => void seen.push(payload) },
+      // Far beyond the test's patience: only the announcement can explain the job running.
+      { pollIntervalMs: 600_000, retryBaseMs: 1, log, announcements: database.changes },
+    );
+    worker.start();
+    try {
+      // The first round (at start) and the one when listening begins find nothing to do.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await database.db.transaction(async (tx) => {
+        await enqueueJob(tx, 'greet', { name: 'Grace' });
+        // Not yet committed: nobody is told, and nobody could see the job anyway.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(seen).toEqual([]);
+      });
+      await vi.waitFor(() => expect(seen).toEqual([{ name: 'Grace' }]), { timeout: 5000 });
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('backs off exponentially, capped at an hour', () => {

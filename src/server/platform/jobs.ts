@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
+import { announceOnCommit, type ChangeFeed } from '../db/change-feed';
 import type { Database, Executor } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -14,7 +15,8 @@ export interface EnqueueOptions {
 
 /**
  * Records work to do later. Called inside the caller's transaction, so the work exists
- * exactly when the data that caused it was stored.
+ * exactly when the data that caused it was stored; a job due now also wakes the job workers of
+ * every process once that transaction commits (`announceJobDue`).
  */
 export async function enqueueJob(
   executor: Executor,
@@ -31,7 +33,19 @@ export async function enqueueJob(
       runAt: options.runAt ?? new Date(),
     })
     .returning({ id: jobs.id });
+  if (!options.runAt || options.runAt.getTime() <= Date.now()) await announceJobDue(executor, type);
   return row!.id;
+}
+
+/**
+ * Tells the job workers of every process to look for work now instead of at their next poll.
+ * Run on the transaction that made a job due: the database delivers the announcement when it
+ * commits, and drops it if it rolls back, so no worker looks before the job can be seen and no
+ * caller has to remember to wake anybody after its commit. A lost announcement only delays the
+ * job until the next poll.
+ */
+export async function announceJobDue(executor: Executor, type: string): Promise<void> {
+  await announceOnCommit(executor, 'jobs', type);
 }
 
 // Arbitrary constant key: one process at a time decides whether a recurring job is scheduled.
@@ -65,6 +79,8 @@ export interface JobWorkerOptions {
   pollIntervalMs: number;
   retryBaseMs: number;
   log: FastifyBaseLogger;
+  /** Where due jobs are announced (`announceJobDue`); while started, each one wakes the worker. */
+  announcements?: ChangeFeed;
 }
 
 /**
@@ -74,7 +90,10 @@ export interface JobWorkerOptions {
 export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** Woken while running: look again as soon as this round ends. */
+  private wokenWhileRunning = false;
   private stopped = true;
+  private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly db: Database,
@@ -82,21 +101,33 @@ export class JobWorker {
     private readonly options: JobWorkerOptions,
   ) {}
 
+  /** Polls for due jobs and listens for announcements of new ones. */
   start(): void {
     this.stopped = false;
+    this.stopListening = this.options.announcements?.subscribe('jobs', {
+      // Jobs announced while nobody listened are due now: look rather than wait for a poll.
+      onReady: () => this.wake(),
+      onLost: () => {},
+      onChange: () => this.wake(),
+    });
     this.schedule(0);
   }
 
-  /** Stops polling and waits for the job in hand to finish. */
+  /** Stops polling and listening, and waits for the job in hand to finish. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    const stopListening = this.stopListening;
+    this.stopListening = undefined;
+    await Promise.all([this.running, stopListening?.()]);
   }
 
-  /** Looks for work now instead of at the next poll (after a request enqueued some). */
+  /** Looks for work now instead of at the next poll (a job was announced). */
   wake(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (this.stopped) return;
+    // The round in hand may already have looked past the new job: run another straight after.
+    if (this.running) this.wokenWhileRunning = true;
+    else this.schedule(0);
   }
 
   /**
@@ -113,12 +144,14 @@ export class JobWorker {
   private schedule(delayMs: number): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.wokenWhileRunning = false;
       this.running = this.runDueJobs()
         .then(() => undefined)
         .catch((error: unknown) => this.options.log.warn({ err: error }, 'job polling failed'))
         .finally(() => {
           this.running = undefined;
-          if (!this.stopped) this.schedule(this.options.pollIntervalMs);
+          if (this.stopped) return;
+          this.schedule(this.wokenWhileRunning ? 0 : this.options.pollIntervalMs);
         });
     }, delayMs);
     this.timer.unref();

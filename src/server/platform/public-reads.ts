@@ -66,7 +66,7 @@ export function registerPublicReads(
   options: PublicReadCacheOptions = {},
 ): PublicReadCache {
   const cache = new PublicReadCache(options);
-  const stopListening = changes.subscribe({
+  const stopListening = changes.subscribe('publicReads', {
     onReady: () => cache.enable(),
     onLost: () => cache.disable(),
     onChange: (topic) => cache.invalidate([topic as CacheTopic]),
@@ -113,7 +113,7 @@ export function registerPublicReads(
     if (topics && reply.statusCode < 400) {
       cache.invalidate(topics);
       for (const topic of topics) {
-        changes.announce(topic).catch((error: unknown) => {
+        changes.announce('publicReads', topic).catch((error: unknown) => {
           request.log.warn({ err: error, topic }, 'Could not tell other processes of a change');
         });
       }

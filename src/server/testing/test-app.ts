@@ -14,10 +14,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, with its own data folder and the job worker stopped. */
+/**
+ * The real app on a fresh database, with its own data folder and the job worker stopped
+ * (tests run jobs with `app.jobs.runDueJobs()`) unless `startJobWorker` says otherwise.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'logStream'> = {},
+  options: Pick<BuildAppOptions, 'logStream' | 'startJobWorker'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tra-test-'));
   const config: AppConfig = {
@@ -27,7 +30,7 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await createTestDatabase();
-  const app = await buildApp(config, { ...options, database, startJobWorker: false });
+  const app = await buildApp(config, { startJobWorker: false, ...options, database });
   await app.ready();
   return {
     app,

@@ -13,13 +13,13 @@ import { clientDeletedCasesLetter, type CaseWorker } from './emails';
 
 /**
  * Queues one e-mail to each active partner firm and staff owner of the client's cases, in
- * the deletion's transaction (sent only if the deletion commits). Returns how many it queued.
+ * the deletion's transaction (sent only if the deletion commits).
  */
 export async function notifyCaseWorkers(
   tx: Executor,
   site: SiteConfig,
   clientId: string,
-): Promise<number> {
+): Promise<void> {
   const rows = await tx
     .select({
       caseNumber: cases.caseNumber,
@@ -54,5 +54,4 @@ export async function notifyCaseWorkers(
   for (const { worker, caseNumbers } of recipients.values()) {
     await enqueueMail(tx, clientDeletedCasesLetter(worker, site, caseNumbers));
   }
-  return recipients.size;
 }

@@ -42,17 +42,16 @@ export interface DeletionDeps {
  * updates and documents, the partner's private ones too: decision 014), preferences,
  * onboarding answers, recommendation scores and resource interactions. Referral records of
  * the client's cases lose the client's name and address. The stored files of the case
- * documents are removed after the commit, so a rollback never loses a file. Returns whether
- * e-mail was queued (wake the worker).
+ * documents are removed after the commit, so a rollback never loses a file.
  */
 export async function deleteAccount(
   deps: DeletionDeps,
   caller: Caller,
   password: string,
-): Promise<{ mailQueued: boolean }> {
+): Promise<void> {
   const owner = await verifyOwnPassword(deps.db, caller.id, password, caller.ip);
 
-  const { storageKeys, mailQueued } = await deps.db.transaction(async (tx) => {
+  const storageKeys = await deps.db.transaction(async (tx) => {
     // Lock the row, so a concurrent change waits for the deletion.
     const [profile] = await tx
       .select({
@@ -101,7 +100,7 @@ export async function deleteAccount(
       .from(recommendationScores)
       .where(eq(recommendationScores.userId, owner.id));
 
-    const noticesQueued = await notifyCaseWorkers(tx, deps.site, owner.id);
+    await notifyCaseWorkers(tx, deps.site, owner.id);
 
     const people = [{ ...profile, email: owner.email }, ...intakeRequests];
     const intakeIds = intakeRequests.map((row) => row.id);
@@ -165,10 +164,7 @@ export async function deleteAccount(
     }
     await tx.delete(intakeSubmissions).where(eq(intakeSubmissions.clientId, owner.id));
     await tx.delete(userAccounts).where(eq(userAccounts.id, owner.id));
-    return {
-      storageKeys: documents.map((document) => document.storageKey),
-      mailQueued: noticesQueued > 0,
-    };
+    return documents.map((document) => document.storageKey);
   });
 
   for (const key of storageKeys) {
@@ -179,5 +175,4 @@ export async function deleteAccount(
       deps.log.error({ err: error, key }, 'could not delete a deleted account’s document file');
     }
   }
-  return { mailQueued };
 }

@@ -63,7 +63,6 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, opt
     async (request) => {
       const { id, token } = clientOf(request);
       await changePassword(options, { id, token, ip: request.ip }, request.body);
-      options.onMailQueued();
       return { message: ACCOUNT_PASSWORD_CHANGED_MESSAGE };
     },
   );
@@ -85,7 +84,6 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, opt
     async (request) => {
       const { id, token } = clientOf(request);
       await requestEmailChange(options, { id, token, ip: request.ip }, request.body);
-      options.onMailQueued();
       return { message: emailChangeSentMessage(request.body.newEmail) };
     },
   );
@@ -124,12 +122,11 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, opt
     },
     async (request, reply) => {
       const { id, token } = clientOf(request);
-      const { mailQueued } = await deleteAccount(
+      await deleteAccount(
         { db: options.db, storage: options.storage, log: request.log, site: options.site },
         { id, token, ip: request.ip },
         request.body.password,
       );
-      if (mailQueued) options.onMailQueued();
       return reply.status(204).send(null);
     },
   );

@@ -14,12 +14,6 @@ import type { AdminDeps } from '../partner-deps';
 import { caseAssignedLetter } from './emails';
 import { findAdminCase, toAdminCase } from './service';
 
-export interface AssignmentResult {
-  case: AdminCase;
-  /** False when the case already had this partner and nothing changed. */
-  mailQueued: boolean;
-}
-
 const notAssignable = () =>
   new AppError(400, 'PARTNER_NOT_ASSIGNABLE', PARTNER_NOT_ASSIGNABLE_MESSAGE);
 
@@ -38,7 +32,7 @@ export async function assignCase(
   adminId: string,
   caseId: string,
   partnerId: string,
-): Promise<AssignmentResult> {
+): Promise<AdminCase> {
   return deps.db.transaction(async (tx) => {
     // Locked, so two admins assigning at once write one referral each in turn, not a mix.
     const current = await findAdminCase(tx, caseId, { lock: true });
@@ -52,7 +46,7 @@ export async function assignCase(
       throw notAssignable();
     }
     if (current.case.assignedPartnerId === partner.id) {
-      return { case: toAdminCase(current), mailQueued: false };
+      return toAdminCase(current);
     }
 
     const now = new Date();
@@ -107,6 +101,6 @@ export async function assignCase(
     );
     await notifyClientOfCaseChange(tx, { caseId, change: { kind: 'update', ...update } }, deps);
     // Read back, so the answer names the admin who now owns the case.
-    return { case: toAdminCase(await findAdminCase(tx, caseId)), mailQueued: true };
+    return toAdminCase(await findAdminCase(tx, caseId));
   });
 }

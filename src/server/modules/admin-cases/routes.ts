@@ -29,11 +29,6 @@ const caseParamsSchema = z.object({ id: z.string().describe('The case id (a UUID
 
 /** The administrators' oversight of every client's case. */
 export const adminCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = async (app, options) => {
-  /** Wakes the mail worker once the service has committed the e-mail it queued. */
-  const wakeMailIf = (mailQueued: boolean) => {
-    if (mailQueued) options.onMailQueued();
-  };
-
   app.get(
     '/admin/cases',
     {
@@ -114,14 +109,13 @@ export const adminCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = async
       },
     },
     async (request, reply) => {
-      const result = await addStaffCaseUpdate(
+      const update = await addStaffCaseUpdate(
         options,
         staffOf(request).id,
         request.params.id,
         request.body,
       );
-      wakeMailIf(result.mailQueued);
-      return reply.status(201).send(result.view);
+      return reply.status(201).send(update);
     },
   );
 
@@ -139,15 +133,7 @@ export const adminCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = async
         response: { 200: adminCaseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const result = await assignCase(
-        options,
-        staffOf(request).id,
-        request.params.id,
-        request.body.partnerId,
-      );
-      wakeMailIf(result.mailQueued);
-      return result.case;
-    },
+    async (request) =>
+      assignCase(options, staffOf(request).id, request.params.id, request.body.partnerId),
   );
 };

@@ -4,7 +4,6 @@ import type { CaseUpdate as CaseUpdateView } from '@shared/contracts/cases';
 import { caseUpdates, cases } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { notifyClientIfPublic, toCaseUpdateView, TRA_TEAM } from '../cases/service';
-import type { CaseChangeResult } from '../partner-cases/service';
 import type { AdminDeps } from '../partner-deps';
 import { findAdminCase } from './service';
 
@@ -18,7 +17,7 @@ export async function addStaffCaseUpdate(
   adminId: string,
   caseId: string,
   input: StaffCaseUpdate,
-): Promise<CaseChangeResult<CaseUpdateView>> {
+): Promise<CaseUpdateView> {
   return deps.db.transaction(async (tx) => {
     const { case: row } = await findAdminCase(tx, caseId);
     const now = new Date();
@@ -43,7 +42,7 @@ export async function addStaffCaseUpdate(
       before: null,
       after: update,
     });
-    const mailQueued = await notifyClientIfPublic(tx, deps, row.id, input);
-    return { view: toCaseUpdateView(update!), mailQueued };
+    await notifyClientIfPublic(tx, deps, row.id, input);
+    return toCaseUpdateView(update!);
   });
 }

@@ -131,11 +131,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, 
         response: { 200: intakeItemSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const item = await inviteIntakeAuthor(options, staffOf(request).id, request.params.id);
-      options.onMailQueued();
-      return item;
-    },
+    async (request) => inviteIntakeAuthor(options, staffOf(request).id, request.params.id),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { jobs, type JobStatus } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AUTH_CLEANUP_JOB } from '../../platform/auth/cleanup';
 import { AppError, notFound } from '../../platform/errors';
+import { announceJobDue } from '../../platform/jobs';
 import { MAIL_JOB } from '../../platform/mail';
 import { isRowId } from '../../platform/row-id';
 
@@ -68,6 +69,8 @@ interface JobChange {
   set: Partial<typeof jobs.$inferInsert>;
   action: string;
   refusal: string;
+  /** The change makes the job due now: the workers look for it once it commits. */
+  makesDue?: boolean;
 }
 
 /**
@@ -90,6 +93,7 @@ async function changeJob(
       .where(and(eq(jobs.id, jobId), inArray(jobs.status, change.from)))
       .returning();
     if (!after) throw new AppError(409, 'JOB_STATE_CONFLICT', change.refusal);
+    if (change.makesDue) await announceJobDue(tx, after.type);
     await recordAudit(tx, {
       actorKind: 'staff',
       actorId: staffId,
@@ -113,6 +117,7 @@ export function retryJob(db: Database, staffId: string, jobId: string): Promise<
     set: { status: 'pending', attempts: 0, runAt: new Date(), lockedAt: null },
     action: 'job.retried',
     refusal: JOB_NOT_RETRYABLE_MESSAGE,
+    makesDue: true,
   });
 }
 

@@ -53,12 +53,7 @@ export const adminOpsRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, op
         response: changeResponses,
       },
     },
-    async (request) => {
-      const job = await retryJob(options.db, staffOf(request).id, request.params.id);
-      // The job is due now: wake the worker rather than wait for its next poll.
-      options.onMailQueued();
-      return job;
-    },
+    async (request) => retryJob(options.db, staffOf(request).id, request.params.id),
   );
 
   app.post(

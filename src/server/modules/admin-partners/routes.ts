@@ -38,12 +38,6 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
     200: applicationDetailSchema,
     ...errorResponses(400, 401, 403, 404, 409),
   };
-  /** Wakes the mail worker once the service has committed the e-mail it queued. */
-  const wakeMailAfter = async <T>(committed: Promise<T>): Promise<T> => {
-    const result = await committed;
-    options.onMailQueued();
-    return result;
-  };
 
   app.get(
     '/admin/partner-applications',
@@ -113,9 +107,7 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
       },
     },
     async (request) =>
-      wakeMailAfter(
-        approveApplication(options, staffOf(request).id, request.params.id, request.body),
-      ),
+      approveApplication(options, staffOf(request).id, request.params.id, request.body),
   );
 
   app.post(
@@ -132,9 +124,7 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
       },
     },
     async (request) =>
-      wakeMailAfter(
-        rejectApplication(options, staffOf(request).id, request.params.id, request.body),
-      ),
+      rejectApplication(options, staffOf(request).id, request.params.id, request.body),
   );
 
   app.get(
@@ -166,7 +156,7 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
       },
     },
     async (request) => {
-      await wakeMailAfter(sendPartnerInvite(options, staffOf(request).id, request.params.id));
+      await sendPartnerInvite(options, staffOf(request).id, request.params.id);
       return { message: INVITE_SENT_MESSAGE };
     },
   );

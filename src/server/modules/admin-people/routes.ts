@@ -170,7 +170,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app,
     },
     async (request, reply) => {
       const member = await createStaffMember(options, staffOf(request).id, request.body);
-      options.onMailQueued();
       return reply.status(201).send(member);
     },
   );
@@ -189,7 +188,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app,
     },
     async (request) => {
       await resendStaffInvite(options, staffOf(request).id, request.params.id);
-      options.onMailQueued();
       return { message: STAFF_INVITE_SENT_MESSAGE };
     },
   );

@@ -32,8 +32,6 @@ export interface AuthRoutesOptions extends AuthDeps {
   env: AppConfig['env'];
   /** Registrations and forgot-password requests allowed per IP address in 15 minutes. */
   formRateLimit: number;
-  /** Called after a commit that queued e-mail, to wake the job worker. */
-  onMailQueued: () => void;
 }
 
 const tags = ['client auth'];
@@ -54,7 +52,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const answer = await registerClient(options, request.body);
-      options.onMailQueued();
       return reply.status(201).send(answer);
     },
   );
@@ -120,7 +117,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const token = await requestPasswordReset(options, request.body.email);
-      if (token) options.onMailQueued();
       // The token travels only by e-mail, except on a developer's machine.
       return options.env === 'development' && token
         ? { message: FORGOT_PASSWORD_MESSAGE, resetToken: token }
@@ -154,7 +150,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await resetPassword(options, request.body, request.ip);
-      options.onMailQueued();
       return { message: PASSWORD_CHANGED_MESSAGE };
     },
   );

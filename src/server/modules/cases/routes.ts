@@ -22,8 +22,6 @@ import {
 export interface CasesRoutesOptions extends CasesDeps {
   /** Where case documents are stored (clients download the public ones). */
   storage: FileStorage;
-  /** Called after a commit that queued e-mail, so the job worker sends it now. */
-  onMailQueued: () => void;
 }
 
 // Any string: a malformed id answers the same 404 as an unknown one (see getCase).
@@ -61,7 +59,6 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (app
     },
     async (request, reply) => {
       const opened = await createCase(options, clientOf(request).id, request.body);
-      options.onMailQueued();
       return reply.status(201).send(opened);
     },
   );

@@ -288,14 +288,13 @@ export interface CaseChangeNotice {
  * Queues an e-mail telling the case's owner about a status change or a new public update,
  * unless they chose to receive none (notificationFrequency 'never'; no stored preferences
  * means the default, weekly, which does receive them). Call it inside the transaction that
- * made the change and wake the job worker after the commit when it answers true.
- * Only call it for changes the client may see: never for private notes.
+ * made the change. Only call it for changes the client may see: never for private notes.
  */
 export async function notifyClientOfCaseChange(
   executor: Executor,
   notice: CaseChangeNotice,
   context: CaseMailContext,
-): Promise<boolean> {
+): Promise<void> {
   const [row] = await executor
     .select({
       caseNumber: cases.caseNumber,
@@ -308,24 +307,23 @@ export async function notifyClientOfCaseChange(
     .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
     .leftJoin(userPreferences, eq(userPreferences.userId, cases.userId))
     .where(eq(cases.id, notice.caseId));
-  if (!row || row.notificationFrequency === 'never') return false;
+  if (!row || row.notificationFrequency === 'never') return;
   await enqueueMail(executor, caseChangedLetter(row, row, notice.change, context));
-  return true;
 }
 
 /**
  * E-mails the client about a new update on their case when it is public (an internal one never
- * reaches them); returns whether it queued mail. Shared by partners' and staff's updates.
+ * reaches them). Shared by partners' and staff's updates.
  */
 export async function notifyClientIfPublic(
   executor: Executor,
   context: CaseMailContext,
   caseId: string,
   update: { title: string; description: string; isPublic: boolean },
-): Promise<boolean> {
-  if (!update.isPublic) return false;
+): Promise<void> {
+  if (!update.isPublic) return;
   const { title, description } = update;
-  return notifyClientOfCaseChange(
+  await notifyClientOfCaseChange(
     executor,
     { caseId, change: { kind: 'update', title, description } },
     context,

@@ -7,17 +7,9 @@ import { clientOf, requireClient } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import { completeOnboarding, type OnboardingDeps } from './service';
 
-export interface OnboardingRoutesOptions extends OnboardingDeps {
-  /** Called after a commit that queued e-mail, so the job worker sends it now. */
-  onMailQueued: () => void;
-}
-
 const onboardingResultSchema = z.object({ user: clientUserSchema, case: clientCaseSchema });
 
-export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = async (
-  app,
-  options,
-) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingDeps> = async (app, options) => {
   app.post(
     '/onboarding/complete',
     {
@@ -32,10 +24,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: onboardingResultSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) => {
-      const result = await completeOnboarding(options, clientOf(request).id, request.body);
-      options.onMailQueued();
-      return result;
-    },
+    async (request) => completeOnboarding(options, clientOf(request).id, request.body),
   );
 };

@@ -29,12 +29,7 @@ import {
 } from '../cases/service';
 import { visibleDocuments } from '../cases/access';
 import type { PartnerNetworkDeps } from '../partner-deps';
-import {
-  findAssignedCase,
-  recordPartnerChange,
-  type AssignedCase,
-  type CaseChangeResult,
-} from './service';
+import { findAssignedCase, recordPartnerChange, type AssignedCase } from './service';
 
 /*
  * Case documents (requirements §7's three-step upload, visibility, download), scoped like every
@@ -206,11 +201,11 @@ export async function setDocumentVisibility(
   caseId: string,
   documentId: string,
   isPublic: boolean,
-): Promise<CaseChangeResult<CaseDocumentView>> {
+): Promise<CaseDocumentView> {
   return deps.db.transaction(async (tx) => {
     const before = await findAssignedDocument(tx, partnerId, caseId, documentId, { lock: true });
     if (before.isPublic === isPublic) {
-      return { view: toCaseDocumentView(before), mailQueued: false };
+      return toCaseDocumentView(before);
     }
     const [after] = await tx
       .update(caseDocuments)
@@ -228,11 +223,11 @@ export async function setDocumentVisibility(
         after: { isPublic },
       },
     );
-    const mailQueued = await notifyClientIfPublic(tx, deps, before.caseId, {
+    await notifyClientIfPublic(tx, deps, before.caseId, {
       title: DOCUMENT_SHARED_TITLE,
       description: after!.fileName,
       isPublic,
     });
-    return { view: toCaseDocumentView(after!), mailQueued };
+    return toCaseDocumentView(after!);
   });
 }

@@ -39,9 +39,6 @@ export const partnerCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = asy
   options,
 ) => {
   const { db, storage } = options;
-  const wakeMailIf = (mailQueued: boolean) => {
-    if (mailQueued) options.onMailQueued();
-  };
 
   app.get(
     '/partners/cases',
@@ -87,16 +84,8 @@ export const partnerCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = asy
         response: { 200: partnerCaseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const result = await changeCaseStatus(
-        options,
-        partnerOf(request).id,
-        request.params.id,
-        request.body,
-      );
-      wakeMailIf(result.mailQueued);
-      return result.view;
-    },
+    async (request) =>
+      changeCaseStatus(options, partnerOf(request).id, request.params.id, request.body),
   );
 
   app.post(
@@ -113,14 +102,13 @@ export const partnerCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = asy
       },
     },
     async (request, reply) => {
-      const result = await addCaseNote(
+      const note = await addCaseNote(
         options,
         partnerOf(request).id,
         request.params.id,
         request.body,
       );
-      wakeMailIf(result.mailQueued);
-      return reply.status(201).send(result.view);
+      return reply.status(201).send(note);
     },
   );
 
@@ -183,15 +171,13 @@ export const partnerCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = asy
     },
     async (request) => {
       const { id, docId } = request.params;
-      const result = await setDocumentVisibility(
+      return setDocumentVisibility(
         options,
         partnerOf(request).id,
         id,
         docId,
         request.body.isPublic,
       );
-      wakeMailIf(result.mailQueued);
-      return result.view;
     },
   );
 

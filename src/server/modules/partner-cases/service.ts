@@ -43,12 +43,6 @@ import type { PartnerNetworkDeps } from '../partner-deps';
 /** The partner's view has exactly the fields of the client's (requirements §3), so it is built alike. */
 export const toPartnerCase: (row: Case) => PartnerCase = toClientCase;
 
-/** The result of a change, and whether it queued an e-mail (wake the worker after commit). */
-export interface CaseChangeResult<View> {
-  view: View;
-  mailQueued: boolean;
-}
-
 export const caseNotFound = () => notFound(CASE_NOT_FOUND_MESSAGE);
 
 export interface AssignedCase {
@@ -170,11 +164,11 @@ export async function changeCaseStatus(
   partnerId: string,
   caseId: string,
   input: CaseStatusUpdate,
-): Promise<CaseChangeResult<PartnerCase>> {
+): Promise<PartnerCase> {
   return deps.db.transaction(async (tx) => {
     const { row, companyName } = await findAssignedCase(tx, partnerId, caseId, { lock: true });
     const changed = row.status !== input.status;
-    if (!changed && !input.notes) return { view: toPartnerCase(row), mailQueued: false };
+    if (!changed && !input.notes) return toPartnerCase(row);
 
     const now = new Date();
     const [saved] = await tx
@@ -217,8 +211,8 @@ export async function changeCaseStatus(
     const change: CaseChange = changed
       ? { kind: 'status', status: input.status }
       : { kind: 'update', ...text };
-    const mailQueued = await notifyClientOfCaseChange(tx, { caseId: row.id, change }, deps);
-    return { view: toPartnerCase(saved!), mailQueued };
+    await notifyClientOfCaseChange(tx, { caseId: row.id, change }, deps);
+    return toPartnerCase(saved!);
   });
 }
 
@@ -231,7 +225,7 @@ export async function addCaseNote(
   partnerId: string,
   caseId: string,
   note: CaseNote,
-): Promise<CaseChangeResult<CaseUpdateView>> {
+): Promise<CaseUpdateView> {
   return deps.db.transaction(async (tx) => {
     const { row, companyName } = await findAssignedCase(tx, partnerId, caseId);
     const now = new Date();
@@ -258,7 +252,7 @@ export async function addCaseNote(
         after: update,
       },
     );
-    const mailQueued = await notifyClientIfPublic(tx, deps, row.id, note);
-    return { view: toCaseUpdateView(update!), mailQueued };
+    await notifyClientIfPublic(tx, deps, row.id, note);
+    return toCaseUpdateView(update!);
   });
 }

@@ -65,7 +65,6 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
     },
     async (request, reply) => {
       const id = await submitApplication(options, request.body);
-      options.onMailQueued();
       return reply.status(201).send({ id, message: PARTNER_APPLICATION_RECEIVED_MESSAGE });
     },
   );

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { contactSubmissions, formRateLimits, intakeSubmissions, jobs } from '../../db/schema';
 import { cleanUpAuthRecords } from '../../platform/auth/cleanup';
@@ -226,6 +226,37 @@ describe('e-mail delivery', () => {
     expect(eml).toMatch(/^Reply-To: margaret.okafor@example.com$/m);
     const [job] = await testApp.database.db.select().from(jobs);
     expect(job).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('sends the e-mail as soon as the request has committed, from any process, not at the next poll', async () => {
+    // Polling far beyond the test's patience: only the wake-up after commit can explain the mail.
+    const running = await createTestApp({ jobPollIntervalMs: 600_000 }, { startJobWorker: true });
+    // Another process on the same database, with no worker of its own, takes the request.
+    const other = await buildApp(running.config, {
+      database: running.database,
+      startJobWorker: false,
+    });
+    try {
+      // The worker's first round (at start) and the one when it begins to listen find nothing.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(readOutbox(running)).toEqual([]);
+      const response = await other.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: validContact,
+      });
+      expect(response.statusCode).toBe(201);
+      await vi.waitFor(
+        () =>
+          expect(readOutbox(running).map((mail) => mail.subject)).toEqual([
+            `Website message: ${validContact.subject}`,
+          ]),
+        { timeout: 5000 },
+      );
+    } finally {
+      await other.close();
+      await running.close();
+    }
   });
 });
 

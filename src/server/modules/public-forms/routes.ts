@@ -13,7 +13,6 @@ import { submitContact, submitIntake, type PublicFormsDeps } from './service';
 
 export interface PublicFormsRoutesOptions extends PublicFormsDeps {
   formRateLimit: number;
-  onSubmitted: () => void;
 }
 
 export const publicFormsRoutes: FastifyPluginAsyncZod<PublicFormsRoutesOptions> = async (
@@ -36,7 +35,6 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<PublicFormsRoutesOptions> 
     },
     async (request, reply) => {
       const id = await submitIntake(options, request.body);
-      options.onSubmitted();
       return reply.status(201).send({ id, message: INTAKE_RECEIVED_MESSAGE });
     },
   );
@@ -55,7 +53,6 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<PublicFormsRoutesOptions> 
     },
     async (request, reply) => {
       const id = await submitContact(options, request.body);
-      options.onSubmitted();
       return reply.status(201).send({ id, message: CONTACT_RECEIVED_MESSAGE });
     },
   );
