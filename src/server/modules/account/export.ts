@@ -12,12 +12,14 @@ import {
   userPreferences,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { caseVisibleTo, clientReader, visibleDocuments, visibleUpdates } from '../cases/access';
 import { toCaseDocumentView, toCaseUpdateView, toClientCase } from '../cases/service';
 
 /**
  * Everything the client can see about themselves, as one JSON document. Only what the client
- * is shown anyway: public updates and documents, never private notes, internal fields
- * (password hash, storage keys, assignments) or anything of anyone else.
+ * is shown anyway (cases/access): their cases with the updates and documents they may see,
+ * never private notes, internal fields (password hash, storage keys, assignments) or anything
+ * of anyone else.
  */
 export async function exportAccount(
   db: Executor,
@@ -46,24 +48,25 @@ export async function exportAccount(
     .select()
     .from(onboardingAnswers)
     .where(eq(onboardingAnswers.userId, clientId));
+  const reader = clientReader(clientId);
   const caseRows = await db
     .select()
     .from(cases)
-    .where(eq(cases.userId, clientId))
+    .where(caseVisibleTo(reader))
     .orderBy(asc(cases.createdAt));
   const caseIds = caseRows.map((row) => row.id);
   const updates = caseIds.length
     ? await db
         .select()
         .from(caseUpdates)
-        .where(and(inArray(caseUpdates.caseId, caseIds), eq(caseUpdates.isPublic, true)))
+        .where(and(inArray(caseUpdates.caseId, caseIds), visibleUpdates(reader)))
         .orderBy(desc(caseUpdates.createdAt))
     : [];
   const documents = caseIds.length
     ? await db
         .select()
         .from(caseDocuments)
-        .where(and(inArray(caseDocuments.caseId, caseIds), eq(caseDocuments.isPublic, true)))
+        .where(and(inArray(caseDocuments.caseId, caseIds), visibleDocuments(reader)))
         .orderBy(desc(caseDocuments.createdAt))
     : [];
   // Only requests linked to this account: an unlinked one with the same address may be

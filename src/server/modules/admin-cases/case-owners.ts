@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   CASES_NOT_FOUND_MESSAGE,
   OWNER_NOT_ASSIGNABLE_MESSAGE,
@@ -10,6 +10,7 @@ import { cases, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
+import { caseVisibleTo, staffReader } from '../cases/access';
 
 const notAssignable = () => new AppError(400, 'OWNER_NOT_ASSIGNABLE', OWNER_NOT_ASSIGNABLE_MESSAGE);
 
@@ -53,7 +54,7 @@ export async function assignCaseOwner(
     const chosen = await tx
       .select({ id: cases.id, assignedTo: cases.assignedTo })
       .from(cases)
-      .where(inArray(cases.id, caseIds))
+      .where(and(inArray(cases.id, caseIds), caseVisibleTo(staffReader)))
       .orderBy(asc(cases.id))
       .for('update');
     if (chosen.length !== caseIds.length) throw notFound(CASES_NOT_FOUND_MESSAGE);

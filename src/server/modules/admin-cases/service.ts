@@ -34,7 +34,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
-import { visibleDocuments, visibleUpdates } from '../cases/access';
+import { caseVisibleTo, staffReader, visibleDocuments, visibleUpdates } from '../cases/access';
 import {
   CASE_NOT_FOUND_MESSAGE,
   toCaseDocumentView,
@@ -107,6 +107,7 @@ function openedBefore(olderThanDays: AdminCaseListQuery['olderThanDays']): SQL |
 
 function caseFilters(query: AdminCaseListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    caseVisibleTo(staffReader),
     query.status ? eq(cases.status, query.status) : undefined,
     query.priority ? eq(cases.priority, query.priority) : undefined,
     query.assignment === 'unassigned' ? isNull(cases.assignedPartnerId) : undefined,
@@ -167,13 +168,13 @@ export async function findAdminCase(
   options: { lock?: boolean } = {},
 ): Promise<AdminCaseRow> {
   if (!isRowId(caseId)) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  const query = adminCaseRows(executor).where(eq(cases.id, caseId));
+  const query = adminCaseRows(executor).where(
+    and(eq(cases.id, caseId), caseVisibleTo(staffReader)),
+  );
   const [found] = options.lock ? await query.for('update', { of: cases }) : await query;
   if (!found) throw notFound(CASE_NOT_FOUND_MESSAGE);
   return found;
 }
-
-const staff = { kind: 'staff' } as const;
 
 /** One case with every update (internal ones too) and every document, newest first. */
 export async function getAdminCase(db: Executor, caseId: string): Promise<AdminCaseDetail> {
@@ -182,12 +183,12 @@ export async function getAdminCase(db: Executor, caseId: string): Promise<AdminC
     db
       .select()
       .from(caseUpdates)
-      .where(and(eq(caseUpdates.caseId, row.case.id), visibleUpdates(staff)))
+      .where(and(eq(caseUpdates.caseId, row.case.id), visibleUpdates(staffReader)))
       .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
     db
       .select()
       .from(caseDocuments)
-      .where(and(eq(caseDocuments.caseId, row.case.id), visibleDocuments(staff)))
+      .where(and(eq(caseDocuments.caseId, row.case.id), visibleDocuments(staffReader)))
       .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
   ]);
   return {

@@ -11,6 +11,7 @@ import { cases, partners, userAccounts } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
 import { containsPattern } from '../../db/contains-pattern';
+import { caseVisibleTo, staffReader } from '../cases/access';
 import { toClientCase } from '../cases/service';
 import { activeAfter, recordStatusChange, type StatusChange } from './account-status';
 
@@ -95,7 +96,7 @@ export async function getClient(db: Executor, id: string): Promise<ClientDetail>
     .select({ case: cases, partner: { companyName: partners.companyName } })
     .from(cases)
     .leftJoin(partners, eq(partners.id, cases.assignedPartnerId))
-    .where(eq(cases.userId, id))
+    .where(and(eq(cases.userId, id), caseVisibleTo(staffReader)))
     .orderBy(desc(cases.createdAt), desc(cases.id));
   return {
     ...toAdminClient(client),

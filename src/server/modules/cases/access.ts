@@ -1,42 +1,91 @@
-import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { caseDocuments, caseUpdates } from '../../db/schema';
+import { eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { caseDocuments, caseUpdates, cases } from '../../db/schema';
 
 /*
- * Who may see which updates and documents of a case, in one place (design.md, "Identity and
- * access"). Every reader composes these conditions with its own scoping (the client's own
- * case, the partner's assigned case, any case for staff):
+ * Who may see or touch a case, its updates and its documents: the one place that decides it
+ * (architecture.md, "Identity and access"). Every read of cases for a client, a partner firm
+ * or staff, and the client's account export, takes its conditions from here:
+ * - a client sees their own cases; a partner firm the cases assigned to it; staff every case
+ *   (which staff role may call which route is the guards' business, not this module's);
  * - the client sees public items only;
  * - the assigned partner firm sees public items, its own private items and the
  *   organization's internal ones, but never another firm's private items: those stay with
  *   the firm that wrote them when a case is reassigned (decision 013);
  * - staff see everything.
+ * A case the reader may not see is looked up like any other and simply not found, so callers
+ * answer it with the same 404 as a case that does not exist.
+ *
+ * Scoping by the same columns for other reasons stays where it is: counting a client's cases
+ * for the case limits, deleting an account with everything on its cases, joining a case's
+ * partner or client for display.
  */
 
-export type CaseReader =
-  { kind: 'client' } | { kind: 'partner'; partnerId: string } | { kind: 'staff' };
+/**
+ * Who is reading. The principals the auth guards give routes (platform/auth/guards.ts) have
+ * this shape, so a route's principal is a reader as it is: the client's account id, the
+ * partner firm's id; staff need none. `Id` is a placeholder only in prepared statements.
+ */
+export type CaseReader<Id extends string | Placeholder = string> =
+  { kind: 'client'; id: Id } | { kind: 'partner'; id: Id } | { kind: 'staff' };
+
+/** Any reader, its id possibly a placeholder of a prepared statement. */
+type AnyReader = CaseReader<string | Placeholder>;
+
+export const clientReader = (clientId: string): CaseReader => ({ kind: 'client', id: clientId });
+export const partnerReader = (partnerId: string): CaseReader => ({
+  kind: 'partner',
+  id: partnerId,
+});
+export const staffReader: CaseReader = { kind: 'staff' };
 
 const everything = sql`true`;
 
-/** The updates of a case this reader may see. */
-export function visibleUpdates(reader: CaseReader): SQL {
+/** The cases this reader may see (a condition on `cases`). */
+export function caseVisibleTo(reader: AnyReader): SQL {
+  switch (reader.kind) {
+    case 'client':
+      return eq(cases.userId, reader.id);
+    case 'partner':
+      return eq(cases.assignedPartnerId, reader.id);
+    case 'staff':
+      return everything;
+  }
+}
+
+/**
+ * The updates of a case this reader may see (a condition on `case_updates`; combine it with
+ * the case's id and `caseVisibleTo`, or look the case up with `caseVisibleTo` first).
+ */
+export function visibleUpdates(reader: AnyReader): SQL {
   if (reader.kind === 'staff') return everything;
   const isPublic = eq(caseUpdates.isPublic, true);
   if (reader.kind === 'client') return isPublic;
   return or(
     isPublic,
     isNull(caseUpdates.authorPartnerId),
-    eq(caseUpdates.authorPartnerId, reader.partnerId),
+    eq(caseUpdates.authorPartnerId, reader.id),
   )!;
 }
 
-/** The documents of a case this reader may see (list and download alike). */
-export function visibleDocuments(reader: CaseReader): SQL {
+/**
+ * The documents of a case this reader may see, for lists and downloads alike (a condition on
+ * `case_documents`; combine it as `visibleUpdates`).
+ */
+export function visibleDocuments(reader: AnyReader): SQL {
   if (reader.kind === 'staff') return everything;
   const isPublic = eq(caseDocuments.isPublic, true);
-  if (reader.kind === 'client') return isPublic;
+  if (reader.kind === 'client') {
+    // Where clients' own uploads will join (they cannot upload yet): a document records who
+    // uploaded it, and the client's own ones are theirs to see whether shared or not, e.g.
+    // or(isPublic, eq(caseDocuments.uploadedByClientId, reader.id)). Every client read of
+    // documents (case detail, download, account export) uses this condition, so that is the
+    // whole change. Such a document has no uploadedByPartnerId, so the assigned firm sees it
+    // below as one of the organization's; narrow that branch if it should not.
+    return isPublic;
+  }
   return or(
     isPublic,
     isNull(caseDocuments.uploadedByPartnerId),
-    eq(caseDocuments.uploadedByPartnerId, reader.partnerId),
+    eq(caseDocuments.uploadedByPartnerId, reader.id),
   )!;
 }

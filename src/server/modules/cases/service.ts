@@ -29,7 +29,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
 import { isRowId } from '../../platform/row-id';
 import type { StoredFile } from '../../platform/storage/send-file';
-import { visibleDocuments, visibleUpdates } from './access';
+import { caseVisibleTo, clientReader, visibleDocuments, visibleUpdates } from './access';
 import { linkIntakeRequestsToCase } from '../admin-inbox/intake-links';
 import {
   caseChangedLetter,
@@ -194,7 +194,7 @@ const clientCasesStatement = preparedPerDatabase((db) =>
   db
     .select()
     .from(cases)
-    .where(eq(cases.userId, sql.placeholder('clientId')))
+    .where(caseVisibleTo({ kind: 'client', id: sql.placeholder('clientId') }))
     .orderBy(desc(cases.createdAt), desc(cases.caseNumber))
     .prepare('cases_of_client'),
 );
@@ -215,23 +215,24 @@ export async function getCase(
   caseId: string,
 ): Promise<ClientCaseDetail> {
   if (!isRowId(caseId)) throw notFound(CASE_NOT_FOUND_MESSAGE);
+  const reader = clientReader(clientId);
   const [found] = await db
     .select({ row: cases, partnerCompanyName: partners.companyName })
     .from(cases)
     .leftJoin(partners, eq(partners.id, cases.assignedPartnerId))
-    .where(and(eq(cases.id, caseId), eq(cases.userId, clientId)));
+    .where(and(eq(cases.id, caseId), caseVisibleTo(reader)));
   if (!found) throw notFound(CASE_NOT_FOUND_MESSAGE);
   const { row, partnerCompanyName } = found;
   const [updates, documents] = await Promise.all([
     db
       .select()
       .from(caseUpdates)
-      .where(and(eq(caseUpdates.caseId, row.id), visibleUpdates({ kind: 'client' })))
+      .where(and(eq(caseUpdates.caseId, row.id), visibleUpdates(reader)))
       .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
     db
       .select()
       .from(caseDocuments)
-      .where(and(eq(caseDocuments.caseId, row.id), visibleDocuments({ kind: 'client' })))
+      .where(and(eq(caseDocuments.caseId, row.id), visibleDocuments(reader)))
       .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
   ]);
   return {
@@ -243,8 +244,9 @@ export async function getCase(
 }
 
 /**
- * A public document of one of the client's own cases, for download. Anything else (a private
- * document, another client's case, unknown or malformed ids) answers the same 404.
+ * A document of one of the client's own cases that the client may see (cases/access: a public
+ * one), for download. Anything else (a private document, another client's case, unknown or
+ * malformed ids) answers the same 404.
  */
 export async function getPublicDocument(
   db: Executor,
@@ -253,6 +255,7 @@ export async function getPublicDocument(
   documentId: string,
 ): Promise<CaseDocument> {
   if (!isRowId(caseId) || !isRowId(documentId)) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);
+  const reader = clientReader(clientId);
   const [found] = await db
     .select({ document: caseDocuments })
     .from(caseDocuments)
@@ -261,8 +264,8 @@ export async function getPublicDocument(
       and(
         eq(caseDocuments.id, documentId),
         eq(caseDocuments.caseId, caseId),
-        visibleDocuments({ kind: 'client' }),
-        eq(cases.userId, clientId),
+        visibleDocuments(reader),
+        caseVisibleTo(reader),
       ),
     );
   if (!found) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);

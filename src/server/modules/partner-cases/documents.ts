@@ -27,7 +27,7 @@ import {
   notifyClientIfPublic,
   toCaseDocumentView,
 } from '../cases/service';
-import { visibleDocuments } from '../cases/access';
+import { partnerReader, visibleDocuments } from '../cases/access';
 import type { PartnerNetworkDeps } from '../partner-deps';
 import { findAssignedCase, recordPartnerChange, type AssignedCase } from './service';
 
@@ -182,7 +182,7 @@ export async function findAssignedDocument(
       and(
         eq(caseDocuments.id, documentId),
         eq(caseDocuments.caseId, row.id),
-        visibleDocuments({ kind: 'partner', partnerId }),
+        visibleDocuments(partnerReader(partnerId)),
       ),
     );
   if (!document) throw notFound(DOCUMENT_NOT_FOUND_MESSAGE);

@@ -29,13 +29,14 @@ import {
   toClientCase,
   type CaseChange,
 } from '../cases/service';
-import { visibleDocuments, visibleUpdates } from '../cases/access';
+import { caseVisibleTo, partnerReader, visibleDocuments, visibleUpdates } from '../cases/access';
 import type { PartnerNetworkDeps } from '../partner-deps';
 
 /*
  * A partner's work on the cases assigned to it (requirements §7 Partner). Every query is scoped to
- * cases.assignedPartnerId = the caller: a case of another partner, an unknown id and a
- * malformed id all answer the same 404, so nothing about other cases leaks.
+ * the cases the caller may see (cases/access: those assigned to the firm): a case of another
+ * partner, an unknown id and a malformed id all answer the same 404, so nothing about other
+ * cases leaks.
  */
 
 // Kept here too, so the module's documents code finds it where it always did.
@@ -66,7 +67,7 @@ export async function findAssignedCase(
     .select({ row: cases, companyName: partners.companyName })
     .from(cases)
     .innerJoin(partners, eq(partners.id, cases.assignedPartnerId))
-    .where(and(eq(cases.id, caseId), eq(cases.assignedPartnerId, partnerId)));
+    .where(and(eq(cases.id, caseId), caseVisibleTo(partnerReader(partnerId))));
   const [found] = options.lock ? await query.for('update', { of: cases }) : await query;
   if (!found) throw caseNotFound();
   return found;
@@ -93,7 +94,7 @@ export async function listPartnerCases(
   const rows = await executor
     .select()
     .from(cases)
-    .where(eq(cases.assignedPartnerId, partnerId))
+    .where(caseVisibleTo(partnerReader(partnerId)))
     .orderBy(desc(cases.updatedAt), desc(cases.caseNumber));
   return rows.map(toPartnerCase);
 }
@@ -108,7 +109,7 @@ export async function getPartnerCase(
   caseId: string,
 ): Promise<PartnerCaseDetail> {
   const { row } = await findAssignedCase(executor, partnerId, caseId);
-  const reader = { kind: 'partner', partnerId } as const;
+  const reader = partnerReader(partnerId);
   const [[client], documents, updates] = await Promise.all([
     executor
       .select({
