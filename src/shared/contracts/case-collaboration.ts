@@ -1,0 +1,97 @@
+import { z } from 'zod/mini';
+import { caseDocumentTypes, optionValues } from '../options';
+import { optionalText, requiredText } from './fields';
+
+/*
+ * The work of a case between the client, the assigned partner firm and staff: messages on the
+ * case and requests for documents the client still has to send. The same shapes serve all three
+ * sides (`/api/cases/:id/…`, `/api/partners/cases/:id/…`, `/api/admin/cases/:id/…`).
+ */
+
+export const messageAuthorKinds = ['client', 'partner', 'staff'] as const;
+export type MessageAuthorKind = (typeof messageAuthorKinds)[number];
+
+/** Longest message, in characters. */
+export const MAX_MESSAGE_LENGTH = 5000;
+
+export const caseMessageSchema = z.object({
+  id: z.string(),
+  caseId: z.string(),
+  authorKind: z.enum(messageAuthorKinds),
+  /** The client's name, the firm's name, or the organisation's team name for staff. */
+  authorName: z.string(),
+  /** Plain text; line breaks are kept and it is never read as HTML. */
+  body: z.string(),
+  /** A document of the case the message is about, if any. */
+  documentId: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type CaseMessage = z.infer<typeof caseMessageSchema>;
+
+/** Oldest first. */
+export const caseMessageListSchema = z.object({ messages: z.array(caseMessageSchema) });
+export type CaseMessageList = z.infer<typeof caseMessageListSchema>;
+
+export const EMPTY_MESSAGE_MESSAGE = 'Please write a message before sending it.';
+export const MESSAGE_TOO_LONG_MESSAGE = `A message can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters. Please shorten it or send it in two parts.`;
+
+export const newCaseMessageSchema = z.object({
+  body: z.string({ error: EMPTY_MESSAGE_MESSAGE }).check(
+    z.refine((body) => body.trim().length > 0, EMPTY_MESSAGE_MESSAGE),
+    z.maxLength(MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG_MESSAGE),
+  ),
+  documentId: z.optional(z.string().check(z.uuid('The document is not one of this case.'))),
+});
+export type NewCaseMessage = z.output<typeof newCaseMessageSchema>;
+
+export const documentRequestStatuses = ['open', 'fulfilled', 'cancelled'] as const;
+export type DocumentRequestStatus = (typeof documentRequestStatuses)[number];
+
+/** A due date is a calendar day, `YYYY-MM-DD`. */
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const documentRequestSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.nullable(z.string()),
+  documentType: z.string(),
+  dueDate: z.nullable(z.string()),
+  status: z.enum(documentRequestStatuses),
+  /** Who asked: the firm's name, or the organisation's team name for staff. */
+  askedBy: z.string(),
+  createdAt: z.string(),
+  /** When the client's upload fulfilled it, and which document that was. */
+  fulfilledAt: z.nullable(z.string()),
+  documentId: z.nullable(z.string()),
+});
+export type DocumentRequest = z.infer<typeof documentRequestSchema>;
+
+export const INVALID_DUE_DATE_MESSAGE =
+  'Please give the due date as a day, for example 2027-01-31.';
+
+export const newDocumentRequestSchema = z.object({
+  title: requiredText('Title', 200),
+  description: optionalText('Description', 2000),
+  documentType: z.enum(optionValues(caseDocumentTypes), {
+    error: 'Please choose the kind of document you need.',
+  }),
+  dueDate: z.optional(
+    z.string({ error: INVALID_DUE_DATE_MESSAGE }).check(
+      z.regex(DAY_PATTERN, INVALID_DUE_DATE_MESSAGE),
+      z.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), INVALID_DUE_DATE_MESSAGE),
+    ),
+  ),
+});
+export type NewDocumentRequest = z.output<typeof newDocumentRequestSchema>;
+export type NewDocumentRequestInput = z.input<typeof newDocumentRequestSchema>;
+
+/**
+ * An open request whose due day has passed is overdue (one rule for the client, the firm and
+ * staff). `today` is the calendar day where the case is worked, `YYYY-MM-DD`.
+ */
+export function isRequestOverdue(
+  request: Pick<DocumentRequest, 'status' | 'dueDate'>,
+  today: string,
+): boolean {
+  return request.status === 'open' && request.dueDate !== null && request.dueDate < today;
+}
