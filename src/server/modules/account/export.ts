@@ -14,6 +14,7 @@ import {
 import { notFound } from '../../platform/errors';
 import { caseVisibleTo, clientReader, visibleDocuments, visibleUpdates } from '../cases/access';
 import { toCaseDocumentView, toCaseUpdateView, toClientCase } from '../cases/service';
+import { unreadMessagesOf } from '../case-messages/unread';
 
 /**
  * Everything the client can see about themselves, as one JSON document. Only what the client
@@ -50,11 +51,11 @@ export async function exportAccount(
     .where(eq(onboardingAnswers.userId, clientId));
   const reader = clientReader(clientId);
   const caseRows = await db
-    .select()
+    .select({ row: cases, unreadMessages: unreadMessagesOf({ kind: 'client', id: clientId }) })
     .from(cases)
     .where(caseVisibleTo(reader))
     .orderBy(asc(cases.createdAt));
-  const caseIds = caseRows.map((row) => row.id);
+  const caseIds = caseRows.map(({ row }) => row.id);
   const updates = caseIds.length
     ? await db
         .select()
@@ -100,8 +101,8 @@ export async function exportAccount(
     onboardingAnswers: onboarding
       ? { answers: onboarding.answers, createdAt: onboarding.createdAt.toISOString() }
       : null,
-    cases: caseRows.map((row) => ({
-      case: toClientCase(row),
+    cases: caseRows.map(({ row, unreadMessages }) => ({
+      case: toClientCase(row, unreadMessages),
       updates: updates.filter((update) => update.caseId === row.id).map(toCaseUpdateView),
       documents: documents.filter((document) => document.caseId === row.id).map(toCaseDocumentView),
     })),
