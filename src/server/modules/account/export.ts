@@ -3,6 +3,7 @@ import type { AccountExport } from '@shared/contracts/account';
 import type { Executor } from '../../db/client';
 import {
   caseDocuments,
+  caseMessages,
   caseUpdates,
   cases,
   intakeSubmissions,
@@ -12,13 +13,21 @@ import {
   userPreferences,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { caseVisibleTo, clientReader, visibleDocuments, visibleUpdates } from '../cases/access';
+import {
+  caseVisibleTo,
+  clientReader,
+  visibleDocuments,
+  visibleMessages,
+  visibleUpdates,
+} from '../cases/access';
 import { toCaseDocumentView, toCaseUpdateView, toClientCase } from '../cases/service';
+import { toCaseMessageView } from '../case-messages/service';
 import { unreadMessagesOf } from '../case-messages/unread';
 
 /**
  * Everything the client can see about themselves, as one JSON document. Only what the client
- * is shown anyway (cases/access): their cases with the updates and documents they may see,
+ * is shown anyway (cases/access): their cases with the updates and documents they may see and
+ * the messages on them,
  * never private notes, internal fields (password hash, storage keys, assignments) or anything
  * of anyone else.
  */
@@ -70,6 +79,13 @@ export async function exportAccount(
         .where(and(inArray(caseDocuments.caseId, caseIds), visibleDocuments(reader)))
         .orderBy(desc(caseDocuments.createdAt))
     : [];
+  const messages = caseIds.length
+    ? await db
+        .select()
+        .from(caseMessages)
+        .where(and(inArray(caseMessages.caseId, caseIds), visibleMessages(reader)))
+        .orderBy(asc(caseMessages.createdAt), asc(caseMessages.id))
+    : [];
   // Only requests linked to this account: an unlinked one with the same address may be
   // someone else's, since registration does not prove the address (decision 014).
   const intakeRows = await db
@@ -105,6 +121,7 @@ export async function exportAccount(
       case: toClientCase(row, unreadMessages),
       updates: updates.filter((update) => update.caseId === row.id).map(toCaseUpdateView),
       documents: documents.filter((document) => document.caseId === row.id).map(toCaseDocumentView),
+      messages: messages.filter((message) => message.caseId === row.id).map(toCaseMessageView),
     })),
     // What the person wrote; never the staff's status or internal note about it.
     intakeRequests: intakeRows.map((row) => ({
