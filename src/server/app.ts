@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { authRoutes } from './modules/auth/routes';
+import { caseMessagesRoutes } from './modules/case-messages/routes';
 import { casesRoutes } from './modules/cases/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -257,6 +258,7 @@ export async function buildApp(
         caseLimits: config.caseLimits,
       };
       await api.register(casesRoutes, { db: database.db, storage, ...caseMail });
+      await api.register(caseMessagesRoutes, { db: database.db });
       const partnerDeps = { db: database.db, storage, ...caseMail };
       await api.register(partnersRoutes, { ...partnerDeps, formRateLimit: config.formRateLimit });
       await api.register(partnerCasesRoutes, partnerDeps);

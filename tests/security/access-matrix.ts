@@ -239,6 +239,12 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (w) => onCaseA(w, { docId: w.publicDocA }),
     expect: clients(200, 404),
   },
+  'GET /api/cases/{id}/messages': { request: (w) => onCaseA(w), expect: clients(200, 404) },
+  'POST /api/cases/{id}/messages': {
+    request: (w) => ({ ...onCaseA(w), body: { body: 'Any news?', documentId: w.publicDocA } }),
+    expect: clients(201, 404),
+  },
+  'POST /api/cases/{id}/messages/read': { request: (w) => onCaseA(w), expect: clients(204, 404) },
   'GET /api/account/export': { expect: clients(200) },
   'POST /api/account/password': {
     request: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD } }),
@@ -356,6 +362,18 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (w) => onCaseA(w, { docId: w.privateDocA }),
     expect: partners(200, 404),
   },
+  'GET /api/partners/cases/{id}/messages': {
+    request: (w) => onCaseA(w),
+    expect: partners(200, 404),
+  },
+  'POST /api/partners/cases/{id}/messages': {
+    request: (w) => ({ ...onCaseA(w), body: { body: 'We wrote to the resort.' } }),
+    expect: partners(201, 404),
+  },
+  'POST /api/partners/cases/{id}/messages/read': {
+    request: (w) => onCaseA(w),
+    expect: partners(204, 404),
+  },
   // The signature is the permission: whoever holds the address may PUT the bytes once.
   'PUT /api/uploads/{*}': {
     request: (w) => ({
@@ -448,6 +466,12 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (w) => ({ ...onCaseA(w), body: { title: 'Letter sent', description: 'Today.' } }),
     expect: admins(201),
   },
+  'GET /api/admin/cases/{id}/messages': { request: (w) => onCaseA(w), expect: admins(200) },
+  'POST /api/admin/cases/{id}/messages': {
+    request: (w) => ({ ...onCaseA(w), body: { body: 'We are on it.', documentId: w.privateDocA } }),
+    expect: admins(201),
+  },
+  'POST /api/admin/cases/{id}/messages/read': { request: (w) => onCaseA(w), expect: admins(204) },
   'PUT /api/admin/cases/{id}/partner': {
     request: (w) => ({ ...onCaseA(w), body: { partnerId: w.accounts.partnerY.id } }),
     expect: admins(200),

@@ -93,3 +93,33 @@ test('a partner changing a status cannot move the case to itself or another clie
   });
   expect(stillA.statusCode).toBe(200);
 });
+
+test('a message cannot choose its author, case, time or id', async () => {
+  const chosenId = randomUUID();
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/cases/${world.caseA}/messages`,
+    headers: bearer(world.accounts.clientA.token),
+    payload: {
+      body: 'Hello from the client',
+      id: chosenId,
+      caseId: world.caseB,
+      authorKind: 'staff',
+      authorName: 'TRA Team',
+      authorStaffId: world.accounts.admin.id,
+      createdAt: '2000-01-01T00:00:00.000Z',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const message = response.json<Record<string, unknown>>();
+  expect(message).toMatchObject({ caseId: world.caseA, authorKind: 'client' });
+  expect(message.id).not.toBe(chosenId);
+  expect(message.authorName).not.toBe('TRA Team');
+  expect(message.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
+  const theirs = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/cases/${world.caseB}/messages`,
+    headers: bearer(world.accounts.clientB.token),
+  });
+  expect(theirs.json().messages.map((m: { body: string }) => m.body)).toEqual(['Mine alone.']);
+});

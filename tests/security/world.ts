@@ -5,6 +5,7 @@ import {
   articles,
   authTokens,
   caseDocuments,
+  caseMessages,
   categories,
   jobs,
   legalCases,
@@ -37,8 +38,9 @@ import type { TestApp } from '@server/testing/test-app';
 /*
  * The fixtures every security test works on: the seven principals of the authorization
  * matrix and, around them, one of everything a route can address (A's case assigned to
- * partner X, its documents, an article, an application, links sent by e-mail, a failed job).
- * A world is cheap enough to build one per state-changing request, so no call spoils the next.
+ * partner X, its documents and messages, an article, an application, links sent by e-mail, a
+ * failed job). A world is cheap enough to build one per state-changing request, so no call
+ * spoils the next.
  */
 
 export const principals = [
@@ -240,6 +242,23 @@ export async function createWorld(testApp: TestApp): Promise<World> {
   ]);
   const caseA = (await insertCase(db, clientA, { assignedPartnerId: partnerX.id })).id;
   const caseB = (await insertCase(db, clientB)).id;
+  // A conversation on each case, so reading one returns something.
+  await db.insert(caseMessages).values([
+    {
+      caseId: caseA,
+      authorKind: 'partner',
+      authorPartnerId: partnerX.id,
+      authorName: 'Firm X',
+      body: 'We wrote to the resort.',
+    },
+    {
+      caseId: caseB,
+      authorKind: 'client',
+      authorClientId: clientB.id,
+      authorName: 'Bernard B',
+      body: 'Mine alone.',
+    },
+  ]);
 
   const slug = `draft-${randomUUID()}`;
   const [draft] = await db

@@ -10,9 +10,9 @@ import { createWorld, type World } from './world';
 
 /*
  * Script in what people and staff write: guides are Markdown rendered to HTML that is cleaned
- * with an allow-list; names and texts are escaped wherever they go into an HTML e-mail; line
- * breaks in names cannot add e-mail headers; and the page's configuration block cannot be
- * closed early.
+ * with an allow-list; messages on a case are kept as written and only ever answered as JSON
+ * text; names and texts are escaped wherever they go into an HTML e-mail; line breaks in names
+ * cannot add e-mail headers; and the page's configuration block cannot be closed early.
  */
 
 const HOSTILE = XSS_PAYLOADS.join('\n\n');
@@ -63,6 +63,29 @@ describe('guides written by staff', () => {
       .json<{ contentHtml: string }>()
       .contentHtml.matchAll(/<a\s[^>]*href="([^"]*)"/g)) {
       expect(href).toMatch(/^(https?:|mailto:|\/|#)/);
+    }
+  });
+});
+
+describe('messages on a case', () => {
+  test('stored as written and answered to every side as JSON text, never as HTML', async () => {
+    const { clientA, partnerX, admin } = world.accounts;
+    const written = await post(
+      `/api/cases/${world.caseA}/messages`,
+      { body: HOSTILE },
+      clientA.token,
+    );
+    expect(written.statusCode, written.body).toBe(201);
+    expect(written.json().body).toBe(HOSTILE);
+    for (const [url, token] of [
+      [`/api/cases/${world.caseA}/messages`, clientA.token],
+      [`/api/partners/cases/${world.caseA}/messages`, partnerX.token],
+      [`/api/admin/cases/${world.caseA}/messages`, admin.token],
+    ] as const) {
+      const read = await testApp.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(read.headers['content-type']).toMatch(/^application\/json/);
+      const bodies = read.json<{ messages: { body: string }[] }>().messages.map((m) => m.body);
+      expect(bodies, url).toContain(HOSTILE);
     }
   });
 });

@@ -35,12 +35,15 @@ export type CaseMessageList = z.infer<typeof caseMessageListSchema>;
 export const EMPTY_MESSAGE_MESSAGE = 'Please write a message before sending it.';
 export const MESSAGE_TOO_LONG_MESSAGE = `A message can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters. Please shorten it or send it in two parts.`;
 
+/** A message's documentId that is not a document of the case its author may see. */
+export const UNKNOWN_MESSAGE_DOCUMENT_MESSAGE = 'The document is not one of this case.';
+
 export const newCaseMessageSchema = z.object({
   body: z.string({ error: EMPTY_MESSAGE_MESSAGE }).check(
     z.refine((body) => body.trim().length > 0, EMPTY_MESSAGE_MESSAGE),
     z.maxLength(MAX_MESSAGE_LENGTH, MESSAGE_TOO_LONG_MESSAGE),
   ),
-  documentId: z.optional(z.string().check(z.uuid('The document is not one of this case.'))),
+  documentId: z.optional(z.string().check(z.uuid(UNKNOWN_MESSAGE_DOCUMENT_MESSAGE))),
 });
 export type NewCaseMessage = z.output<typeof newCaseMessageSchema>;
 

@@ -13,6 +13,8 @@ export const clientCaseSchema = z.object({
   status: z.enum(caseStatuses),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Messages on the case by others that the caller has not read yet (theirs alone). */
+  unreadMessages: z.number(),
 });
 export type ClientCase = z.infer<typeof clientCaseSchema>;
 

@@ -17,6 +17,8 @@ export const partnerCaseSchema = z.object({
   priority: z.enum(casePriorities),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Messages on the case by others that the firm has not read yet. */
+  unreadMessages: z.number(),
 });
 export type PartnerCase = z.infer<typeof partnerCaseSchema>;
 

@@ -8,3 +8,4 @@ export * from './partners';
 export * from './audit';
 export * from './rate-limits';
 export * from './uploads';
+export * from './case-messages';

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   auditLog,
   caseDocuments,
+  caseMessages,
   caseUpdates,
   cases,
   intakeSubmissions,
@@ -61,6 +62,7 @@ function person() {
     staffNote: `Internal staff note ${tag}`,
     inboxNote: `Called Rosalind${tag} Quimby${tag} back`,
     fileName: `quimby-${tag}-contract.pdf`,
+    message: `Message ${tag}: Rosalind${tag} Quimby${tag} can be reached after six`,
   };
 }
 
@@ -148,6 +150,14 @@ async function clientWithHistory() {
     isPublic: false,
   });
   expect(staffUpdate.statusCode).toBe(201);
+  for (const [url, by] of [
+    [`/api/cases/${caseId}/messages`, token],
+    [`/api/partners/cases/${caseId}/messages`, firm.token],
+    [`/api/admin/cases/${caseId}/messages`, admin.token],
+  ] as const) {
+    const sent = await call('POST', url, by, { body: me.message });
+    expect(sent.statusCode, sent.body).toBe(201);
+  }
   const upload = await uploadCaseDocument(testApp.app, firm.token, caseId, {
     fileName: me.fileName,
     bytes: samplePdf(),
@@ -250,6 +260,7 @@ describe('DELETE /api/account', () => {
         'case_update.created',
         'case.status_changed',
         'case_document.uploaded',
+        'case_message.created',
         'account.deleted',
       ]),
     );
@@ -266,6 +277,7 @@ describe('DELETE /api/account', () => {
       me.staffNote,
       me.inboxNote,
       me.fileName,
+      me.message,
     ];
     for (const row of auditAfter) {
       const text = JSON.stringify(row);
@@ -290,12 +302,20 @@ describe('DELETE /api/account', () => {
     const deleted = auditAfter.find(
       (row) => row.action === 'account.deleted' && row.entityId === history.clientId,
     );
-    expect(deleted?.before).toMatchObject({ cases: 1, intakeRequests: 1, caseDocuments: 1 });
+    expect(deleted?.before).toMatchObject({
+      cases: 1,
+      intakeRequests: 1,
+      caseDocuments: 1,
+      caseMessages: 3,
+    });
 
     // Decision 014: the partner's private notes and documents go too, files included.
     expect(await db().select().from(cases).where(eq(cases.id, history.caseId))).toEqual([]);
     expect(
       await db().select().from(caseUpdates).where(eq(caseUpdates.caseId, history.caseId)),
+    ).toEqual([]);
+    expect(
+      await db().select().from(caseMessages).where(eq(caseMessages.caseId, history.caseId)),
     ).toEqual([]);
     expect(await testApp.app.storage.head(history.storageKey)).toBeUndefined();
 

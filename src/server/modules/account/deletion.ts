@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import {
   authTokens,
   caseDocuments,
+  caseMessages,
   caseUpdates,
   cases,
   intakeSubmissions,
@@ -39,7 +40,7 @@ export interface DeletionDeps {
  * audit row of the deletion (counts only); the sessions and single-use tokens (not tied to the
  * account by a foreign key), the sign-in attempts under the address; the intake requests that
  * became the account; and the account row, whose foreign keys cascade to cases (with all their
- * updates and documents, the partner's private ones too: decision 014), preferences,
+ * updates, documents and messages, the partner's private ones too: decision 014), preferences,
  * onboarding answers, recommendation scores and resource interactions. Referral records of
  * the client's cases lose the client's name and address. The stored files of the case
  * documents are removed after the commit, so a rollback never loses a file.
@@ -79,6 +80,12 @@ export async function deleteAccount(
           .from(caseUpdates)
           .where(inArray(caseUpdates.caseId, caseIds))
       : [];
+    const messages = caseIds.length
+      ? await tx
+          .select({ id: caseMessages.id })
+          .from(caseMessages)
+          .where(inArray(caseMessages.caseId, caseIds))
+      : [];
     // The requests linked to the account are the client's; an unlinked one with the same
     // address may be someone else's, as registration does not prove the address (decision 014).
     const intakeRequests = await tx
@@ -110,6 +117,7 @@ export async function deleteAccount(
         ...caseIds,
         ...updates.map((row) => row.id),
         ...documents.map((row) => row.id),
+        ...messages.map((row) => row.id),
         ...intakeIds,
       ],
       actorId: owner.id,
@@ -131,6 +139,7 @@ export async function deleteAccount(
         cases: caseIds.length,
         caseUpdates: updates.length,
         caseDocuments: documents.length,
+        caseMessages: messages.length,
         intakeRequests: intakeIds.length,
         resourceInteractions: interactionCount?.n ?? 0,
         recommendationScores: scoreCount?.n ?? 0,

@@ -3,6 +3,7 @@ import type { AccountExport } from '@shared/contracts/account';
 import type { Executor } from '../../db/client';
 import {
   caseDocuments,
+  caseMessages,
   caseUpdates,
   cases,
   intakeSubmissions,
@@ -12,12 +13,21 @@ import {
   userPreferences,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { caseVisibleTo, clientReader, visibleDocuments, visibleUpdates } from '../cases/access';
+import {
+  caseVisibleTo,
+  clientReader,
+  visibleDocuments,
+  visibleMessages,
+  visibleUpdates,
+} from '../cases/access';
 import { toCaseDocumentView, toCaseUpdateView, toClientCase } from '../cases/service';
+import { toCaseMessageView } from '../case-messages/service';
+import { unreadMessagesOf } from '../case-messages/unread';
 
 /**
  * Everything the client can see about themselves, as one JSON document. Only what the client
- * is shown anyway (cases/access): their cases with the updates and documents they may see,
+ * is shown anyway (cases/access): their cases with the updates and documents they may see and
+ * the messages on them,
  * never private notes, internal fields (password hash, storage keys, assignments) or anything
  * of anyone else.
  */
@@ -50,11 +60,11 @@ export async function exportAccount(
     .where(eq(onboardingAnswers.userId, clientId));
   const reader = clientReader(clientId);
   const caseRows = await db
-    .select()
+    .select({ row: cases, unreadMessages: unreadMessagesOf({ kind: 'client', id: clientId }) })
     .from(cases)
     .where(caseVisibleTo(reader))
     .orderBy(asc(cases.createdAt));
-  const caseIds = caseRows.map((row) => row.id);
+  const caseIds = caseRows.map(({ row }) => row.id);
   const updates = caseIds.length
     ? await db
         .select()
@@ -68,6 +78,13 @@ export async function exportAccount(
         .from(caseDocuments)
         .where(and(inArray(caseDocuments.caseId, caseIds), visibleDocuments(reader)))
         .orderBy(desc(caseDocuments.createdAt))
+    : [];
+  const messages = caseIds.length
+    ? await db
+        .select()
+        .from(caseMessages)
+        .where(and(inArray(caseMessages.caseId, caseIds), visibleMessages(reader)))
+        .orderBy(asc(caseMessages.createdAt), asc(caseMessages.id))
     : [];
   // Only requests linked to this account: an unlinked one with the same address may be
   // someone else's, since registration does not prove the address (decision 014).
@@ -100,10 +117,11 @@ export async function exportAccount(
     onboardingAnswers: onboarding
       ? { answers: onboarding.answers, createdAt: onboarding.createdAt.toISOString() }
       : null,
-    cases: caseRows.map((row) => ({
-      case: toClientCase(row),
+    cases: caseRows.map(({ row, unreadMessages }) => ({
+      case: toClientCase(row, unreadMessages),
       updates: updates.filter((update) => update.caseId === row.id).map(toCaseUpdateView),
       documents: documents.filter((document) => document.caseId === row.id).map(toCaseDocumentView),
+      messages: messages.filter((message) => message.caseId === row.id).map(toCaseMessageView),
     })),
     // What the person wrote; never the staff's status or internal note about it.
     intakeRequests: intakeRows.map((row) => ({

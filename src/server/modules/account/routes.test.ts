@@ -12,6 +12,7 @@ import {
   auditLog,
   authTokens,
   caseDocuments,
+  caseMessages,
   caseUpdates,
   cases,
   jobs,
@@ -104,6 +105,25 @@ async function seededClient(label: string): Promise<Seeded> {
       { ...doc, fileName: `private-${label}.txt`, isPublic: false, storageKey: privateDocKey },
     ]);
   await db()
+    .insert(caseMessages)
+    .values([
+      {
+        caseId,
+        authorKind: 'client',
+        authorClientId: account.id,
+        authorName: `First-${label} Okafor`,
+        body: `Client question ${label}`,
+        createdAt: new Date('2025-01-02T10:00:00Z'),
+      },
+      {
+        caseId,
+        authorKind: 'staff',
+        authorName: 'TRA Team',
+        body: `Staff answer ${label}\nOn two lines.`,
+        createdAt: new Date('2025-01-03T10:00:00Z'),
+      },
+    ]);
+  await db()
     .insert(userPreferences)
     .values({ userId: account.id, preferredTopics: ['maintenance-fees'] });
   await db()
@@ -179,6 +199,22 @@ describe('GET /api/account/export', () => {
     expect(body.cases[0].documents.map((doc: { fileName: string }) => doc.fileName)).toEqual([
       'public-mine.txt',
     ]);
+    // The conversation, oldest first, as written; the unread count is the client's own.
+    expect(body.cases[0].messages).toEqual([
+      expect.objectContaining({
+        authorKind: 'client',
+        authorName: 'First-mine Okafor',
+        body: 'Client question mine',
+        createdAt: '2025-01-02T10:00:00.000Z',
+      }),
+      expect.objectContaining({
+        authorKind: 'staff',
+        authorName: 'TRA Team',
+        body: 'Staff answer mine\nOn two lines.',
+        documentId: null,
+      }),
+    ]);
+    expect(body.cases[0].case.unreadMessages).toBe(1);
     expect(body.resourceInteractions.map((row: { resourceId: string }) => row.resourceId)).toEqual([
       'article-mine',
     ]);
@@ -388,6 +424,7 @@ describe('DELETE /api/account', () => {
       cases: await n(cases, eq(cases.userId, userId)),
       caseUpdates: await n(caseUpdates, eq(caseUpdates.caseId, caseId)),
       caseDocuments: await n(caseDocuments, eq(caseDocuments.caseId, caseId)),
+      caseMessages: await n(caseMessages, eq(caseMessages.caseId, caseId)),
       preferences: await n(userPreferences, eq(userPreferences.userId, userId)),
       onboardingAnswers: await n(onboardingAnswers, eq(onboardingAnswers.userId, userId)),
       interactions: await n(resourceInteractions, eq(resourceInteractions.userId, userId)),
@@ -466,7 +503,13 @@ describe('DELETE /api/account', () => {
       actorId: mine.account.id,
       entityType: 'user_account',
       entityId: mine.account.id,
-      before: { cases: 1, caseUpdates: 2, caseDocuments: 2, resourceInteractions: 1 },
+      before: {
+        cases: 1,
+        caseUpdates: 2,
+        caseDocuments: 2,
+        caseMessages: 2,
+        resourceInteractions: 1,
+      },
     });
     const auditText = JSON.stringify(audit);
     expect(auditText).not.toContain(mine.account.email);

@@ -100,6 +100,7 @@ describe('GET /api/admin/cases', () => {
       status: 'submitted',
       createdAt: open.createdAt.toISOString(),
       updatedAt: open.updatedAt.toISOString(),
+      unreadMessages: 0,
       client: { id: owner.id, name: 'Margaret Okafor', email: owner.email },
       partner: null,
       owner: null,

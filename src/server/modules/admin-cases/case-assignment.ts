@@ -12,7 +12,7 @@ import { isRowId } from '../../platform/row-id';
 import { notifyClientOfCaseChange, TRA_TEAM } from '../cases/service';
 import type { AdminDeps } from '../partner-deps';
 import { caseAssignedLetter } from './emails';
-import { findAdminCase, toAdminCase } from './service';
+import { adminCaseView, findAdminCase } from './service';
 
 const notAssignable = () =>
   new AppError(400, 'PARTNER_NOT_ASSIGNABLE', PARTNER_NOT_ASSIGNABLE_MESSAGE);
@@ -46,7 +46,7 @@ export async function assignCase(
       throw notAssignable();
     }
     if (current.case.assignedPartnerId === partner.id) {
-      return toAdminCase(current);
+      return adminCaseView(tx, adminId, current);
     }
 
     const now = new Date();
@@ -101,6 +101,6 @@ export async function assignCase(
     );
     await notifyClientOfCaseChange(tx, { caseId, change: { kind: 'update', ...update } }, deps);
     // Read back, so the answer names the admin who now owns the case.
-    return toAdminCase(await findAdminCase(tx, caseId));
+    return adminCaseView(tx, adminId, await findAdminCase(tx, caseId));
   });
 }

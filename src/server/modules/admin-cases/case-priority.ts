@@ -3,7 +3,7 @@ import type { AdminCase, CasePriorityChange } from '@shared/contracts/admin-case
 import type { Database } from '../../db/client';
 import { cases } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
-import { findAdminCase, toAdminCase } from './service';
+import { adminCaseView, findAdminCase } from './service';
 
 /**
  * Sets the case's priority, audited. The client sees the priority on their case but is not
@@ -18,7 +18,7 @@ export async function changeCasePriority(
   return db.transaction(async (tx) => {
     // Locked, so two admins changing it at once each audit the other's value as "before".
     const current = await findAdminCase(tx, caseId, { lock: true });
-    if (current.case.priority === input.priority) return toAdminCase(current);
+    if (current.case.priority === input.priority) return adminCaseView(tx, adminId, current);
 
     const [saved] = await tx
       .update(cases)
@@ -34,6 +34,6 @@ export async function changeCasePriority(
       before: { priority: current.case.priority },
       after: { priority: input.priority },
     });
-    return toAdminCase({ ...current, case: saved! });
+    return adminCaseView(tx, adminId, { ...current, case: saved! });
   });
 }

@@ -43,7 +43,7 @@ export const adminCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = async
         response: { 200: adminCaseListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listAdminCases(options.db, request.query),
+    async (request) => listAdminCases(options.db, staffOf(request).id, request.query),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export const adminCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = async
         response: { 200: adminCaseDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => getAdminCase(options.db, request.params.id),
+    async (request) => getAdminCase(options.db, staffOf(request).id, request.params.id),
   );
 
   app.post(

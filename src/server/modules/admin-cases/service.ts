@@ -34,6 +34,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
+import { countUnreadMessages, unreadMessagesOf, type MessageReader } from '../case-messages/unread';
 import { caseVisibleTo, staffReader, visibleDocuments, visibleUpdates } from '../cases/access';
 import {
   CASE_NOT_FOUND_MESSAGE,
@@ -41,6 +42,9 @@ import {
   toCaseUpdateView,
   toClientCase,
 } from '../cases/service';
+
+/** A staff member as a reader of the conversation on cases. */
+const staffMember = (staffId: string): MessageReader => ({ kind: 'staff', id: staffId });
 
 /** The staff member who owns a case; users is aliased so the join reads as what it is. */
 const caseOwners = alias(users, 'case_owner');
@@ -60,9 +64,10 @@ export interface AdminCaseRow {
 
 const fullName = (person: PersonName) => `${person.firstName} ${person.lastName}`;
 
-export function toAdminCase(row: AdminCaseRow): AdminCase {
+/** The case for staff, with the messages on it the staff member has not read. */
+export function toAdminCase(row: AdminCaseRow, unreadMessages: number): AdminCase {
   return {
-    ...toClientCase(row.case),
+    ...toClientCase(row.case, unreadMessages),
     client: { id: row.client.id, name: fullName(row.client), email: row.client.email },
     partner: row.partner,
     owner: row.owner && { id: row.owner.id, name: fullName(row.owner) },
@@ -137,10 +142,17 @@ function caseFilters(query: AdminCaseListQuery): SQL | undefined {
 /** One page of every client's cases, most recently changed first, with the number matching. */
 export async function listAdminCases(
   db: Executor,
+  staffId: string,
   query: AdminCaseListQuery,
 ): Promise<AdminCaseList> {
   const where = caseFilters(query);
-  const rows = await adminCaseRows(db)
+  // adminCaseRows with one more column: what this staff member has not read on each case.
+  const rows = await db
+    .select({ ...adminCaseColumns, unreadMessages: unreadMessagesOf(staffMember(staffId)) })
+    .from(cases)
+    .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
+    .leftJoin(partners, eq(partners.id, cases.assignedPartnerId))
+    .leftJoin(caseOwners, eq(caseOwners.id, cases.assignedTo))
     .where(where)
     .orderBy(desc(cases.updatedAt), desc(cases.id))
     .limit(ADMIN_CASES_PAGE_SIZE)
@@ -151,7 +163,7 @@ export async function listAdminCases(
     .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
     .where(where);
   return {
-    cases: rows.map(toAdminCase),
+    cases: rows.map((row) => toAdminCase(row, row.unreadMessages)),
     total: total!.n,
     page: query.page,
     pageSize: ADMIN_CASES_PAGE_SIZE,
@@ -176,10 +188,23 @@ export async function findAdminCase(
   return found;
 }
 
+/** The case as staff see it, with the messages on it this staff member has not read. */
+export async function adminCaseView(
+  executor: Executor,
+  staffId: string,
+  row: AdminCaseRow,
+): Promise<AdminCase> {
+  return toAdminCase(row, await countUnreadMessages(executor, staffMember(staffId), row.case.id));
+}
+
 /** One case with every update (internal ones too) and every document, newest first. */
-export async function getAdminCase(db: Executor, caseId: string): Promise<AdminCaseDetail> {
+export async function getAdminCase(
+  db: Executor,
+  staffId: string,
+  caseId: string,
+): Promise<AdminCaseDetail> {
   const row = await findAdminCase(db, caseId);
-  const [updates, documents] = await Promise.all([
+  const [updates, documents, view] = await Promise.all([
     db
       .select()
       .from(caseUpdates)
@@ -190,9 +215,10 @@ export async function getAdminCase(db: Executor, caseId: string): Promise<AdminC
       .from(caseDocuments)
       .where(and(eq(caseDocuments.caseId, row.case.id), visibleDocuments(staffReader)))
       .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
+    adminCaseView(db, staffId, row),
   ]);
   return {
-    case: toAdminCase(row),
+    case: view,
     updates: updates.map(toCaseUpdateView),
     documents: documents.map(toCaseDocumentView),
   };

@@ -12,7 +12,7 @@ import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
 import { containsPattern } from '../../db/contains-pattern';
 import { caseVisibleTo, staffReader } from '../cases/access';
-import { toClientCase } from '../cases/service';
+import { toCaseFields } from '../cases/service';
 import { activeAfter, recordStatusChange, type StatusChange } from './account-status';
 
 // Grouped rather than correlated: drizzle would write the inner columns unqualified.
@@ -100,7 +100,7 @@ export async function getClient(db: Executor, id: string): Promise<ClientDetail>
     .orderBy(desc(cases.createdAt), desc(cases.id));
   return {
     ...toAdminClient(client),
-    cases: caseRows.map((row) => ({ ...toClientCase(row.case), partner: row.partner })),
+    cases: caseRows.map((row) => ({ ...toCaseFields(row.case), partner: row.partner })),
   };
 }
 

@@ -2,7 +2,7 @@ import { eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { caseDocuments, caseUpdates, cases } from '../../db/schema';
 
 /*
- * Who may see or touch a case, its updates and its documents: the one place that decides it
+ * Who may see or touch a case, its updates, documents and messages: the one place that decides it
  * (architecture.md, "Identity and access"). Every read of cases for a client, a partner firm
  * or staff, and the client's account export, takes its conditions from here:
  * - a client sees their own cases; a partner firm the cases assigned to it; staff every case
@@ -11,7 +11,9 @@ import { caseDocuments, caseUpdates, cases } from '../../db/schema';
  * - the assigned partner firm sees public items, its own private items and the
  *   organization's internal ones, but never another firm's private items: those stay with
  *   the firm that wrote them when a case is reassigned (decision 013);
- * - staff see everything.
+ * - staff see everything;
+ * - a case's conversation (case_messages) is one thread between the three sides: whoever may
+ *   see the case sees all of its messages.
  * A case the reader may not see is looked up like any other and simply not found, so callers
  * answer it with the same 404 as a case that does not exist.
  *
@@ -88,4 +90,12 @@ export function visibleDocuments(reader: AnyReader): SQL {
     isNull(caseDocuments.uploadedByPartnerId),
     eq(caseDocuments.uploadedByPartnerId, reader.id),
   )!;
+}
+
+/**
+ * The messages of a case this reader may see (a condition on `case_messages`; combine it as
+ * `visibleUpdates`): the whole conversation, for every reader who may see the case.
+ */
+export function visibleMessages(_reader: AnyReader): SQL {
+  return everything;
 }

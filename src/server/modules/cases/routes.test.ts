@@ -196,6 +196,7 @@ describe('GET /api/cases', () => {
         'situation',
         'status',
         'timeshareCompany',
+        'unreadMessages',
         'updatedAt',
       ].sort(),
     );

@@ -31,6 +31,7 @@ import { isRowId } from '../../platform/row-id';
 import type { StoredFile } from '../../platform/storage/send-file';
 import { caseVisibleTo, clientReader, visibleDocuments, visibleUpdates } from './access';
 import { linkIntakeRequestsToCase } from '../admin-inbox/intake-links';
+import { unreadMessagesOf } from '../case-messages/unread';
 import {
   caseChangedLetter,
   caseOpenedLetter,
@@ -64,7 +65,10 @@ export async function nextCaseNumber(executor: Executor, createdAt: Date): Promi
   return formatCaseNumber(createdAt.getUTCFullYear(), Number(next!.value));
 }
 
-export function toClientCase(row: Case): ClientCase {
+/** A case's own fields, as every side shows them. */
+export type CaseFields = Omit<ClientCase, 'unreadMessages'>;
+
+export function toCaseFields(row: Case): CaseFields {
   return {
     id: row.id,
     caseNumber: row.caseNumber,
@@ -76,6 +80,11 @@ export function toClientCase(row: Case): ClientCase {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A case as its reader sees it in lists: with the messages on it they have not read. */
+export function toClientCase(row: Case, unreadMessages: number): ClientCase {
+  return { ...toCaseFields(row), unreadMessages };
 }
 
 export function toCaseUpdateView(row: CaseUpdate): CaseUpdateView {
@@ -177,7 +186,8 @@ export async function openCase(
     createdAt,
   });
   await enqueueMail(executor, caseOpenedLetter(client, opened, context));
-  return toClientCase(opened);
+  // A new case has no messages yet.
+  return toClientCase(opened, 0);
 }
 
 /** POST /api/cases: opens a case in its own transaction. */
@@ -189,19 +199,20 @@ export async function createCase(
   return deps.db.transaction((tx) => openCase(tx, clientId, request, deps));
 }
 
-/** The client's own cases, newest first. */
-const clientCasesStatement = preparedPerDatabase((db) =>
-  db
-    .select()
+/** The client's own cases, newest first, each with its unread messages. */
+const clientCasesStatement = preparedPerDatabase((db) => {
+  const reader = { kind: 'client', id: sql.placeholder('clientId') } as const;
+  return db
+    .select({ row: cases, unreadMessages: unreadMessagesOf(reader) })
     .from(cases)
-    .where(caseVisibleTo({ kind: 'client', id: sql.placeholder('clientId') }))
+    .where(caseVisibleTo(reader))
     .orderBy(desc(cases.createdAt), desc(cases.caseNumber))
-    .prepare('cases_of_client'),
-);
+    .prepare('cases_of_client');
+});
 
 export async function listCases(db: Database, clientId: string): Promise<ClientCase[]> {
   const rows = await clientCasesStatement(db).execute({ clientId });
-  return rows.map(toClientCase);
+  return rows.map(({ row, unreadMessages }) => toClientCase(row, unreadMessages));
 }
 
 /**
@@ -217,12 +228,16 @@ export async function getCase(
   if (!isRowId(caseId)) throw notFound(CASE_NOT_FOUND_MESSAGE);
   const reader = clientReader(clientId);
   const [found] = await db
-    .select({ row: cases, partnerCompanyName: partners.companyName })
+    .select({
+      row: cases,
+      partnerCompanyName: partners.companyName,
+      unreadMessages: unreadMessagesOf({ kind: 'client', id: clientId }),
+    })
     .from(cases)
     .leftJoin(partners, eq(partners.id, cases.assignedPartnerId))
     .where(and(eq(cases.id, caseId), caseVisibleTo(reader)));
   if (!found) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  const { row, partnerCompanyName } = found;
+  const { row, partnerCompanyName, unreadMessages } = found;
   const [updates, documents] = await Promise.all([
     db
       .select()
@@ -236,7 +251,7 @@ export async function getCase(
       .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
   ]);
   return {
-    case: toClientCase(row),
+    case: toClientCase(row, unreadMessages),
     updates: updates.map(toCaseUpdateView),
     documents: documents.map(toCaseDocumentView),
     partner: partnerCompanyName === null ? null : { companyName: partnerCompanyName },

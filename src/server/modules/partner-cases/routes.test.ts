@@ -92,6 +92,7 @@ describe('GET /api/partners/cases', () => {
       priority: 'high',
       createdAt: expect.any(String),
       updatedAt: at(3).toISOString(),
+      unreadMessages: 0,
     });
   });
 

@@ -30,6 +30,7 @@ import {
   type CaseChange,
 } from '../cases/service';
 import { caseVisibleTo, partnerReader, visibleDocuments, visibleUpdates } from '../cases/access';
+import { countUnreadMessages, unreadMessagesOf, type MessageReader } from '../case-messages/unread';
 import type { PartnerNetworkDeps } from '../partner-deps';
 
 /*
@@ -42,7 +43,10 @@ import type { PartnerNetworkDeps } from '../partner-deps';
 // Kept here too, so the module's documents code finds it where it always did.
 
 /** The partner's view has exactly the fields of the client's (requirements §3), so it is built alike. */
-export const toPartnerCase: (row: Case) => PartnerCase = toClientCase;
+export const toPartnerCase: (row: Case, unreadMessages: number) => PartnerCase = toClientCase;
+
+/** The firm as a reader of the conversation on its cases. */
+const firmReader = (partnerId: string): MessageReader => ({ kind: 'partner', id: partnerId });
 
 export const caseNotFound = () => notFound(CASE_NOT_FOUND_MESSAGE);
 
@@ -92,11 +96,11 @@ export async function listPartnerCases(
   partnerId: string,
 ): Promise<PartnerCase[]> {
   const rows = await executor
-    .select()
+    .select({ row: cases, unreadMessages: unreadMessagesOf(firmReader(partnerId)) })
     .from(cases)
     .where(caseVisibleTo(partnerReader(partnerId)))
     .orderBy(desc(cases.updatedAt), desc(cases.caseNumber));
-  return rows.map(toPartnerCase);
+  return rows.map(({ row, unreadMessages }) => toPartnerCase(row, unreadMessages));
 }
 
 /**
@@ -110,7 +114,7 @@ export async function getPartnerCase(
 ): Promise<PartnerCaseDetail> {
   const { row } = await findAssignedCase(executor, partnerId, caseId);
   const reader = partnerReader(partnerId);
-  const [[client], documents, updates] = await Promise.all([
+  const [[client], documents, updates, unreadMessages] = await Promise.all([
     executor
       .select({
         firstName: userAccounts.firstName,
@@ -130,9 +134,10 @@ export async function getPartnerCase(
       .from(caseUpdates)
       .where(and(eq(caseUpdates.caseId, row.id), visibleUpdates(reader)))
       .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
+    countUnreadMessages(executor, firmReader(partnerId), row.id),
   ]);
   return {
-    case: toPartnerCase(row),
+    case: toPartnerCase(row, unreadMessages),
     // cases.userId is a required foreign key, so the client exists.
     client: client!,
     documents: documents.map(toCaseDocumentView),
@@ -169,7 +174,8 @@ export async function changeCaseStatus(
   return deps.db.transaction(async (tx) => {
     const { row, companyName } = await findAssignedCase(tx, partnerId, caseId, { lock: true });
     const changed = row.status !== input.status;
-    if (!changed && !input.notes) return toPartnerCase(row);
+    const unreadMessages = await countUnreadMessages(tx, firmReader(partnerId), row.id);
+    if (!changed && !input.notes) return toPartnerCase(row, unreadMessages);
 
     const now = new Date();
     const [saved] = await tx
@@ -213,7 +219,7 @@ export async function changeCaseStatus(
       ? { kind: 'status', status: input.status }
       : { kind: 'update', ...text };
     await notifyClientOfCaseChange(tx, { caseId: row.id, change }, deps);
-    return toPartnerCase(saved!);
+    return toPartnerCase(saved!, unreadMessages);
   });
 }
 

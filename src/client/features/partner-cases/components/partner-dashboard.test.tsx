@@ -38,6 +38,7 @@ const firstCase: PartnerCase = {
   priority: 'urgent',
   createdAt: '2025-03-04T15:00:00.000Z',
   updatedAt: '2025-03-10T15:00:00.000Z',
+  unreadMessages: 0,
 };
 const secondCase: PartnerCase = {
   ...firstCase,
