@@ -2,7 +2,7 @@ import { Check, Circle, CircleAlert, CircleDot } from 'lucide-react';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { cn } from '@client/lib/cn';
 import type { UploadStep } from '@client/lib/upload-file';
-import type { UploadProgress } from '@client/lib/use-three-step-upload';
+import type { UploadProgress } from '@client/lib/three-step-upload';
 
 const steps = [
   { step: 'preparing', name: 'Preparing', detail: 'Getting a safe place for the file' },
@@ -42,15 +42,20 @@ function statusText(progress: UploadProgress): string {
   return item ? `${item.name}: ${item.detail.toLowerCase()}.` : '';
 }
 
+/** The step an upload is at, in one word: 'Preparing', 'Uploading', …, or 'Error'. */
+export function uploadStepName(progress: UploadProgress): string {
+  if (progress.step === 'error') return 'Error';
+  return steps.find((item) => item.step === progress.step)?.name ?? '';
+}
+
 /** Requirements §4: the upload's steps by name, the progress bar, and a spoken status. */
 export function UploadSteps({ progress }: { progress: UploadProgress }) {
-  const current = steps.find((item) => item.step === progress.step);
   return (
     <div className="space-y-4">
       <ProgressBar
         percent={progress.percent}
         label="Upload progress"
-        valueText={progress.step === 'error' ? 'Error' : (current?.name ?? '')}
+        valueText={uploadStepName(progress)}
       />
       <ol aria-label="Upload steps" className="space-y-1">
         {steps.map((item, index) => {
