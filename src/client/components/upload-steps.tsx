@@ -81,3 +81,28 @@ export function UploadSteps({ progress }: { progress: UploadProgress }) {
     </div>
   );
 }
+
+/**
+ * One file's upload in a list of several: its bar, named after the file, with the step in words,
+ * and a spoken status when the step changes.
+ */
+export function FileUploadProgress({
+  progress,
+  fileName,
+}: {
+  progress: UploadProgress;
+  fileName: string;
+}) {
+  return (
+    <div>
+      <ProgressBar
+        percent={progress.percent}
+        label={`Upload progress of ${fileName}`}
+        valueText={uploadStepName(progress)}
+      />
+      <p role="status" aria-live="polite" className="sr-only">
+        {progress.step === 'error' ? '' : `${fileName}: ${statusText(progress)}`}
+      </p>
+    </div>
+  );
+}
