@@ -11,6 +11,7 @@ export const pageRoutes: readonly { path: string; page: string }[] = [
   { path: paths.resetPassword.path, page: 'reset-password' },
   { path: paths.logoutSuccess.path, page: 'logout-success' },
   { path: paths.dashboard.path, page: 'dashboard' },
+  { path: paths.clientCase.path, page: 'client-case' },
   { path: paths.recommendations.path, page: 'recommendations' },
   { path: paths.resources.path, page: 'resources' },
   { path: paths.resource.path, page: 'resource' },

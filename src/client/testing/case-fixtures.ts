@@ -11,6 +11,7 @@ export const submittedCase: ClientCase = {
   status: 'submitted',
   createdAt: '2025-03-04T15:00:00.000Z',
   updatedAt: '2025-03-04T15:00:00.000Z',
+  unreadMessages: 0,
 };
 
 /** The public update every case gets when it is submitted. */
