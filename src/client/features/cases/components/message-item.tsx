@@ -30,8 +30,8 @@ export function MessageItem({
       )}
     >
       <p className="flex flex-wrap items-baseline gap-x-2 text-ink-900">
-        <span className="font-semibold [overflow-wrap:anywhere]">{message.authorName}</span>
-        <span className="text-sm text-ink-700">({authorKinds[message.authorKind]})</span>
+        <span className="font-semibold [overflow-wrap:anywhere]">{message.authorName}</span>{' '}
+        <span className="text-sm text-ink-700">({authorKinds[message.authorKind]})</span>{' '}
         <time dateTime={message.createdAt} className="text-sm text-ink-700">
           <span aria-hidden="true">· </span>
           {formatDateTime(message.createdAt)}
