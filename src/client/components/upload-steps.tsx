@@ -1,15 +1,8 @@
 import { Check, Circle, CircleAlert, CircleDot } from 'lucide-react';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { cn } from '@client/lib/cn';
-import type { UploadStep } from '@client/lib/upload-file';
 import type { UploadProgress } from '@client/lib/three-step-upload';
-
-const steps = [
-  { step: 'preparing', name: 'Preparing', detail: 'Getting a safe place for the file' },
-  { step: 'uploading', name: 'Uploading', detail: 'Sending the file' },
-  { step: 'processing', name: 'Processing', detail: 'Checking the file and adding it to the case' },
-  { step: 'complete', name: 'Complete', detail: 'The document is on the case' },
-] as const satisfies readonly { step: UploadStep; name: string; detail: string }[];
+import { UPLOAD_STEPS as steps, uploadStepName, uploadStepStatus } from '@client/lib/upload-file';
 
 type StepState = 'done' | 'current' | 'failed' | 'waiting';
 
@@ -36,18 +29,6 @@ const stateColours: Record<StepState, string> = {
   waiting: 'text-ink-600',
 };
 
-function statusText(progress: UploadProgress): string {
-  if (progress.step === 'error') return 'Error: the upload did not finish.';
-  const item = steps.find((entry) => entry.step === progress.step);
-  return item ? `${item.name}: ${item.detail.toLowerCase()}.` : '';
-}
-
-/** The step an upload is at, in one word: 'Preparing', 'Uploading', …, or 'Error'. */
-export function uploadStepName(progress: UploadProgress): string {
-  if (progress.step === 'error') return 'Error';
-  return steps.find((item) => item.step === progress.step)?.name ?? '';
-}
-
 /** Requirements §4: the upload's steps by name, the progress bar, and a spoken status. */
 export function UploadSteps({ progress }: { progress: UploadProgress }) {
   return (
@@ -55,7 +36,7 @@ export function UploadSteps({ progress }: { progress: UploadProgress }) {
       <ProgressBar
         percent={progress.percent}
         label="Upload progress"
-        valueText={uploadStepName(progress)}
+        valueText={uploadStepName(progress.step)}
       />
       <ol aria-label="Upload steps" className="space-y-1">
         {steps.map((item, index) => {
@@ -76,32 +57,7 @@ export function UploadSteps({ progress }: { progress: UploadProgress }) {
       </ol>
       {/* Announces each step once, rather than every percent of the bar. */}
       <p role="status" aria-live="polite" className="sr-only">
-        {statusText(progress)}
-      </p>
-    </div>
-  );
-}
-
-/**
- * One file's upload in a list of several: its bar, named after the file, with the step in words,
- * and a spoken status when the step changes.
- */
-export function FileUploadProgress({
-  progress,
-  fileName,
-}: {
-  progress: UploadProgress;
-  fileName: string;
-}) {
-  return (
-    <div>
-      <ProgressBar
-        percent={progress.percent}
-        label={`Upload progress of ${fileName}`}
-        valueText={uploadStepName(progress)}
-      />
-      <p role="status" aria-live="polite" className="sr-only">
-        {progress.step === 'error' ? '' : `${fileName}: ${statusText(progress)}`}
+        {uploadStepStatus(progress.step)}
       </p>
     </div>
   );

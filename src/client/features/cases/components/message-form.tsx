@@ -1,4 +1,3 @@
-import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MAX_MESSAGE_LENGTH, newCaseMessageSchema } from '@shared/contracts/case-collaboration';
 import { FormNotice } from '@client/components/form-status';
@@ -89,7 +88,7 @@ export function MessageForm({ userId, caseId }: { userId: string; caseId: string
         <FormNotice tone="error" title={MESSAGE_NOT_SENT_TITLE} message={failure} />
       ) : null}
       <FormNotice tone="success" message={sent ? MESSAGE_SENT : null} />
-      <SubmitButton busy={send.isPending} busyLabel="Sending…" size="md" icon={Send}>
+      <SubmitButton busy={send.isPending} busyLabel="Sending…" size="md">
         Send
       </SubmitButton>
     </form>

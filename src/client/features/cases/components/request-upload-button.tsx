@@ -6,7 +6,7 @@ import { caseDocumentExtensions, documentFileProblem } from '@shared/document-fi
 import { caseDocumentTypes } from '@shared/options';
 import { FormNotice } from '@client/components/form-status';
 import { FilePickerButton } from '@client/components/ui/file-picker-button';
-import { FileUploadProgress } from '@client/components/upload-steps';
+import { FileUploadProgress } from '@client/components/file-upload-progress';
 import { isUploadAbort } from '@client/lib/three-step-upload';
 import { useThreeStepUpload } from '@client/lib/use-three-step-upload';
 import {

@@ -4,7 +4,7 @@ import { caseDocumentTypes } from '@shared/options';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
 import { Field, Select } from '@client/components/ui/field';
-import { FileUploadProgress } from '@client/components/upload-steps';
+import { FileUploadProgress } from '@client/components/file-upload-progress';
 import type { UploadItem } from '@client/lib/use-upload-list';
 import type { CaseDocumentType } from '../api/upload-case-document';
 
