@@ -120,13 +120,15 @@ test.describe('client portal', () => {
     // Newest first.
     await expect(caseCards(page).first()).toContainText(SECOND_COMPANY);
 
-    // The details of the first case: four steps with 'Case Submitted' current, and its update.
+    // The details of the first case, on its own page: four steps with 'Case Submitted'
+    // current, and its update.
     await caseCards(page)
       .nth(1)
-      .getByRole('button', { name: /View Details/ })
+      .getByRole('link', { name: /View Details/ })
       .click();
-    const details = page.getByRole('dialog', { name: /^Case / });
-    await expect(details).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/cases\/[^/]+$/);
+    const details = page.getByRole('main');
+    await expect(details.getByRole('heading', { level: 1, name: /^Case / })).toBeVisible();
     await expect(details).toContainText(FIRST_COMPANY);
     const steps = details.getByRole('region', { name: 'Case progress' }).getByRole('listitem');
     await expect(steps).toHaveCount(4);
@@ -139,8 +141,8 @@ test.describe('client portal', () => {
     await expect(steps.nth(3)).toContainText('Completed');
     const updates = details.getByRole('region', { name: 'Updates' });
     await expect(updates.getByRole('heading', { name: 'Case Submitted' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(details).toBeHidden();
+    await details.getByRole('link', { name: 'Back to My Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     // Preferences are saved and still there after a reload.
     const preferences = page.getByRole('region', { name: 'Your Preferences' });

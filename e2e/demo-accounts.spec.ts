@@ -17,10 +17,11 @@ test('the demo client sees both demo cases and only the public updates', async (
   await expect(page.getByText('Blue Harbor Vacation Club')).toBeVisible();
 
   const sunsetCard = page.getByRole('article').filter({ hasText: 'Sunset Palms Resort' });
-  await sunsetCard.getByRole('button', { name: /View Details/ }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Partner review under way')).toBeVisible();
-  await expect(dialog.getByText('Internal: documents complete')).toHaveCount(0);
+  await sunsetCard.getByRole('link', { name: /View Details/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cases\/[^/]+$/);
+  const details = page.getByRole('main');
+  await expect(details.getByText('Partner review under way')).toBeVisible();
+  await expect(details.getByText('Internal: documents complete')).toHaveCount(0);
 });
 
 test('staff sign in at /staff-login, see their role, and sign out @phone', async ({ page }) => {

@@ -148,9 +148,10 @@ test('apply, approval, set password, assignment, case work, and the client sees 
   await client
     .getByRole('article')
     .filter({ hasText: caseNumber })
-    .getByRole('button', { name: /View Details/ })
+    .getByRole('link', { name: /View Details/ })
     .click();
-  const caseDetails = client.getByRole('dialog');
+  await expect(client).toHaveURL(/\/dashboard\/cases\/[^/]+$/);
+  const caseDetails = client.getByRole('main');
   await expect(caseDetails.getByText('We wrote to the resort')).toBeVisible();
   await expect(caseDetails.getByText('In Progress').first()).toBeVisible();
   await expect(caseDetails.getByText(company).first()).toBeVisible();

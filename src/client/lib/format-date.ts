@@ -22,3 +22,21 @@ export function excerpt(text: string, maxLength = 160): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The calendar day here, `YYYY-MM-DD` (the day a due date is compared with). */
+export function localDay(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * A calendar day `YYYY-MM-DD` read as that day wherever the reader is, like 'March 4, 2025'
+ * (not as midnight UTC, which is the day before in America); anything else as it came.
+ */
+export function formatLongDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? day : longDate.format(date);
+}

@@ -22,6 +22,11 @@ export const paths = {
       type ? `/logout-success?type=${type}` : '/logout-success',
   },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  /** One of the signed-in client's cases: status, requests, documents and the conversation. */
+  clientCase: {
+    path: '/dashboard/cases/:caseId',
+    getHref: (caseId: string) => `/dashboard/cases/${encodeURIComponent(caseId)}`,
+  },
   recommendations: {
     path: '/dashboard/recommendations',
     getHref: () => '/dashboard/recommendations',

@@ -72,6 +72,27 @@ export function withoutQuery(uploadURL: string): string {
  */
 export type UploadStep = 'preparing' | 'uploading' | 'processing' | 'complete' | 'error';
 
+/** Each step of an upload in words: its name and what happens in it. */
+export const UPLOAD_STEPS = [
+  { step: 'preparing', name: 'Preparing', detail: 'Getting a safe place for the file' },
+  { step: 'uploading', name: 'Uploading', detail: 'Sending the file' },
+  { step: 'processing', name: 'Processing', detail: 'Checking the file and adding it to the case' },
+  { step: 'complete', name: 'Complete', detail: 'The document is on the case' },
+] as const satisfies readonly { step: UploadStep; name: string; detail: string }[];
+
+/** The step an upload is at, in one word: 'Preparing', 'Uploading', …, or 'Error'. */
+export function uploadStepName(step: UploadStep): string {
+  if (step === 'error') return 'Error';
+  return UPLOAD_STEPS.find((item) => item.step === step)?.name ?? '';
+}
+
+/** What is said when an upload reaches a step: 'Uploading: sending the file.' */
+export function uploadStepStatus(step: UploadStep): string {
+  if (step === 'error') return 'Error: the upload did not finish.';
+  const item = UPLOAD_STEPS.find((entry) => entry.step === step);
+  return item ? `${item.name}: ${item.detail.toLowerCase()}.` : '';
+}
+
 export const UPLOAD_PROGRESS = {
   preparing: 10,
   addressIssued: 25,

@@ -1,5 +1,6 @@
 import { FolderLock, Settings } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { SignOutButton } from '@client/components/sign-out-button';
 import { Button } from '@client/components/ui/button';
@@ -17,7 +18,16 @@ import {
   RecommendationsSignInCard,
 } from '@client/features/recommendations/components/recommendations-block';
 
+// One case, /dashboard/cases/{caseId}, is a page of its own at every width; its code loads
+// only when a case is opened.
+const CaseView = lazy(() =>
+  import('@client/features/cases/components/case-view').then((module) => ({
+    default: module.CaseView,
+  })),
+);
+
 const pageClassName = 'mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 md:py-12';
+const casePageClassName = 'mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6 md:py-12';
 const gridClassName = 'grid items-start gap-8 lg:grid-cols-3';
 
 function SignedOutDashboard() {
@@ -42,13 +52,39 @@ function SignedOutDashboard() {
   );
 }
 
-/** Requirements §2 Client dashboard: cases on the left, recommendations and preferences on the right. */
+function SignedOutCase() {
+  return (
+    <div className={casePageClassName}>
+      <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Your case</h1>
+      <SignInPrompt icon={FolderLock} title="Please sign in to see your case">
+        Your case page shows its progress, what we need from you, your messages and documents. Sign
+        in, or create a free account if you are new.
+      </SignInPrompt>
+    </div>
+  );
+}
+
+/**
+ * Requirements §2 Client dashboard: cases on the left, recommendations and preferences on the
+ * right; at /dashboard/cases/{caseId}, one of the client's cases.
+ */
 export default function DashboardPage() {
-  usePageTitle('My Dashboard');
+  const { caseId } = useParams();
+  usePageTitle(caseId ? 'Your Case' : 'My Dashboard');
   const session = useClientSession();
 
   if (session.status === 'loading') return <FullScreenSpinner />;
-  if (session.status === 'anonymous') return <SignedOutDashboard />;
+  if (session.status === 'anonymous') return caseId ? <SignedOutCase /> : <SignedOutDashboard />;
+  if (caseId) {
+    return (
+      <div className={casePageClassName}>
+        <Suspense fallback={<FullScreenSpinner />}>
+          {/* Another case starts afresh (its own message box and chosen files). */}
+          <CaseView key={caseId} userId={session.user.id} caseId={caseId} />
+        </Suspense>
+      </div>
+    );
+  }
 
   const { user } = session;
   return (

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { casePriorities, caseStatuses } from '../domain-values';
+import { documentRequestSchema } from './case-collaboration';
 import { optionalText, requiredText } from './fields';
 
 /** Requirements §3 "Case (client view)". Dates travel as ISO 8601 strings. */
@@ -53,6 +54,8 @@ export const clientCaseDetailSchema = z.object({
   updates: z.array(caseUpdateSchema),
   /** Public documents only, newest first. */
   documents: z.array(caseDocumentSchema),
+  /** What the firm or staff asked the client for, open first (optional until the server sends it). */
+  requests: z.optional(z.array(documentRequestSchema)),
   /** The partner firm working on the case, once one is assigned. */
   partner: z.nullable(z.object({ companyName: z.string() })),
 });

@@ -6,11 +6,14 @@ import { CASES_PATH } from './get-cases';
 /** Requirements §9: a case's details are fresh for 60 s. */
 export const CASE_DETAIL_STALE_MS = 60_000;
 
-/** One of the client's cases with its public updates. */
+/** The address of one of the client's cases, or of something under it (`/messages`). */
+export function casePath(caseId: string, under = ''): string {
+  return `${CASES_PATH}/${encodeURIComponent(caseId)}${under}`;
+}
+
+/** One of the client's cases with its public updates, documents and document requests. */
 export function getCase(caseId: string, signal?: AbortSignal): Promise<ClientCaseDetail> {
-  return clientRequest<ClientCaseDetail>(`${CASES_PATH}/${encodeURIComponent(caseId)}`, {
-    signal,
-  });
+  return clientRequest<ClientCaseDetail>(casePath(caseId), { signal });
 }
 
 export function getCaseQueryOptions(userId: string, caseId: string) {

@@ -1,17 +1,21 @@
 import { Building2, CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
 import type { ClientCase } from '@shared/contracts/cases';
 import { PriorityBadge, StatusBadge } from '@client/components/case-status';
 import { Button } from '@client/components/ui/button';
+import { countLabel } from '@client/lib/count-label';
 import { excerpt, formatLongDate } from '@client/lib/format-date';
+import { paths } from '@client/lib/paths';
+import { UnreadMessagesBadge } from './unread-badge';
 
-export interface CaseCardProps {
-  clientCase: ClientCase;
-  onViewDetails: (clientCase: ClientCase) => void;
-}
-
-/** One case in the list: its number, company, status, priority, date and the situation's start. */
-export function CaseCard({ clientCase, onViewDetails }: CaseCardProps) {
+/**
+ * One case in the list: its number, company, status, new messages, priority, date and the
+ * situation's start, with a link to the case's own page.
+ */
+export function CaseCard({ clientCase }: { clientCase: ClientCase }) {
   const headingId = `case-${clientCase.id}-heading`;
+  const unread = clientCase.unreadMessages;
+  const newMessages = unread > 0 ? `, ${countLabel(unread, 'new message')}` : '';
   return (
     <article
       aria-labelledby={headingId}
@@ -21,7 +25,10 @@ export function CaseCard({ clientCase, onViewDetails }: CaseCardProps) {
         <h3 id={headingId} className="text-xl font-bold text-ink-900">
           Case {clientCase.caseNumber}
         </h3>
-        <StatusBadge status={clientCase.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <UnreadMessagesBadge count={unread} />
+          <StatusBadge status={clientCase.status} />
+        </div>
       </div>
       <p className="flex items-center gap-2 text-lg font-semibold text-ink-900">
         <Building2 aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
@@ -35,8 +42,11 @@ export function CaseCard({ clientCase, onViewDetails }: CaseCardProps) {
         </span>
       </div>
       <p className="text-ink-700">{excerpt(clientCase.situation)}</p>
-      <Button variant="outline" onClick={() => onViewDetails(clientCase)}>
-        View Details<span className="sr-only"> of case {clientCase.caseNumber}</span>
+      <Button asChild variant="outline" className="no-underline">
+        <Link to={paths.clientCase.getHref(clientCase.id)}>
+          View Details{' '}
+          <span className="sr-only">{`of case ${clientCase.caseNumber}${newMessages}`}</span>
+        </Link>
       </Button>
     </article>
   );

@@ -8,11 +8,13 @@ import {
 } from '@client/lib/use-download-feedback';
 import { submittedCase } from '@client/testing/case-fixtures';
 import { stubFetchForEachTest } from '@client/testing/fetch-stub';
-import { CaseDetailsContent } from './case-details-dialog';
+import { CaseDocuments } from './case-documents';
+import { CasePartner } from './case-partner';
+import { CaseSection } from './case-section';
 
 const { fetchMock } = stubFetchForEachTest();
 
-const detail: ClientCaseDetail = {
+const detail: Omit<ClientCaseDetail, 'requests'> = {
   case: { ...submittedCase, status: 'in_progress', updatedAt: '2025-03-05T15:00:00.000Z' },
   updates: [],
   documents: [
@@ -40,6 +42,14 @@ const detail: ClientCaseDetail = {
   partner: { companyName: 'Smith & Partners Law' },
 };
 
+function renderDocuments(documents = detail.documents) {
+  return render(
+    <CaseSection id="case-documents" title="Documents">
+      <CaseDocuments caseId="c1" documents={documents} headingId="case-documents-heading" />
+    </CaseSection>,
+  );
+}
+
 beforeEach(() => storeSignIn('client', 'client-token', { id: 'u1' }));
 afterEach(() => vi.useRealTimers());
 
@@ -63,7 +73,7 @@ function documentItem(fileName: string) {
 
 describe('Case details: partner attorney', () => {
   it('names the partner firm working on the case', () => {
-    render(<CaseDetailsContent detail={detail} />);
+    render(<CasePartner partner={detail.partner} />);
     expect(
       screen.getByRole('heading', { name: 'Your partner attorney: Smith & Partners Law' }),
     ).toBeInTheDocument();
@@ -71,7 +81,7 @@ describe('Case details: partner attorney', () => {
   });
 
   it('says no partner is assigned yet', () => {
-    render(<CaseDetailsContent detail={{ ...detail, partner: null }} />);
+    render(<CasePartner partner={null} />);
     expect(
       screen.getByRole('heading', { name: 'Partner attorney: Not yet assigned' }),
     ).toBeInTheDocument();
@@ -80,30 +90,30 @@ describe('Case details: partner attorney', () => {
 });
 
 describe('Case details: documents', () => {
-  it('lists each shared document with its type, size, date and who shared it', () => {
-    render(<CaseDetailsContent detail={detail} />);
+  it('lists each document with its type, size, date and who added it', () => {
+    renderDocuments();
     const letter = documentItem('cancellation-letter.pdf');
     expect(letter).toHaveTextContent('Cancellation Letter · 2.4 MB · March 6, 2025');
-    expect(letter).toHaveTextContent('Shared by Smith & Partners Law');
+    expect(letter).toHaveTextContent('Added by Smith & Partners Law');
     expect(
       within(letter).getByRole('button', { name: 'Download cancellation-letter.pdf' }),
     ).toBeInTheDocument();
     const notes = documentItem('notes.txt');
     expect(notes).toHaveTextContent('Correspondence · 830 bytes · March 7, 2025');
-    expect(notes).toHaveTextContent('Shared by TRA Team');
+    expect(notes).toHaveTextContent('Added by TRA Team');
   });
 
-  it('says so when nothing has been shared', () => {
-    render(<CaseDetailsContent detail={{ ...detail, documents: [] }} />);
+  it('says so when there are no documents', () => {
+    renderDocuments([]);
     const section = screen.getByRole('region', { name: 'Documents' });
-    expect(section).toHaveTextContent('No documents have been shared with you yet.');
+    expect(section).toHaveTextContent('There are no documents on this case yet.');
     expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('downloads with the client sign-in and confirms it for 3 seconds', async () => {
     useMessageClock();
     fetchMock.mockResolvedValue(new Response('%PDF-1.4', { status: 200 }));
-    render(<CaseDetailsContent detail={detail} />);
+    renderDocuments();
 
     const item = documentItem('cancellation-letter.pdf');
     fireEvent.click(within(item).getByRole('button', { name: 'Download cancellation-letter.pdf' }));
@@ -134,7 +144,7 @@ describe('Case details: documents', () => {
         status: 404,
       }),
     );
-    render(<CaseDetailsContent detail={detail} />);
+    renderDocuments();
 
     const item = documentItem('notes.txt');
     fireEvent.click(within(item).getByRole('button', { name: 'Download notes.txt' }));

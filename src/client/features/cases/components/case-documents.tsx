@@ -5,40 +5,35 @@ import { DocumentDownloadItem } from '@client/components/document-download-item'
 import { formatLongDate } from '@client/lib/format-date';
 import { downloadCaseDocument } from '../api/download-case-document';
 
-export const NO_DOCUMENTS_MESSAGE = 'No documents have been shared with you yet.';
+export const NO_DOCUMENTS_MESSAGE = 'There are no documents on this case yet.';
 
-/** The documents the partner attorney or our team shared on the case, each to download. */
+/** The case's documents, both those shared with the client and the client's own, each to download. */
 export function CaseDocuments({
   caseId,
   documents,
+  headingId,
 }: {
   caseId: string;
-  documents: CaseDocumentView[];
+  documents: readonly CaseDocumentView[];
+  /** The heading that names the list. */
+  headingId: string;
 }) {
+  if (documents.length === 0) return <p className="text-ink-700">{NO_DOCUMENTS_MESSAGE}</p>;
   return (
-    <section aria-labelledby="case-documents-heading" className="space-y-3">
-      <h3 id="case-documents-heading" className="text-xl font-bold text-ink-900">
-        Documents
-      </h3>
-      {documents.length === 0 ? (
-        <p className="text-ink-700">{NO_DOCUMENTS_MESSAGE}</p>
-      ) : (
-        <ul aria-labelledby="case-documents-heading" className="space-y-3">
-          {documents.map((document) => (
-            <DocumentDownloadItem
-              key={document.id}
-              fileName={document.fileName}
-              download={() => downloadCaseDocument(caseId, document)}
-            >
-              <p className="text-ink-700">
-                {optionLabel(caseDocumentTypes, document.documentType)} ·{' '}
-                {formatFileSize(document.fileSize)} · {formatLongDate(document.createdAt)}
-              </p>
-              <p className="text-sm text-ink-600">Shared by {document.uploadedBy}</p>
-            </DocumentDownloadItem>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ul aria-labelledby={headingId} className="space-y-3">
+      {documents.map((document) => (
+        <DocumentDownloadItem
+          key={document.id}
+          fileName={document.fileName}
+          download={() => downloadCaseDocument(caseId, document)}
+        >
+          <p className="text-ink-700">
+            {optionLabel(caseDocumentTypes, document.documentType)} ·{' '}
+            {formatFileSize(document.fileSize)} · {formatLongDate(document.createdAt)}
+          </p>
+          <p className="text-sm text-ink-600">Added by {document.uploadedBy}</p>
+        </DocumentDownloadItem>
+      ))}
+    </ul>
   );
 }

@@ -12,18 +12,18 @@ export function CasePartner({ partner }: { partner: ClientCaseDetail['partner'] 
       <div className="space-y-1">
         {partner ? (
           <>
-            <h3 id="case-partner-heading" className="text-lg font-bold text-ink-900">
+            <h2 id="case-partner-heading" className="text-xl font-bold text-ink-900">
               Your partner attorney: {partner.companyName}
-            </h3>
+            </h2>
             <p className="text-ink-700">
               They are working on your case and will contact you directly about the next steps.
             </p>
           </>
         ) : (
           <>
-            <h3 id="case-partner-heading" className="text-lg font-bold text-ink-900">
+            <h2 id="case-partner-heading" className="text-xl font-bold text-ink-900">
               Partner attorney: Not yet assigned
-            </h3>
+            </h2>
             <p className="text-ink-700">
               We will let you know by e-mail as soon as a partner attorney takes on your case.
             </p>

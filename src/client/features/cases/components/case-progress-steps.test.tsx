@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClientCaseDetail } from '@shared/contracts/cases';
 import { caseSubmittedUpdate, submittedCase } from '@client/testing/case-fixtures';
-import { CaseDetailsContent } from './case-details-dialog';
+import { CaseFacts } from './case-facts';
 import { CaseProgressSteps } from './case-progress-steps';
+import { CaseUpdates } from './case-updates';
 
 function steps() {
   return within(screen.getAllByRole('list')[0]!)
@@ -61,8 +62,8 @@ describe('CaseProgressSteps', () => {
   });
 });
 
-describe('CaseDetailsContent', () => {
-  const detail: ClientCaseDetail = {
+describe('Case facts and updates', () => {
+  const detail: Omit<ClientCaseDetail, 'requests'> = {
     case: {
       ...submittedCase,
       purchaseDate: 'June 2019',
@@ -76,8 +77,13 @@ describe('CaseDetailsContent', () => {
     partner: null,
   };
 
-  it('shows the facts, the progress and the public updates', () => {
-    render(<CaseDetailsContent detail={detail} />);
+  it('shows the facts and the public updates', () => {
+    render(
+      <>
+        <CaseFacts clientCase={detail.case} />
+        <CaseUpdates updates={detail.updates} />
+      </>,
+    );
     const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).parentElement!;
     expect(fact('Status')).toHaveTextContent('Status: Under Review');
     expect(fact('Priority')).toHaveTextContent(/^PriorityHigh$/);
@@ -90,7 +96,7 @@ describe('CaseDetailsContent', () => {
   });
 
   it('says so when there are no updates yet', () => {
-    render(<CaseDetailsContent detail={{ ...detail, updates: [] }} />);
+    render(<CaseUpdates updates={[]} />);
     expect(screen.getByText(/There are no updates on this case yet/)).toBeInTheDocument();
   });
 });

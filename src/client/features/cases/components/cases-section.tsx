@@ -1,12 +1,10 @@
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientCase } from '@shared/contracts/cases';
 import { StatusLegend } from '@client/components/case-status';
 import { LoadFailed, LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { useCases } from '../api/get-cases';
 import { CaseCard } from './case-card';
-import { CaseDetailsDialog } from './case-details-dialog';
 import { NewCaseDialog } from './new-case-dialog';
 
 function NewCaseButton({ onClick }: { onClick: () => void }) {
@@ -18,15 +16,7 @@ function NewCaseButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-function CaseList({
-  userId,
-  onNewCase,
-  onViewDetails,
-}: {
-  userId: string;
-  onNewCase: () => void;
-  onViewDetails: (clientCase: ClientCase) => void;
-}) {
+function CaseList({ userId, onNewCase }: { userId: string; onNewCase: () => void }) {
   const cases = useCases(userId);
   if (cases.isPending) {
     return (
@@ -62,17 +52,16 @@ function CaseList({
     <ul className="space-y-4" aria-label="Your cases">
       {cases.data.map((clientCase) => (
         <li key={clientCase.id}>
-          <CaseCard clientCase={clientCase} onViewDetails={onViewDetails} />
+          <CaseCard clientCase={clientCase} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** Requirements §2: 'Your Cases' with the New Case dialog, the status legend, the cards and details. */
+/** Requirements §2: 'Your Cases' with the New Case dialog, the status legend and the cards. */
 export function CasesSection({ userId }: { userId: string }) {
   const [newCaseOpen, setNewCaseOpen] = useState(false);
-  const [selected, setSelected] = useState<ClientCase | null>(null);
   return (
     <section aria-labelledby="your-cases-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -82,13 +71,8 @@ export function CasesSection({ userId }: { userId: string }) {
         <NewCaseButton onClick={() => setNewCaseOpen(true)} />
       </div>
       <StatusLegend />
-      <CaseList
-        userId={userId}
-        onNewCase={() => setNewCaseOpen(true)}
-        onViewDetails={setSelected}
-      />
+      <CaseList userId={userId} onNewCase={() => setNewCaseOpen(true)} />
       <NewCaseDialog userId={userId} open={newCaseOpen} onOpenChange={setNewCaseOpen} />
-      <CaseDetailsDialog userId={userId} selected={selected} onClose={() => setSelected(null)} />
     </section>
   );
 }

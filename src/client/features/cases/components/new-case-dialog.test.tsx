@@ -9,7 +9,7 @@ import {
   stubFetchForEachTest,
   type FetchHandler,
 } from '@client/testing/fetch-stub';
-import { renderWithQueryClient } from '@client/testing/render';
+import { renderAt } from '@client/testing/render';
 import { toastTitle } from '@client/testing/toasts';
 import { CasesSection } from './cases-section';
 
@@ -19,7 +19,7 @@ beforeAll(installDialogMethods);
 
 function renderSection(handler: FetchHandler) {
   serve(handler);
-  const { user } = renderWithQueryClient(<CasesSection userId="u1" />);
+  const { user } = renderAt('/dashboard', { '/dashboard': <CasesSection userId="u1" /> });
   return { user, posts: () => calls('POST') };
 }
 
@@ -134,6 +134,8 @@ describe('Case list', () => {
     expect(within(card).getByText('Sunny Shores Vacation Club')).toBeInTheDocument();
     expect(within(card).getByText('Submitted')).toBeInTheDocument();
     expect(within(card).getByText(/Opened on March 4, 2025/)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: /View Details/ })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'View Details of case TRA-2025-0001' }),
+    ).toHaveAttribute('href', '/dashboard/cases/c1');
   });
 });

@@ -6,6 +6,7 @@ import type { UploadTicket } from '@shared/contracts/partners';
 import { FILE_TOO_LARGE_MESSAGE, MAX_DOCUMENT_BYTES } from '@shared/document-files';
 import { storeSignIn } from '@client/lib/auth-storage';
 import { installDialogMethods } from '@client/testing/dialog';
+import { FakeUploadRequest } from '@client/testing/fake-upload-request';
 import { jsonResponse, sentBody, stubFetchForEachTest } from '@client/testing/fetch-stub';
 import { renderWithQueryClient } from '@client/testing/render';
 import { toastTitle } from '@client/testing/toasts';
@@ -14,50 +15,6 @@ import { UploadDocumentDialog } from './upload-document-dialog';
 const { fetchMock, calls } = stubFetchForEachTest();
 
 beforeAll(installDialogMethods);
-
-/** Step 2 goes through XMLHttpRequest (for progress); this one answers like the storage. */
-class FakeUploadRequest {
-  static sent: { method: string; url: string; contentType?: string; body: unknown }[] = [];
-  static answer = 200;
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  timeout = 0;
-  private method = '';
-  private url = '';
-  private contentType: string | undefined;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    if (name === 'Content-Type') this.contentType = value;
-  }
-  send(body: unknown) {
-    FakeUploadRequest.sent.push({
-      method: this.method,
-      url: this.url,
-      contentType: this.contentType,
-      body,
-    });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-      this.status = FakeUploadRequest.answer;
-      if (this.status !== 200) {
-        this.responseText = JSON.stringify({ message: 'This link has expired.' });
-      }
-      this.onload?.();
-    }, 0);
-  }
-  abort() {
-    this.onabort?.();
-  }
-}
 
 const ticket: UploadTicket = {
   uploadURL: '/api/uploads/cases/c1/abc-contract.pdf?expires=123&signature=xyz',

@@ -15,9 +15,9 @@ import { Button } from '@client/components/ui/button';
 import { Field, Select } from '@client/components/ui/field';
 import { FileInput } from '@client/components/ui/file-input';
 import { Modal } from '@client/components/ui/modal';
+import { UploadSteps } from '@client/components/upload-steps';
 import { UPLOAD_DIALOG_CLOSE_DELAY_MS } from '@client/lib/upload-file';
 import { isSessionEnded } from '../api/partner-case-request';
-import { UploadSteps } from './upload-steps';
 import { useDocumentUpload, type UploadRequest } from './use-document-upload';
 
 /** Requirements §5/§8 titles and messages. */

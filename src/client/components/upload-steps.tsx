@@ -1,15 +1,8 @@
 import { Check, Circle, CircleAlert, CircleDot } from 'lucide-react';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { cn } from '@client/lib/cn';
-import type { UploadStep } from '@client/lib/upload-file';
-import type { UploadProgress } from '@client/lib/use-three-step-upload';
-
-const steps = [
-  { step: 'preparing', name: 'Preparing', detail: 'Getting a safe place for the file' },
-  { step: 'uploading', name: 'Uploading', detail: 'Sending the file' },
-  { step: 'processing', name: 'Processing', detail: 'Checking the file and adding it to the case' },
-  { step: 'complete', name: 'Complete', detail: 'The document is on the case' },
-] as const satisfies readonly { step: UploadStep; name: string; detail: string }[];
+import type { UploadProgress } from '@client/lib/three-step-upload';
+import { UPLOAD_STEPS as steps, uploadStepName, uploadStepStatus } from '@client/lib/upload-file';
 
 type StepState = 'done' | 'current' | 'failed' | 'waiting';
 
@@ -36,21 +29,14 @@ const stateColours: Record<StepState, string> = {
   waiting: 'text-ink-600',
 };
 
-function statusText(progress: UploadProgress): string {
-  if (progress.step === 'error') return 'Error: the upload did not finish.';
-  const item = steps.find((entry) => entry.step === progress.step);
-  return item ? `${item.name}: ${item.detail.toLowerCase()}.` : '';
-}
-
 /** Requirements §4: the upload's steps by name, the progress bar, and a spoken status. */
 export function UploadSteps({ progress }: { progress: UploadProgress }) {
-  const current = steps.find((item) => item.step === progress.step);
   return (
     <div className="space-y-4">
       <ProgressBar
         percent={progress.percent}
         label="Upload progress"
-        valueText={progress.step === 'error' ? 'Error' : (current?.name ?? '')}
+        valueText={uploadStepName(progress.step)}
       />
       <ol aria-label="Upload steps" className="space-y-1">
         {steps.map((item, index) => {
@@ -71,7 +57,7 @@ export function UploadSteps({ progress }: { progress: UploadProgress }) {
       </ol>
       {/* Announces each step once, rather than every percent of the bar. */}
       <p role="status" aria-live="polite" className="sr-only">
-        {statusText(progress)}
+        {uploadStepStatus(progress.step)}
       </p>
     </div>
   );

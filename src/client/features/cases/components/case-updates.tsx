@@ -1,0 +1,29 @@
+import type { CaseUpdate } from '@shared/contracts/cases';
+import { formatLongDate } from '@client/lib/format-date';
+import { CaseSection } from './case-section';
+
+/** The public updates on the case, newest first. */
+export function CaseUpdates({ updates }: { updates: readonly CaseUpdate[] }) {
+  const shown = updates.filter((update) => update.isPublic);
+  return (
+    <CaseSection id="case-updates" title="Updates">
+      {shown.length === 0 ? (
+        <p className="text-ink-700">
+          There are no updates on this case yet. We will post them here as your case moves forward.
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((update) => (
+            <li key={update.id} className="rounded-xl border border-ink-200 bg-ink-50 p-4">
+              <h3 className="font-semibold text-ink-900">{update.title}</h3>
+              <p className="text-sm text-ink-600">
+                {formatLongDate(update.createdAt)} · By {update.createdBy}
+              </p>
+              <p className="mt-2 whitespace-pre-line text-ink-900">{update.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CaseSection>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { MAX_MESSAGE_LENGTH, newCaseMessageSchema } from '@shared/contracts/case-collaboration';
+import { FormNotice } from '@client/components/form-status';
+import { SubmitButton } from '@client/components/submit-button';
+import { Field, Textarea } from '@client/components/ui/field';
+import { cn } from '@client/lib/cn';
+import { useSendCaseMessage } from '../api/send-case-message';
+
+export const MESSAGE_NOT_SENT_TITLE = 'Your message was not sent';
+export const MESSAGE_SENT = 'Your message was sent.';
+
+const ID = 'case-message';
+const COUNT_ID = `${ID}-count`;
+const limit = MAX_MESSAGE_LENGTH.toLocaleString('en-US');
+
+function CharacterCount({ length }: { length: number }) {
+  const over = length > MAX_MESSAGE_LENGTH;
+  return (
+    <p
+      id={COUNT_ID}
+      className={cn('text-sm', over ? 'font-semibold text-red-700' : 'text-ink-600')}
+    >
+      {length.toLocaleString('en-US')} of {limit} characters
+      {over ? ` (${(length - MAX_MESSAGE_LENGTH).toLocaleString('en-US')} too many)` : ''}
+    </p>
+  );
+}
+
+/**
+ * The box to write to the firm and our team: at most 5,000 characters with a counter. A message
+ * the server refuses stays in the box with the reason next to it.
+ */
+export function MessageForm({ userId, caseId }: { userId: string; caseId: string }) {
+  const send = useSendCaseMessage(userId, caseId);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (send.isPending) return;
+    setSent(false);
+    setFailure(null);
+    const parsed = newCaseMessageSchema.safeParse({ body });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      document.getElementById(ID)?.focus();
+      return;
+    }
+    setError(undefined);
+    send.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          setBody('');
+          setSent(true);
+        },
+        onError: (failed) => setFailure(failed.message || 'Please try again.'),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <Field
+        id={ID}
+        label="Write a message"
+        hint="Your attorney and our team will read it here. For your safety we never put message text in e-mails."
+        error={error}
+      >
+        {(aria) => (
+          <Textarea
+            {...aria}
+            aria-describedby={[aria['aria-describedby'], COUNT_ID].filter(Boolean).join(' ')}
+            rows={5}
+            value={body}
+            onChange={(event) => {
+              setBody(event.target.value);
+              setSent(false);
+              if (error) setError(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <CharacterCount length={body.length} />
+      {failure ? (
+        <FormNotice tone="error" title={MESSAGE_NOT_SENT_TITLE} message={failure} />
+      ) : null}
+      <FormNotice tone="success" message={sent ? MESSAGE_SENT : null} />
+      <SubmitButton busy={send.isPending} busyLabel="Sending…" size="md">
+        Send
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { Paperclip } from 'lucide-react';
+import type { CaseMessage, MessageAuthorKind } from '@shared/contracts/case-collaboration';
+import { cn } from '@client/lib/cn';
+import { formatDateTime } from '@client/lib/format-date';
+
+const authorKinds: Record<MessageAuthorKind, string> = {
+  client: 'You',
+  partner: 'Your attorney',
+  staff: 'Our team',
+};
+
+/**
+ * One message: who wrote it (their name and whether it is you, your attorney or our team), when,
+ * and the text exactly as written, line breaks kept. The text is never read as HTML.
+ */
+export function MessageItem({
+  message,
+  documentName,
+}: {
+  message: CaseMessage;
+  /** The name of the case document the message is about, if any. */
+  documentName?: string;
+}) {
+  const own = message.authorKind === 'client';
+  return (
+    <li
+      className={cn(
+        'space-y-2 rounded-xl border p-4',
+        own ? 'border-brand-200 bg-brand-50 sm:ml-8' : 'border-ink-200 bg-white sm:mr-8',
+      )}
+    >
+      <p className="flex flex-wrap items-baseline gap-x-2 text-ink-900">
+        <span className="font-semibold [overflow-wrap:anywhere]">{message.authorName}</span>{' '}
+        <span className="text-sm text-ink-700">({authorKinds[message.authorKind]})</span>{' '}
+        <time dateTime={message.createdAt} className="text-sm text-ink-700">
+          <span aria-hidden="true">· </span>
+          {formatDateTime(message.createdAt)}
+        </time>
+      </p>
+      {documentName ? (
+        <p className="flex items-start gap-2 text-sm text-ink-700">
+          <Paperclip aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span className="[overflow-wrap:anywhere]">About the document: {documentName}</span>
+        </p>
+      ) : null}
+      <p className="whitespace-pre-wrap text-ink-900 [overflow-wrap:anywhere]">{message.body}</p>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import type { CaseMessage } from '@shared/contracts/case-collaboration';
+import { formatDateTime } from '@client/lib/format-date';
+
+/**
+ * What is said when messages from others arrive while the conversation is open. The time makes
+ * each announcement differ from the one before, so it is read out again.
+ */
+export function newMessagesAnnouncement(arrived: readonly CaseMessage[]): string {
+  const last = arrived.at(-1);
+  if (!last) return '';
+  const at = formatDateTime(last.createdAt);
+  if (arrived.length === 1) return `New message from ${last.authorName}, ${at}.`;
+  return `${arrived.length} new messages, the last from ${last.authorName}, ${at}.`;
+}
+
+/**
+ * The words for a polite live region when messages by the firm or our team arrive after the
+ * conversation was first shown (not for those already there, nor for the client's own).
+ */
+export function useNewMessageAnnouncement(messages: readonly CaseMessage[] | undefined): string {
+  const [seen, setSeen] = useState<{ ids: ReadonlySet<string>; said: string } | null>(null);
+  if (messages === undefined) return seen?.said ?? '';
+  const unseen = seen ? messages.filter((message) => !seen.ids.has(message.id)) : [];
+  if (seen === null || unseen.length > 0) {
+    const arrived = unseen.filter((message) => message.authorKind !== 'client');
+    const said = arrived.length > 0 ? newMessagesAnnouncement(arrived) : (seen?.said ?? '');
+    // Adjusting state while rendering, as React advises for values derived from props.
+    setSeen({ ids: new Set(messages.map((message) => message.id)), said });
+    return said;
+  }
+  return seen.said;
+}
