@@ -50,6 +50,7 @@ import { adminInboxRoutes } from './modules/admin-inbox/routes';
 import { adminOpsRoutes } from './modules/admin-ops/routes';
 import { adminPartnersRoutes } from './modules/admin-partners/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
+import { caseRequestsRoutes } from './modules/case-requests/routes';
 import { partnerCasesRoutes } from './modules/partner-cases/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { createStorage } from './platform/storage/create-storage';
@@ -262,6 +263,7 @@ export async function buildApp(
       await api.register(partnerCasesRoutes, partnerDeps);
       await api.register(adminPartnersRoutes, partnerDeps);
       await api.register(adminCasesRoutes, partnerDeps);
+      await api.register(caseRequestsRoutes, partnerDeps);
       await api.register(accountRoutes, partnerDeps);
       await api.register(adminOpsRoutes, partnerDeps);
       await api.register(adminPeopleRoutes, partnerDeps);

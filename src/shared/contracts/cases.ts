@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { casePriorities, caseStatuses } from '../domain-values';
+import { documentRequestSchema } from './case-collaboration';
 import { optionalText, requiredText } from './fields';
 
 /** Requirements §3 "Case (client view)". Dates travel as ISO 8601 strings. */
@@ -49,10 +50,12 @@ export type CaseDocumentView = z.infer<typeof caseDocumentSchema>;
 export const clientCaseDetailSchema = z.object({
   case: clientCaseSchema,
   updates: z.array(caseUpdateSchema),
-  /** Public documents only, newest first. */
+  /** Public documents and the client's own uploads, newest first. */
   documents: z.array(caseDocumentSchema),
   /** The partner firm working on the case, once one is assigned. */
   partner: z.nullable(z.object({ companyName: z.string() })),
+  /** Documents asked of the client: open ones first, then by due date, then newest. */
+  requests: z.array(documentRequestSchema),
 });
 export type ClientCaseDetail = z.infer<typeof clientCaseDetailSchema>;
 

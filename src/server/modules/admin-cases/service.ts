@@ -35,6 +35,7 @@ import {
 import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
 import { caseVisibleTo, staffReader, visibleDocuments, visibleUpdates } from '../cases/access';
+import { listCaseRequests } from '../case-requests/requests';
 import {
   CASE_NOT_FOUND_MESSAGE,
   toCaseDocumentView,
@@ -176,10 +177,13 @@ export async function findAdminCase(
   return found;
 }
 
-/** One case with every update (internal ones too) and every document, newest first. */
+/**
+ * One case with every update (internal ones too) and every document, newest first, and the
+ * documents asked of the client.
+ */
 export async function getAdminCase(db: Executor, caseId: string): Promise<AdminCaseDetail> {
   const row = await findAdminCase(db, caseId);
-  const [updates, documents] = await Promise.all([
+  const [updates, documents, requests] = await Promise.all([
     db
       .select()
       .from(caseUpdates)
@@ -190,10 +194,12 @@ export async function getAdminCase(db: Executor, caseId: string): Promise<AdminC
       .from(caseDocuments)
       .where(and(eq(caseDocuments.caseId, row.case.id), visibleDocuments(staffReader)))
       .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
+    listCaseRequests(db, row.case.id),
   ]);
   return {
     case: toAdminCase(row),
     updates: updates.map(toCaseUpdateView),
     documents: documents.map(toCaseDocumentView),
+    requests,
   };
 }

@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { CaseDocumentView } from '@shared/contracts/cases';
-import type { CaseDocumentRequest, CaseUploadRequest } from '@shared/contracts/partner-cases';
+import {
+  CLIENT_UPLOAD_VISIBILITY_MESSAGE,
+  type CaseDocumentRequest,
+  type CaseUploadRequest,
+} from '@shared/contracts/partner-cases';
 import type { UploadTicket } from '@shared/contracts/partners';
 import type { Executor } from '../../db/client';
 import { caseDocuments, type CaseDocument } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
 import { caseFiles, issueCaseUploadTicket, registerCaseUpload } from '../cases/case-files';
 import {
@@ -114,7 +118,8 @@ export const DOCUMENT_SHARED_TITLE = 'New document shared';
 
 /**
  * Shows a document to the client or hides it again, with an audit row. Sharing one e-mails
- * the client; setting the visibility it already has changes nothing.
+ * the client; setting the visibility it already has changes nothing. The client's own uploads
+ * are always theirs to see (cases/access), so they cannot be hidden (409).
  */
 export async function setDocumentVisibility(
   deps: PartnerNetworkDeps,
@@ -127,6 +132,9 @@ export async function setDocumentVisibility(
     const before = await findAssignedDocument(tx, partnerId, caseId, documentId, { lock: true });
     if (before.isPublic === isPublic) {
       return toCaseDocumentView(before);
+    }
+    if (before.uploadedByClientId !== null) {
+      throw new AppError(409, 'CLIENT_UPLOAD_ALWAYS_VISIBLE', CLIENT_UPLOAD_VISIBILITY_MESSAGE);
     }
     const [after] = await tx
       .update(caseDocuments)

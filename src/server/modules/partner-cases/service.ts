@@ -30,6 +30,7 @@ import {
   type CaseChange,
 } from '../cases/service';
 import { caseVisibleTo, partnerReader, visibleDocuments, visibleUpdates } from '../cases/access';
+import { listCaseRequests } from '../case-requests/requests';
 import type { PartnerNetworkDeps } from '../partner-deps';
 
 /*
@@ -100,8 +101,9 @@ export async function listPartnerCases(
 }
 
 /**
- * One assigned case with its client and the documents and updates the firm may see: public
- * ones, its own private ones and the organization's internal ones (cases/access).
+ * One assigned case with its client, the documents and updates the firm may see (public ones,
+ * its own private ones, the organization's internal ones and the client's uploads:
+ * cases/access) and the documents asked of the client.
  */
 export async function getPartnerCase(
   executor: Executor,
@@ -110,7 +112,7 @@ export async function getPartnerCase(
 ): Promise<PartnerCaseDetail> {
   const { row } = await findAssignedCase(executor, partnerId, caseId);
   const reader = partnerReader(partnerId);
-  const [[client], documents, updates] = await Promise.all([
+  const [[client], documents, updates, requests] = await Promise.all([
     executor
       .select({
         firstName: userAccounts.firstName,
@@ -130,6 +132,7 @@ export async function getPartnerCase(
       .from(caseUpdates)
       .where(and(eq(caseUpdates.caseId, row.id), visibleUpdates(reader)))
       .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
+    listCaseRequests(executor, row.id),
   ]);
   return {
     case: toPartnerCase(row),
@@ -137,6 +140,7 @@ export async function getPartnerCase(
     client: client!,
     documents: documents.map(toCaseDocumentView),
     updates: updates.map(toCaseUpdateView),
+    requests,
   };
 }
 

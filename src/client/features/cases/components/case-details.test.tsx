@@ -38,6 +38,7 @@ const detail: ClientCaseDetail = {
     },
   ],
   partner: { companyName: 'Smith & Partners Law' },
+  requests: [],
 };
 
 beforeEach(() => storeSignIn('client', 'client-token', { id: 'u1' }));

@@ -74,6 +74,7 @@ describe('CaseDetailsContent', () => {
     updates: [caseSubmittedUpdate],
     documents: [],
     partner: null,
+    requests: [],
   };
 
   it('shows the facts, the progress and the public updates', () => {
