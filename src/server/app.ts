@@ -50,6 +50,11 @@ import { adminInboxRoutes } from './modules/admin-inbox/routes';
 import { adminOpsRoutes } from './modules/admin-ops/routes';
 import { adminPartnersRoutes } from './modules/admin-partners/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
+import {
+  REQUEST_REMINDER_JOB,
+  requestReminderJobHandler,
+  scheduleRequestReminders,
+} from './modules/case-requests/reminders';
 import { caseRequestsRoutes } from './modules/case-requests/routes';
 import { partnerCasesRoutes } from './modules/partner-cases/routes';
 import { partnersRoutes } from './modules/partners/routes';
@@ -168,6 +173,11 @@ export async function buildApp(
       [MAIL_JOB]: mailJobHandler(mailer),
       [AUTH_CLEANUP_JOB]: authCleanupJobHandler(database.db),
       [UPLOAD_SWEEP_JOB]: uploadSweepJobHandler({ db: database.db, storage }),
+      [REQUEST_REMINDER_JOB]: requestReminderJobHandler({
+        db: database.db,
+        publicUrl: config.publicUrl,
+        site: config.site,
+      }),
     },
     {
       pollIntervalMs: config.jobPollIntervalMs,
@@ -293,6 +303,7 @@ export async function buildApp(
     app.addHook('onReady', async () => {
       await scheduleAuthCleanup(database.db);
       await scheduleUploadSweep(database.db);
+      await scheduleRequestReminders(database.db);
       jobs.start();
     });
   }
