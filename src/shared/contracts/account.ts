@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { passwordField } from './auth';
+import { documentRequestSchema } from './case-collaboration';
 import { caseDocumentSchema, caseUpdateSchema, clientCaseSchema } from './cases';
 import { emailField } from './fields';
 
@@ -94,12 +95,16 @@ export const accountExportSchema = z.object({
   onboardingAnswers: z.nullable(
     z.object({ answers: z.record(z.string(), z.unknown()), createdAt: z.string() }),
   ),
-  /** Each case with the updates and documents the client can see (public ones only). */
+  /**
+   * Each case with the updates and documents the client can see (public ones and their own
+   * uploads), and the documents asked of them.
+   */
   cases: z.array(
     z.object({
       case: clientCaseSchema,
       updates: z.array(caseUpdateSchema),
       documents: z.array(caseDocumentSchema),
+      requests: z.array(documentRequestSchema),
     }),
   ),
   /**

@@ -4,6 +4,7 @@ import type { SiteConfig } from '@shared/site-config';
 import type { Database } from '../../db/client';
 import {
   authTokens,
+  caseDocumentRequests,
   caseDocuments,
   caseUpdates,
   cases,
@@ -39,10 +40,11 @@ export interface DeletionDeps {
  * audit row of the deletion (counts only); the sessions and single-use tokens (not tied to the
  * account by a foreign key), the sign-in attempts under the address; the intake requests that
  * became the account; and the account row, whose foreign keys cascade to cases (with all their
- * updates and documents, the partner's private ones too: decision 014), preferences,
- * onboarding answers, recommendation scores and resource interactions. Referral records of
- * the client's cases lose the client's name and address. The stored files of the case
- * documents are removed after the commit, so a rollback never loses a file.
+ * updates, document requests and documents, the partner's private ones and the client's own
+ * uploads too: decision 014), preferences, onboarding answers, recommendation scores and
+ * resource interactions. Referral records of the client's cases lose the client's name and
+ * address. The stored files of the case documents are removed after the commit, so a rollback
+ * never loses a file.
  */
 export async function deleteAccount(
   deps: DeletionDeps,
@@ -79,6 +81,12 @@ export async function deleteAccount(
           .from(caseUpdates)
           .where(inArray(caseUpdates.caseId, caseIds))
       : [];
+    const requests = caseIds.length
+      ? await tx
+          .select({ id: caseDocumentRequests.id })
+          .from(caseDocumentRequests)
+          .where(inArray(caseDocumentRequests.caseId, caseIds))
+      : [];
     // The requests linked to the account are the client's; an unlinked one with the same
     // address may be someone else's, as registration does not prove the address (decision 014).
     const intakeRequests = await tx
@@ -110,6 +118,7 @@ export async function deleteAccount(
         ...caseIds,
         ...updates.map((row) => row.id),
         ...documents.map((row) => row.id),
+        ...requests.map((row) => row.id),
         ...intakeIds,
       ],
       actorId: owner.id,
@@ -131,6 +140,7 @@ export async function deleteAccount(
         cases: caseIds.length,
         caseUpdates: updates.length,
         caseDocuments: documents.length,
+        caseDocumentRequests: requests.length,
         intakeRequests: intakeIds.length,
         resourceInteractions: interactionCount?.n ?? 0,
         recommendationScores: scoreCount?.n ?? 0,

@@ -12,14 +12,15 @@ import {
   userPreferences,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { listRequestsOfCases, toDocumentRequestView } from '../case-requests/requests';
 import { caseVisibleTo, clientReader, visibleDocuments, visibleUpdates } from '../cases/access';
 import { toCaseDocumentView, toCaseUpdateView, toClientCase } from '../cases/service';
 
 /**
  * Everything the client can see about themselves, as one JSON document. Only what the client
- * is shown anyway (cases/access): their cases with the updates and documents they may see,
- * never private notes, internal fields (password hash, storage keys, assignments) or anything
- * of anyone else.
+ * is shown anyway (cases/access): their cases with the updates and documents they may see
+ * (their own uploads among them) and the documents asked of them, never private notes,
+ * internal fields (password hash, storage keys, assignments) or anything of anyone else.
  */
 export async function exportAccount(
   db: Executor,
@@ -69,6 +70,7 @@ export async function exportAccount(
         .where(and(inArray(caseDocuments.caseId, caseIds), visibleDocuments(reader)))
         .orderBy(desc(caseDocuments.createdAt))
     : [];
+  const requests = await listRequestsOfCases(db, caseIds);
   // Only requests linked to this account: an unlinked one with the same address may be
   // someone else's, since registration does not prove the address (decision 014).
   const intakeRows = await db
@@ -104,6 +106,7 @@ export async function exportAccount(
       case: toClientCase(row),
       updates: updates.filter((update) => update.caseId === row.id).map(toCaseUpdateView),
       documents: documents.filter((document) => document.caseId === row.id).map(toCaseDocumentView),
+      requests: requests.filter((request) => request.caseId === row.id).map(toDocumentRequestView),
     })),
     // What the person wrote; never the staff's status or internal note about it.
     intakeRequests: intakeRows.map((row) => ({
