@@ -29,7 +29,7 @@ export function requestReminderLetter(
   return renderLetter({
     to: recipient.email,
     replyTo: context.site.supportEmail,
-    subject: `Reminder: a document for your case ${facts.caseNumber} is due ${due}`,
+    subject: `Reminder: your case ${facts.caseNumber} needs a document from you`,
     greeting: `Dear ${recipient.firstName},`,
     paragraphs: [
       `${facts.askedBy} asked you for a document for your case ${facts.caseNumber}: ${facts.title} (${optionLabel(caseDocumentTypes, facts.documentType)}). It is due on ${due}.`,

@@ -223,7 +223,11 @@ describe('asking the client for a document', () => {
   it('counts a day as passed once it has ended everywhere (UTC−12)', async () => {
     const { firm, caseId } = await caseWithFirm();
     const asker = { kind: 'partner', id: firm.id } as const;
-    const input = { title: 'Deed', documentType: 'legal-document' as const };
+    const input = {
+      title: 'Deed',
+      description: undefined,
+      documentType: 'legal-document' as const,
+    };
     // 05:00 UTC on 10 March: still 9 March in the last time zone.
     const early = new Date('2030-03-10T05:00:00Z');
     await expect(
