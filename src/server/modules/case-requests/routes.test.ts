@@ -586,6 +586,52 @@ describe('the client fulfils a request with an upload', () => {
   });
 });
 
+describe('an upload and a cancellation at the same moment', () => {
+  it('lets exactly one of them win, whichever comes first', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { firm, client, caseId } = await caseWithFirm();
+      const request = await asked('partners', firm.token, caseId);
+      const ticket = (
+        await app().inject({
+          method: 'POST',
+          url: `/api/cases/${caseId}/documents/upload`,
+          headers: bearer(client.token),
+          payload: { fileName: 'contract.pdf', documentType: 'contract' },
+        })
+      ).json<UploadTicket>();
+      await app().inject({
+        method: 'PUT',
+        url: ticket.uploadURL,
+        headers: { 'content-type': ticket.contentType },
+        payload: samplePdf(),
+      });
+      const [registered, cancelled] = await Promise.all([
+        app().inject({
+          method: 'POST',
+          url: `/api/cases/${caseId}/documents`,
+          headers: bearer(client.token),
+          payload: {
+            fileName: 'contract.pdf',
+            documentType: 'contract',
+            fileUrl: withoutQuery(ticket.uploadURL),
+            requestId: request.id,
+          },
+        }),
+        cancel('partners', firm.token, caseId, request.id),
+      ]);
+      const outcome = [registered.statusCode, cancelled.statusCode];
+      const row = await requestRow(request.id);
+      if (outcome[0] === 201) {
+        expect(outcome).toEqual([201, 409]);
+        expect(row.status).toBe('fulfilled');
+      } else {
+        expect(outcome).toEqual([400, 200]);
+        expect(row.status).toBe('cancelled');
+      }
+    }
+  });
+});
+
 describe("the client's data", () => {
   it('exports the requests and the own uploads; deleting the account removes them and the files', async () => {
     const { firm, client, caseId } = await caseWithFirm();

@@ -35,7 +35,9 @@ const readerOf = (asker: Asker): CaseReader =>
 
 /**
  * The case if the asker may work on it (the firm's assigned case; any case for staff), else
- * the one case 404; answers the case's id and the asker's display name.
+ * the one case 404; answers the case's id and the asker's display name. The case row stays
+ * locked until the transaction ends: a client upload fulfilling a request locks the case,
+ * then the request, and so does everything here, so neither waits for the other in a circle.
  */
 async function findCaseOf(
   executor: Executor,
@@ -43,10 +45,12 @@ async function findCaseOf(
   caseId: string,
 ): Promise<{ caseId: string; askedBy: string }> {
   if (asker.kind === 'partner') {
-    const { row, companyName } = await findAssignedCase(executor, asker.id, caseId);
+    const { row, companyName } = await findAssignedCase(executor, asker.id, caseId, {
+      lock: true,
+    });
     return { caseId: row.id, askedBy: companyName };
   }
-  const { case: row } = await findAdminCase(executor, caseId);
+  const { case: row } = await findAdminCase(executor, caseId, { lock: true });
   return { caseId: row.id, askedBy: TRA_TEAM };
 }
 
