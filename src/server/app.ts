@@ -51,6 +51,12 @@ import { adminInboxRoutes } from './modules/admin-inbox/routes';
 import { adminOpsRoutes } from './modules/admin-ops/routes';
 import { adminPartnersRoutes } from './modules/admin-partners/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
+import {
+  REQUEST_REMINDER_JOB,
+  requestReminderJobHandler,
+  scheduleRequestReminders,
+} from './modules/case-requests/reminders';
+import { caseRequestsRoutes } from './modules/case-requests/routes';
 import { partnerCasesRoutes } from './modules/partner-cases/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { createStorage } from './platform/storage/create-storage';
@@ -168,6 +174,11 @@ export async function buildApp(
       [MAIL_JOB]: mailJobHandler(mailer),
       [AUTH_CLEANUP_JOB]: authCleanupJobHandler(database.db),
       [UPLOAD_SWEEP_JOB]: uploadSweepJobHandler({ db: database.db, storage }),
+      [REQUEST_REMINDER_JOB]: requestReminderJobHandler({
+        db: database.db,
+        publicUrl: config.publicUrl,
+        site: config.site,
+      }),
     },
     {
       pollIntervalMs: config.jobPollIntervalMs,
@@ -264,6 +275,7 @@ export async function buildApp(
       await api.register(partnerCasesRoutes, partnerDeps);
       await api.register(adminPartnersRoutes, partnerDeps);
       await api.register(adminCasesRoutes, partnerDeps);
+      await api.register(caseRequestsRoutes, partnerDeps);
       await api.register(accountRoutes, partnerDeps);
       await api.register(adminOpsRoutes, partnerDeps);
       await api.register(adminPeopleRoutes, partnerDeps);
@@ -293,6 +305,7 @@ export async function buildApp(
     app.addHook('onReady', async () => {
       await scheduleAuthCleanup(database.db);
       await scheduleUploadSweep(database.db);
+      await scheduleRequestReminders(database.db);
       jobs.start();
     });
   }

@@ -245,6 +245,17 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: clients(201, 404),
   },
   'POST /api/cases/{id}/messages/read': { request: (w) => onCaseA(w), expect: clients(204, 404) },
+  'POST /api/cases/{id}/documents/upload': {
+    request: (w) => ({ ...onCaseA(w), body: { fileName: 'deed.jpg', documentType: 'contract' } }),
+    expect: clients(200, 404),
+  },
+  'POST /api/cases/{id}/documents': {
+    request: (w) => ({
+      ...onCaseA(w),
+      body: { ...w.pendingCaseUpload, documentType: 'contract', requestId: w.openRequestA },
+    }),
+    expect: clients(201, 404),
+  },
   'GET /api/account/export': { expect: clients(200) },
   'POST /api/account/password': {
     request: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD } }),
@@ -374,6 +385,17 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (w) => onCaseA(w),
     expect: partners(204, 404),
   },
+  'POST /api/partners/cases/{id}/requests': {
+    request: (w) => ({
+      ...onCaseA(w),
+      body: { title: 'The deed', documentType: 'legal-document' },
+    }),
+    expect: partners(201, 404),
+  },
+  'POST /api/partners/cases/{id}/requests/{requestId}/cancel': {
+    request: (w) => onCaseA(w, { requestId: w.openRequestA }),
+    expect: partners(200, 404),
+  },
   // The signature is the permission: whoever holds the address may PUT the bytes once.
   'PUT /api/uploads/{*}': {
     request: (w) => ({
@@ -472,6 +494,17 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: admins(201),
   },
   'POST /api/admin/cases/{id}/messages/read': { request: (w) => onCaseA(w), expect: admins(204) },
+  'POST /api/admin/cases/{id}/requests': {
+    request: (w) => ({
+      ...onCaseA(w),
+      body: { title: 'Fee statement', documentType: 'financial-statement', dueDate: '2099-01-31' },
+    }),
+    expect: admins(201),
+  },
+  'POST /api/admin/cases/{id}/requests/{requestId}/cancel': {
+    request: (w) => onCaseA(w, { requestId: w.openRequestA }),
+    expect: admins(200),
+  },
   'PUT /api/admin/cases/{id}/partner': {
     request: (w) => ({ ...onCaseA(w), body: { partnerId: w.accounts.partnerY.id } }),
     expect: admins(200),

@@ -123,3 +123,47 @@ test('a message cannot choose its author, case, time or id', async () => {
   });
   expect(theirs.json().messages.map((m: { body: string }) => m.body)).toEqual(['Mine alone.']);
 });
+
+test("a client's upload cannot pass as a firm's private document, and a request cannot be made fulfilled", async () => {
+  const upload = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/cases/${world.caseA}/documents`,
+    headers: bearer(world.accounts.clientA.token),
+    payload: {
+      ...world.pendingCaseUpload,
+      documentType: 'contract',
+      isPublic: false,
+      uploadedBy: 'Okafor & Lee Consumer Law',
+      uploadedByPartnerId: world.accounts.partnerX.id,
+      caseId: world.caseB,
+    },
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  expect(upload.json()).toMatchObject({ isPublic: true, uploadedBy: 'Margaret Okafor' });
+
+  const asked = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/partners/cases/${world.caseA}/requests`,
+    headers: bearer(world.accounts.partnerX.token),
+    payload: {
+      title: 'The deed',
+      documentType: 'legal-document',
+      status: 'fulfilled',
+      askedBy: 'TRA Team',
+      documentId: upload.json<{ id: string }>().id,
+      caseId: world.caseB,
+    },
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  expect(asked.json()).toMatchObject({
+    status: 'open',
+    askedBy: 'Okafor & Lee Consumer Law',
+    documentId: null,
+  });
+  const caseB = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/cases/${world.caseB}`,
+    headers: bearer(world.accounts.clientB.token),
+  });
+  expect(caseB.json()).toMatchObject({ documents: [], requests: [] });
+});

@@ -36,7 +36,8 @@ import { useSecurityApp } from './security-app';
  * Issue 15 item 2: nobody can fill the disk with uploads. A case or an application has at
  * most 10 unfinished uploads; files never registered are removed after a day by the job
  * queue; a case or application that is gone takes no file; and the documents of an
- * application (50 MB) or a case (500 MB) have a quota.
+ * application (50 MB) or a case (500 MB) have a quota. The client's own uploads to their case
+ * (issue 16) go through the same limits, counted with the firm's.
  */
 
 const testApp = useSecurityApp();
@@ -47,8 +48,8 @@ const keyOf = (uploadURL: string) => app().storage.keyFromUrl(uploadURL)!;
 
 async function firmWithCase() {
   const firm = await createPartnerAccount(db(), { companyName: 'Quota Test Law' });
-  const { caseId } = await createAssignedCase(db(), testApp.config, firm.id);
-  return { firm, caseId };
+  const { caseId, client } = await createAssignedCase(db(), testApp.config, firm.id);
+  return { firm, caseId, client };
 }
 
 const askCase = (token: string, caseId: string, fileName = 'contract.pdf', fileSize = 4096) =>
@@ -63,6 +64,28 @@ const registerCase = (token: string, caseId: string, ticket: UploadTicket, fileN
   app().inject({
     method: 'POST',
     url: `/api/partners/cases/${caseId}/documents`,
+    headers: bearer(token),
+    payload: { fileName, documentType: 'contract', fileUrl: withoutQuery(ticket.uploadURL) },
+  });
+
+/** The client's own upload steps 1 and 3 on their case. */
+const askClientCase = (token: string, caseId: string, fileName = 'deed.pdf', fileSize = 4096) =>
+  app().inject({
+    method: 'POST',
+    url: `/api/cases/${caseId}/documents/upload`,
+    headers: bearer(token),
+    payload: { fileName, documentType: 'contract', fileSize },
+  });
+
+const registerClientCase = (
+  token: string,
+  caseId: string,
+  ticket: UploadTicket,
+  fileName: string,
+) =>
+  app().inject({
+    method: 'POST',
+    url: `/api/cases/${caseId}/documents`,
     headers: bearer(token),
     payload: { fileName, documentType: 'contract', fileUrl: withoutQuery(ticket.uploadURL) },
   });
@@ -311,5 +334,83 @@ describe('storage quotas', () => {
     );
     expect(asked.json().message).toContain('50 MB');
     expect(await pendingOf(partnerId)).toEqual([]);
+  });
+});
+
+describe("the client's own uploads", () => {
+  it("refuses the 11th outstanding address of their case with 429, counted with the firm's, even when asked at once", async () => {
+    const { firm, client, caseId } = await firmWithCase();
+    expect((await askCase(firm.token, caseId, 'firm.pdf')).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: MAX_UNFINISHED_UPLOADS }, (_, index) =>
+        askClientCase(client.token, caseId, `page-${index}.jpg`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(MAX_UNFINISHED_UPLOADS - 1).fill(200), 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json()).toEqual({
+      code: 'TOO_MANY_UNFINISHED_UPLOADS',
+      message: tooManyUnfinishedUploadsMessage('this case'),
+    });
+    expect(await pendingOf(caseId)).toHaveLength(MAX_UNFINISHED_UPLOADS);
+  });
+
+  it('refuses a file that would take their case past 500 MB at either step, and stores nothing', async () => {
+    const { firm, client, caseId } = await firmWithCase();
+    const used = CASE_STORAGE_QUOTA_BYTES - 1024;
+    await db()
+      .insert(caseDocuments)
+      .values({
+        caseId,
+        fileName: 'big.pdf',
+        fileType: 'application/pdf',
+        fileSize: used,
+        uploadedBy: 'Quota Test Law',
+        uploadedByPartnerId: firm.id,
+        storageKey: `cases/${caseId}/${randomUUID()}/big.pdf`,
+      });
+
+    const asked = await askClientCase(client.token, caseId, 'more.pdf', 4096);
+    expect(asked.statusCode).toBe(413);
+    expect(asked.json()).toEqual({
+      code: 'STORAGE_QUOTA_REACHED',
+      message: storageQuotaMessage('this case', CASE_STORAGE_QUOTA_BYTES, used),
+    });
+    expect(await pendingOf(caseId)).toEqual([]);
+
+    const ticket = (
+      await askClientCase(client.token, caseId, 'sneaky.pdf', 100)
+    ).json<UploadTicket>();
+    expect((await put(ticket, samplePdf(4096))).statusCode).toBe(201);
+    const registered = await registerClientCase(client.token, caseId, ticket, 'sneaky.pdf');
+    expect(registered.statusCode).toBe(413);
+    expect(registered.json().code).toBe('STORAGE_QUOTA_REACHED');
+    expect(existsSync(storedPath(keyOf(ticket.uploadURL)))).toBe(false);
+    expect(await pendingOf(caseId)).toEqual([]);
+    const documents = await db()
+      .select()
+      .from(caseDocuments)
+      .where(and(eq(caseDocuments.caseId, caseId), eq(caseDocuments.fileName, 'sneaky.pdf')));
+    expect(documents).toEqual([]);
+  });
+
+  it('refuses the file of their case once it is deleted, and the sweep removes what came', async () => {
+    const { client, caseId } = await firmWithCase();
+    const early = (await askClientCase(client.token, caseId, 'early.pdf')).json<UploadTicket>();
+    expect((await put(early, samplePdf())).statusCode).toBe(201);
+    const late = (await askClientCase(client.token, caseId, 'late.pdf')).json<UploadTicket>();
+
+    await db().delete(cases).where(eq(cases.id, caseId));
+
+    expect((await put(late, samplePdf())).statusCode).toBe(410);
+    expect(existsSync(storedPath(keyOf(late.uploadURL)))).toBe(false);
+    expect((await askClientCase(client.token, caseId)).statusCode).toBe(404);
+    expect((await registerClientCase(client.token, caseId, early, 'early.pdf')).statusCode).toBe(
+      404,
+    );
+    await sweepAsOf(new Date());
+    expect(existsSync(storedPath(keyOf(early.uploadURL)))).toBe(false);
+    expect(await pendingOf(caseId)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '@server/db/client';
 import {
   articles,
   authTokens,
+  caseDocumentRequests,
   caseDocuments,
   caseMessages,
   categories,
@@ -74,6 +75,8 @@ export interface World {
   pendingCaseUpload: PendingUpload;
   /** A signed address on case A that nothing has been PUT to yet. */
   freshUploadUrl: string;
+  /** An open document request on case A, asked by partner X. */
+  openRequestA: string;
   draftArticle: { id: string; slug: string };
   emptyCategory: string;
   intake: string;
@@ -166,6 +169,20 @@ async function caseDocument(testApp: TestApp, caseId: string, isPublic: boolean)
       storageKey: key,
     })
     .returning({ id: caseDocuments.id });
+  return row!.id;
+}
+
+async function openRequest(db: Database, caseId: string, partner: TestAccount): Promise<string> {
+  const [row] = await db
+    .insert(caseDocumentRequests)
+    .values({
+      caseId,
+      title: 'Signed purchase contract',
+      documentType: 'contract',
+      askedByPartnerId: partner.id,
+      askedBy: 'Okafor & Lee Consumer Law',
+    })
+    .returning({ id: caseDocumentRequests.id });
   return row!.id;
 }
 
@@ -297,6 +314,7 @@ export async function createWorld(testApp: TestApp): Promise<World> {
     privateDocA: await caseDocument(testApp, caseA, false),
     pendingCaseUpload: await pendingUpload(testApp, `cases/${caseA}`),
     freshUploadUrl: await uploadAddress(testApp, `cases/${caseA}/${randomUUID()}/scan.pdf`),
+    openRequestA: await openRequest(db, caseA, partnerX),
     draftArticle: { id: draft!.id, slug },
     emptyCategory: category!.id,
     intake: intake.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { passwordField } from './auth';
-import { caseMessageSchema } from './case-collaboration';
+import { caseMessageSchema, documentRequestSchema } from './case-collaboration';
 import { caseDocumentSchema, caseUpdateSchema, clientCaseSchema } from './cases';
 import { emailField } from './fields';
 
@@ -96,8 +96,8 @@ export const accountExportSchema = z.object({
     z.object({ answers: z.record(z.string(), z.unknown()), createdAt: z.string() }),
   ),
   /**
-   * Each case with the updates and documents the client can see (public ones only) and its
-   * messages, oldest first.
+   * Each case with the updates and documents the client can see (public ones and their own
+   * uploads), its messages, oldest first, and the documents asked of them.
    */
   cases: z.array(
     z.object({
@@ -105,6 +105,7 @@ export const accountExportSchema = z.object({
       updates: z.array(caseUpdateSchema),
       documents: z.array(caseDocumentSchema),
       messages: z.array(caseMessageSchema),
+      requests: z.array(documentRequestSchema),
     }),
   ),
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { casePriorities, caseStatuses } from '../domain-values';
+import { documentRequestSchema } from './case-collaboration';
 import { caseDocumentSchema, caseUpdateSchema, clientCaseSchema } from './cases';
 
 /*
@@ -71,6 +72,8 @@ export const adminCaseDetailSchema = z.object({
   case: adminCaseSchema,
   updates: z.array(caseUpdateSchema),
   documents: z.array(caseDocumentSchema),
+  /** Documents asked of the client: open ones first, then by due date, then newest. */
+  requests: z.array(documentRequestSchema),
 });
 export type AdminCaseDetail = z.infer<typeof adminCaseDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { caseDocumentTypes, optionValues } from '../options';
+import { isIsoDate } from '../rescission/dates';
 import { optionalText, requiredText } from './fields';
 
 /*
@@ -81,12 +82,25 @@ export const newDocumentRequestSchema = z.object({
   dueDate: z.optional(
     z.string({ error: INVALID_DUE_DATE_MESSAGE }).check(
       z.regex(DAY_PATTERN, INVALID_DUE_DATE_MESSAGE),
-      z.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), INVALID_DUE_DATE_MESSAGE),
+      // A real day: Date.parse would take 2027-02-30 (as March 2), which the database refuses.
+      z.refine(isIsoDate, INVALID_DUE_DATE_MESSAGE),
     ),
   ),
 });
 export type NewDocumentRequest = z.output<typeof newDocumentRequestSchema>;
 export type NewDocumentRequestInput = z.input<typeof newDocumentRequestSchema>;
+
+export const DUE_DATE_IN_THE_PAST_MESSAGE =
+  'This due date has already passed. Please choose today or a later day.';
+export const REQUEST_NOT_FOUND_MESSAGE = 'We could not find that request.';
+/** A client upload naming a request that is not an open request of this case. */
+export const REQUEST_NOT_OPEN_FOR_UPLOAD_MESSAGE =
+  'This request is no longer open on this case, so the file was not added. Please reload the page to see what we still need from you.';
+export const REQUEST_ALREADY_FULFILLED_MESSAGE =
+  'This request cannot be cancelled: the client has already sent the document.';
+export const REQUEST_ALREADY_CANCELLED_MESSAGE = 'This request has already been cancelled.';
+export const REQUEST_CANCEL_NOT_ALLOWED_MESSAGE =
+  'Only the firm that asked for this document, or our team, can cancel the request.';
 
 /**
  * An open request whose due day has passed is overdue (one rule for the client, the firm and

@@ -52,12 +52,12 @@ export type CaseDocumentView = z.infer<typeof caseDocumentSchema>;
 export const clientCaseDetailSchema = z.object({
   case: clientCaseSchema,
   updates: z.array(caseUpdateSchema),
-  /** Public documents only, newest first. */
+  /** Public documents and the client's own uploads, newest first. */
   documents: z.array(caseDocumentSchema),
-  /** What the firm or staff asked the client for, open first (optional until the server sends it). */
-  requests: z.optional(z.array(documentRequestSchema)),
   /** The partner firm working on the case, once one is assigned. */
   partner: z.nullable(z.object({ companyName: z.string() })),
+  /** Documents asked of the client: open ones first, then by due date, then newest. */
+  requests: z.array(documentRequestSchema),
 });
 export type ClientCaseDetail = z.infer<typeof clientCaseDetailSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { casePriorities, caseStatuses } from '../domain-values';
 import { caseDocumentExtensions } from '../document-files';
 import { caseDocumentTypes, optionValues } from '../options';
+import { documentRequestSchema, REQUEST_NOT_OPEN_FOR_UPLOAD_MESSAGE } from './case-collaboration';
 import { caseDocumentSchema, caseUpdateSchema } from './cases';
 import { optionalText, requiredText } from './fields';
 import { declaredFileSize, documentFileName } from './partners';
@@ -38,6 +39,8 @@ export const partnerCaseDetailSchema = z.object({
   client: partnerCaseClientSchema,
   documents: z.array(caseDocumentSchema),
   updates: z.array(caseUpdateSchema),
+  /** Documents asked of the client: open ones first, then by due date, then newest. */
+  requests: z.array(documentRequestSchema),
 });
 export type PartnerCaseDetail = z.infer<typeof partnerCaseDetailSchema>;
 
@@ -83,6 +86,12 @@ export const caseDocumentRequestSchema = z.object({
 });
 export type CaseDocumentRequest = z.output<typeof caseDocumentRequestSchema>;
 
+/** The client's upload step 3: the same, optionally naming the open request it answers. */
+export const clientCaseDocumentRequestSchema = z.extend(caseDocumentRequestSchema, {
+  requestId: z.optional(z.string().check(z.maxLength(100, REQUEST_NOT_OPEN_FOR_UPLOAD_MESSAGE))),
+});
+export type ClientCaseDocumentRequest = z.output<typeof clientCaseDocumentRequestSchema>;
+
 /** Documents start private (requirements §6); the partner may show one to the client. */
 export const documentVisibilitySchema = z.object({
   isPublic: z.boolean({ error: 'isPublic must be true or false.' }),
@@ -102,3 +111,6 @@ export const UPLOAD_NOT_FOR_THIS_CASE_MESSAGE =
 export const UPLOAD_NOT_FOUND_MESSAGE =
   'We did not receive the file for this upload. Please start the upload again.';
 export const UPLOAD_ALREADY_REGISTERED_MESSAGE = 'This file has already been added to the case.';
+/** A client's own upload is always shown to the client; it cannot be hidden from them. */
+export const CLIENT_UPLOAD_VISIBILITY_MESSAGE =
+  'The client uploaded this document, so it is always visible to them.';

@@ -48,7 +48,7 @@ const contract: CaseDocumentView = {
 };
 
 function detail(updates = [internalNote, submittedUpdate]): AdminCaseDetail {
-  return { case: assigned, updates, documents: [contract] };
+  return { case: assigned, updates, documents: [contract], requests: [] };
 }
 
 /** The cases screen with case-2 to open; `handler` may answer first. */

@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamps } from './columns';
 import { casePriorities, caseStatuses } from '../../../shared/domain-values';
+import { documentRequestStatuses } from '../../../shared/contracts/case-collaboration';
 import { userAccounts, users } from './accounts';
 import { partners } from './partners';
 
@@ -96,12 +99,62 @@ export const caseDocuments = pgTable(
     uploadedByPartnerId: uuid('uploaded_by_partner_id').references(() => partners.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The client who uploaded it, for the client's own uploads (null for the firm's and the
+     * organization's). The client always sees their own uploads (modules/cases/access).
+     */
+    uploadedByClientId: uuid('uploaded_by_client_id').references(() => userAccounts.id, {
+      onDelete: 'set null',
+    }),
     isPublic: boolean('is_public').notNull().default(false),
     /** Unique: an upload is registered once. */
     storageKey: text('storage_key').notNull().unique(),
     createdAt: createdAt(),
   },
   (table) => [index('case_documents_case_id_idx').on(table.caseId, table.createdAt)],
+);
+
+/**
+ * A document the partner firm or staff ask the client for. Open until a client upload naming
+ * it fulfils it or the asker cancels it; the client is reminded once, two days before the due
+ * day.
+ */
+export const caseDocumentRequests = pgTable(
+  'case_document_requests',
+  {
+    id: primaryId(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** Requirements §5 document type the client is asked for. */
+    documentType: text('document_type').notNull(),
+    /** A calendar day, YYYY-MM-DD. */
+    dueDate: date('due_date', { mode: 'string' }),
+    status: text('status', { enum: documentRequestStatuses }).notNull().default('open'),
+    /** The partner firm that asked; null when staff asked (or the firm is gone). */
+    askedByPartnerId: uuid('asked_by_partner_id').references(() => partners.id, {
+      onDelete: 'set null',
+    }),
+    /** The staff member who asked; null when a partner firm asked (or the member is gone). */
+    askedByStaffId: uuid('asked_by_staff_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Display name of who asked (the firm's name, or "TRA Team"). */
+    askedBy: text('asked_by').notNull(),
+    /** The client's upload that fulfilled it. */
+    documentId: uuid('document_id').references(() => caseDocuments.id, { onDelete: 'set null' }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the reminder e-mail was queued (or passed over for a client who takes none). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    index('case_document_requests_case_id_idx').on(table.caseId),
+    index('case_document_requests_due_idx').on(table.status, table.dueDate),
+  ],
 );
 
 /** One row per client account. */
@@ -147,6 +200,8 @@ export type CaseUpdate = typeof caseUpdates.$inferSelect;
 export type NewCaseUpdate = typeof caseUpdates.$inferInsert;
 export type CaseDocument = typeof caseDocuments.$inferSelect;
 export type NewCaseDocument = typeof caseDocuments.$inferInsert;
+export type CaseDocumentRequest = typeof caseDocumentRequests.$inferSelect;
+export type NewCaseDocumentRequest = typeof caseDocumentRequests.$inferInsert;
 export type UserPreferences = typeof userPreferences.$inferSelect;
 export type NewUserPreferences = typeof userPreferences.$inferInsert;
 export type OnboardingAnswers = typeof onboardingAnswers.$inferSelect;

@@ -1,9 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteConfig } from '@shared/site-config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   authTokens,
+  caseDocumentRequests,
   caseDocuments,
   caseMessages,
   caseUpdates,
@@ -40,10 +41,11 @@ export interface DeletionDeps {
  * audit row of the deletion (counts only); the sessions and single-use tokens (not tied to the
  * account by a foreign key), the sign-in attempts under the address; the intake requests that
  * became the account; and the account row, whose foreign keys cascade to cases (with all their
- * updates, documents and messages, the partner's private ones too: decision 014), preferences,
- * onboarding answers, recommendation scores and resource interactions. Referral records of
- * the client's cases lose the client's name and address. The stored files of the case
- * documents are removed after the commit, so a rollback never loses a file.
+ * updates, document requests, documents and messages, the partner's private ones and the
+ * client's own uploads too: decision 014), preferences, onboarding answers, recommendation
+ * scores and resource interactions. Referral records of the client's cases lose the client's
+ * name and address. The stored files of the case documents are removed after the commit, so a
+ * rollback never loses a file.
  */
 export async function deleteAccount(
   deps: DeletionDeps,
@@ -74,18 +76,9 @@ export async function deleteAccount(
           .from(caseDocuments)
           .where(inArray(caseDocuments.caseId, caseIds))
       : [];
-    const updates = caseIds.length
-      ? await tx
-          .select({ id: caseUpdates.id })
-          .from(caseUpdates)
-          .where(inArray(caseUpdates.caseId, caseIds))
-      : [];
-    const messages = caseIds.length
-      ? await tx
-          .select({ id: caseMessages.id })
-          .from(caseMessages)
-          .where(inArray(caseMessages.caseId, caseIds))
-      : [];
+    const updates = await rowIdsOfCases(tx, caseUpdates, caseIds);
+    const messages = await rowIdsOfCases(tx, caseMessages, caseIds);
+    const requests = await rowIdsOfCases(tx, caseDocumentRequests, caseIds);
     // The requests linked to the account are the client's; an unlinked one with the same
     // address may be someone else's, as registration does not prove the address (decision 014).
     const intakeRequests = await tx
@@ -118,6 +111,7 @@ export async function deleteAccount(
         ...updates.map((row) => row.id),
         ...documents.map((row) => row.id),
         ...messages.map((row) => row.id),
+        ...requests.map((row) => row.id),
         ...intakeIds,
       ],
       actorId: owner.id,
@@ -140,6 +134,7 @@ export async function deleteAccount(
         caseUpdates: updates.length,
         caseDocuments: documents.length,
         caseMessages: messages.length,
+        caseDocumentRequests: requests.length,
         intakeRequests: intakeIds.length,
         resourceInteractions: interactionCount?.n ?? 0,
         recommendationScores: scoreCount?.n ?? 0,
@@ -184,4 +179,14 @@ export async function deleteAccount(
       deps.log.error({ err: error, key }, 'could not delete a deleted account’s document file');
     }
   }
+}
+
+/** The ids of the rows of `table` that belong to the given cases. */
+async function rowIdsOfCases(
+  tx: Transaction,
+  table: typeof caseUpdates | typeof caseMessages | typeof caseDocumentRequests,
+  caseIds: string[],
+): Promise<{ id: string }[]> {
+  if (caseIds.length === 0) return [];
+  return tx.select({ id: table.id }).from(table).where(inArray(table.caseId, caseIds));
 }

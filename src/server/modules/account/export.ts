@@ -13,6 +13,7 @@ import {
   userPreferences,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { listRequestsOfCases, toDocumentRequestView } from '../case-requests/requests';
 import {
   caseVisibleTo,
   clientReader,
@@ -26,10 +27,10 @@ import { unreadMessagesOf } from '../case-messages/unread';
 
 /**
  * Everything the client can see about themselves, as one JSON document. Only what the client
- * is shown anyway (cases/access): their cases with the updates and documents they may see and
- * the messages on them,
- * never private notes, internal fields (password hash, storage keys, assignments) or anything
- * of anyone else.
+ * is shown anyway (cases/access): their cases with the updates and documents they may see
+ * (their own uploads among them), the messages on them and the documents asked of them, never
+ * private notes, internal fields (password hash, storage keys, assignments) or anything of
+ * anyone else.
  */
 export async function exportAccount(
   db: Executor,
@@ -86,6 +87,7 @@ export async function exportAccount(
         .where(and(inArray(caseMessages.caseId, caseIds), visibleMessages(reader)))
         .orderBy(asc(caseMessages.createdAt), asc(caseMessages.id))
     : [];
+  const requests = await listRequestsOfCases(db, caseIds);
   // Only requests linked to this account: an unlinked one with the same address may be
   // someone else's, since registration does not prove the address (decision 014).
   const intakeRows = await db
@@ -122,6 +124,7 @@ export async function exportAccount(
       updates: updates.filter((update) => update.caseId === row.id).map(toCaseUpdateView),
       documents: documents.filter((document) => document.caseId === row.id).map(toCaseDocumentView),
       messages: messages.filter((message) => message.caseId === row.id).map(toCaseMessageView),
+      requests: requests.filter((request) => request.caseId === row.id).map(toDocumentRequestView),
     })),
     // What the person wrote; never the staff's status or internal note about it.
     intakeRequests: intakeRows.map((row) => ({

@@ -36,6 +36,7 @@ import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
 import { countUnreadMessages, unreadMessagesOf, type MessageReader } from '../case-messages/unread';
 import { caseVisibleTo, staffReader, visibleDocuments, visibleUpdates } from '../cases/access';
+import { listCaseRequests } from '../case-requests/requests';
 import {
   CASE_NOT_FOUND_MESSAGE,
   toCaseDocumentView,
@@ -197,14 +198,17 @@ export async function adminCaseView(
   return toAdminCase(row, await countUnreadMessages(executor, staffMember(staffId), row.case.id));
 }
 
-/** One case with every update (internal ones too) and every document, newest first. */
+/**
+ * One case with every update (internal ones too) and every document, newest first, and the
+ * documents asked of the client.
+ */
 export async function getAdminCase(
   db: Executor,
   staffId: string,
   caseId: string,
 ): Promise<AdminCaseDetail> {
   const row = await findAdminCase(db, caseId);
-  const [updates, documents, view] = await Promise.all([
+  const [updates, documents, view, requests] = await Promise.all([
     db
       .select()
       .from(caseUpdates)
@@ -216,10 +220,12 @@ export async function getAdminCase(
       .where(and(eq(caseDocuments.caseId, row.case.id), visibleDocuments(staffReader)))
       .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
     adminCaseView(db, staffId, row),
+    listCaseRequests(db, row.case.id),
   ]);
   return {
     case: view,
     updates: updates.map(toCaseUpdateView),
     documents: documents.map(toCaseDocumentView),
+    requests,
   };
 }

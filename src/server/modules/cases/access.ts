@@ -1,19 +1,23 @@
 import { eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { caseDocuments, caseUpdates, cases } from '../../db/schema';
+import { caseDocumentRequests, caseDocuments, caseUpdates, cases } from '../../db/schema';
 
 /*
- * Who may see or touch a case, its updates, documents and messages: the one place that decides it
- * (architecture.md, "Identity and access"). Every read of cases for a client, a partner firm
- * or staff, and the client's account export, takes its conditions from here:
+ * Who may see or touch a case, its updates, documents, messages and document requests: the one
+ * place that decides it (architecture.md, "Identity and access"). Every read of cases for a
+ * client, a partner firm or staff, and the client's account export, takes its conditions from
+ * here:
  * - a client sees their own cases; a partner firm the cases assigned to it; staff every case
  *   (which staff role may call which route is the guards' business, not this module's);
- * - the client sees public items only;
+ * - the client sees public items, and the documents they uploaded themselves;
  * - the assigned partner firm sees public items, its own private items and the
  *   organization's internal ones, but never another firm's private items: those stay with
  *   the firm that wrote them when a case is reassigned (decision 013);
  * - staff see everything;
  * - a case's conversation (case_messages) is one thread between the three sides: whoever may
  *   see the case sees all of its messages.
+ * - the document requests of a case are seen by everyone who sees the case (nothing in them is
+ *   private to one side); a partner firm may cancel the ones it asked for, staff any of them,
+ *   the client none (`cancellableRequests`).
  * A case the reader may not see is looked up like any other and simply not found, so callers
  * answer it with the same 404 as a case that does not exist.
  *
@@ -77,13 +81,12 @@ export function visibleDocuments(reader: AnyReader): SQL {
   if (reader.kind === 'staff') return everything;
   const isPublic = eq(caseDocuments.isPublic, true);
   if (reader.kind === 'client') {
-    // Where clients' own uploads will join (they cannot upload yet): a document records who
-    // uploaded it, and the client's own ones are theirs to see whether shared or not, e.g.
-    // or(isPublic, eq(caseDocuments.uploadedByClientId, reader.id)). Every client read of
-    // documents (case detail, download, account export) uses this condition, so that is the
-    // whole change. Such a document has no uploadedByPartnerId, so the assigned firm sees it
-    // below as one of the organization's; narrow that branch if it should not.
-    return isPublic;
+    // The client's own uploads are theirs to see whatever isPublic says. They are stored as
+    // public (isPublic true: the client sees them, and the flag tells the firm and staff so)
+    // with no uploadedByPartnerId, so the assigned firm, whichever it is now or later, sees
+    // them below as public ones. The rules for the firms' own items are untouched: another
+    // firm's private document stays hidden from every firm but its own.
+    return or(isPublic, eq(caseDocuments.uploadedByClientId, reader.id))!;
   }
   return or(
     isPublic,
@@ -98,4 +101,20 @@ export function visibleDocuments(reader: AnyReader): SQL {
  */
 export function visibleMessages(_reader: AnyReader): SQL {
   return everything;
+}
+
+/**
+ * The requests of a case this reader may cancel (a condition on `case_document_requests`;
+ * combine it as `visibleUpdates`): a partner firm those it asked for, staff any, the client
+ * none.
+ */
+export function cancellableRequests(reader: AnyReader): SQL {
+  switch (reader.kind) {
+    case 'client':
+      return sql`false`;
+    case 'partner':
+      return eq(caseDocumentRequests.askedByPartnerId, reader.id);
+    case 'staff':
+      return everything;
+  }
 }

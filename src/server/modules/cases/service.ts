@@ -32,6 +32,7 @@ import type { StoredFile } from '../../platform/storage/send-file';
 import { caseVisibleTo, clientReader, visibleDocuments, visibleUpdates } from './access';
 import { linkIntakeRequestsToCase } from '../admin-inbox/intake-links';
 import { unreadMessagesOf } from '../case-messages/unread';
+import { listCaseRequests } from '../case-requests/requests';
 import {
   caseChangedLetter,
   caseOpenedLetter,
@@ -216,8 +217,9 @@ export async function listCases(db: Database, clientId: string): Promise<ClientC
 }
 
 /**
- * One of the client's own cases with its public updates and public documents, newest first,
- * and the partner firm working on it. Someone else's case, an unknown id and a malformed id
+ * One of the client's own cases with its public updates, the documents the client may see
+ * (public ones and their own uploads), newest first, the partner firm working on it and the
+ * documents asked of the client. Someone else's case, an unknown id and a malformed id
  * all answer the same 404, so nothing about other cases leaks.
  */
 export async function getCase(
@@ -238,7 +240,7 @@ export async function getCase(
     .where(and(eq(cases.id, caseId), caseVisibleTo(reader)));
   if (!found) throw notFound(CASE_NOT_FOUND_MESSAGE);
   const { row, partnerCompanyName, unreadMessages } = found;
-  const [updates, documents] = await Promise.all([
+  const [updates, documents, requests] = await Promise.all([
     db
       .select()
       .from(caseUpdates)
@@ -249,21 +251,23 @@ export async function getCase(
       .from(caseDocuments)
       .where(and(eq(caseDocuments.caseId, row.id), visibleDocuments(reader)))
       .orderBy(desc(caseDocuments.createdAt), desc(caseDocuments.id)),
+    listCaseRequests(db, row.id),
   ]);
   return {
     case: toClientCase(row, unreadMessages),
     updates: updates.map(toCaseUpdateView),
     documents: documents.map(toCaseDocumentView),
     partner: partnerCompanyName === null ? null : { companyName: partnerCompanyName },
+    requests,
   };
 }
 
 /**
  * A document of one of the client's own cases that the client may see (cases/access: a public
- * one), for download. Anything else (a private document, another client's case, unknown or
- * malformed ids) answers the same 404.
+ * one, or their own upload), for download. Anything else (a private document, another
+ * client's case, unknown or malformed ids) answers the same 404.
  */
-export async function getPublicDocument(
+export async function getVisibleDocument(
   db: Executor,
   clientId: string,
   caseId: string,

@@ -166,7 +166,7 @@ export const partnerCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = asy
         summary: 'Show a case document to the client (who is e-mailed) or hide it again',
         params: documentParamsSchema,
         body: documentVisibilitySchema,
-        response: { 200: caseDocumentSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: caseDocumentSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {

@@ -31,6 +31,7 @@ import {
 } from '../cases/service';
 import { caseVisibleTo, partnerReader, visibleDocuments, visibleUpdates } from '../cases/access';
 import { countUnreadMessages, unreadMessagesOf, type MessageReader } from '../case-messages/unread';
+import { listCaseRequests } from '../case-requests/requests';
 import type { PartnerNetworkDeps } from '../partner-deps';
 
 /*
@@ -104,8 +105,9 @@ export async function listPartnerCases(
 }
 
 /**
- * One assigned case with its client and the documents and updates the firm may see: public
- * ones, its own private ones and the organization's internal ones (cases/access).
+ * One assigned case with its client, the documents and updates the firm may see (public ones,
+ * its own private ones, the organization's internal ones and the client's uploads:
+ * cases/access) and the documents asked of the client.
  */
 export async function getPartnerCase(
   executor: Executor,
@@ -114,7 +116,7 @@ export async function getPartnerCase(
 ): Promise<PartnerCaseDetail> {
   const { row } = await findAssignedCase(executor, partnerId, caseId);
   const reader = partnerReader(partnerId);
-  const [[client], documents, updates, unreadMessages] = await Promise.all([
+  const [[client], documents, updates, unreadMessages, requests] = await Promise.all([
     executor
       .select({
         firstName: userAccounts.firstName,
@@ -135,6 +137,7 @@ export async function getPartnerCase(
       .where(and(eq(caseUpdates.caseId, row.id), visibleUpdates(reader)))
       .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
     countUnreadMessages(executor, firmReader(partnerId), row.id),
+    listCaseRequests(executor, row.id),
   ]);
   return {
     case: toPartnerCase(row, unreadMessages),
@@ -142,6 +145,7 @@ export async function getPartnerCase(
     client: client!,
     documents: documents.map(toCaseDocumentView),
     updates: updates.map(toCaseUpdateView),
+    requests,
   };
 }
 

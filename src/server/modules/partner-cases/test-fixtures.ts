@@ -60,19 +60,22 @@ export interface UploadSteps {
 }
 
 /**
- * The partner's three-step upload through the real routes: ask for an address, PUT the bytes
- * there with the ticket's Content-Type, register the file. Stops after a step that failed.
+ * The three-step upload through the real routes, the partner's by default or the client's
+ * (`side`): ask for an address, PUT the bytes there with the ticket's Content-Type, register
+ * the file (naming `requestId` when given). Stops after a step that failed.
  */
 export async function uploadCaseDocument(
   app: FastifyInstance,
   token: string,
   caseId: string,
-  file: { fileName: string; bytes: Buffer; documentType?: string },
+  file: { fileName: string; bytes: Buffer; documentType?: string; requestId?: string },
+  side: 'partner' | 'client' = 'partner',
 ): Promise<Partial<UploadSteps> & { start: LightMyRequestResponse }> {
   const documentType = file.documentType ?? 'contract';
+  const caseUrl = side === 'client' ? `/api/cases/${caseId}` : `/api/partners/cases/${caseId}`;
   const start = await app.inject({
     method: 'POST',
-    url: `/api/partners/cases/${caseId}/documents/upload`,
+    url: `${caseUrl}/documents/upload`,
     headers: bearer(token),
     payload: { fileName: file.fileName, documentType, fileSize: file.bytes.length },
   });
@@ -87,9 +90,14 @@ export async function uploadCaseDocument(
   if (put.statusCode !== 201) return { start, ticket, put };
   const register = await app.inject({
     method: 'POST',
-    url: `/api/partners/cases/${caseId}/documents`,
+    url: `${caseUrl}/documents`,
     headers: bearer(token),
-    payload: { fileName: file.fileName, documentType, fileUrl: withoutQuery(ticket.uploadURL) },
+    payload: {
+      fileName: file.fileName,
+      documentType,
+      fileUrl: withoutQuery(ticket.uploadURL),
+      ...(file.requestId === undefined ? {} : { requestId: file.requestId }),
+    },
   });
   return { start, ticket, put, register };
 }

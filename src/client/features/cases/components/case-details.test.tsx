@@ -14,7 +14,7 @@ import { CaseSection } from './case-section';
 
 const { fetchMock } = stubFetchForEachTest();
 
-const detail: Omit<ClientCaseDetail, 'requests'> = {
+const detail: ClientCaseDetail = {
   case: { ...submittedCase, status: 'in_progress', updatedAt: '2025-03-05T15:00:00.000Z' },
   updates: [],
   documents: [
@@ -40,6 +40,7 @@ const detail: Omit<ClientCaseDetail, 'requests'> = {
     },
   ],
   partner: { companyName: 'Smith & Partners Law' },
+  requests: [],
 };
 
 function renderDocuments(documents = detail.documents) {

@@ -63,7 +63,7 @@ describe('CaseProgressSteps', () => {
 });
 
 describe('Case facts and updates', () => {
-  const detail: Omit<ClientCaseDetail, 'requests'> = {
+  const detail: ClientCaseDetail = {
     case: {
       ...submittedCase,
       purchaseDate: 'June 2019',
@@ -75,6 +75,7 @@ describe('Case facts and updates', () => {
     updates: [caseSubmittedUpdate],
     documents: [],
     partner: null,
+    requests: [],
   };
 
   it('shows the facts and the public updates', () => {

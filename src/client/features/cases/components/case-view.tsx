@@ -68,7 +68,7 @@ export function CaseViewContent({ userId, detail }: { userId: string; detail: Cl
         <CaseProgressSteps status={clientCase.status} />
       </CaseSection>
       <CasePartner partner={detail.partner} />
-      <CaseRequests userId={userId} caseId={caseId} requests={detail.requests ?? []} />
+      <CaseRequests userId={userId} caseId={caseId} requests={detail.requests} />
       <CaseConversation userId={userId} caseId={caseId} documents={detail.documents} />
       <CaseSection
         id="case-documents"

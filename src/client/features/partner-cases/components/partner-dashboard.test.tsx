@@ -82,6 +82,7 @@ const detail: PartnerCaseDetail = {
     },
     caseSubmittedUpdate,
   ],
+  requests: [],
 };
 
 /** The partner's sign-in check answers with the profile; everything else goes to `cases`. */
