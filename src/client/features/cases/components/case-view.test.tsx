@@ -80,9 +80,8 @@ describe('Case page', () => {
     );
   });
 
-  it('says nothing is needed while the server does not send requests yet', async () => {
-    const { requests: _requests, ...withoutRequests } = detail;
-    renderCase(() => jsonResponse(withoutRequests));
+  it('says nothing is needed when nothing is asked', async () => {
+    renderCase(() => jsonResponse({ ...detail, requests: [] }));
     const section = await screen.findByRole('region', { name: 'What we need from you' });
     expect(section).toHaveTextContent('Nothing is needed from you right now.');
   });
