@@ -7,6 +7,7 @@ import { CASE_SUBMITTED_DESCRIPTION, nextCaseNumber, TRA_TEAM } from '../../modu
 import { partnerColumnsOf } from '../../modules/partners/service';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Database, Transaction } from '../client';
+import { seedDemoCaseWork } from './demo-case-work';
 import {
   caseUpdates,
   cases,
@@ -334,7 +335,7 @@ export async function seedDemoPartners(db: Database): Promise<void> {
 /** As an admin's assignment does: the case, a referral row and a public update for the client. */
 async function assignFirstDemoCase(tx: Transaction, partnerId: string): Promise<void> {
   const [firstCase] = await tx
-    .select({ id: cases.id })
+    .select({ id: cases.id, clientId: cases.userId })
     .from(cases)
     .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
     .where(
@@ -362,6 +363,14 @@ async function assignFirstDemoCase(tx: Transaction, partnerId: string): Promise<
     isPublic: true,
     createdBy: TRA_TEAM,
     createdAt: assignedAt,
+  });
+  await seedDemoCaseWork(tx, {
+    caseId: firstCase.id,
+    clientId: firstCase.clientId,
+    clientName: `${demoClient.firstName} ${demoClient.lastName}`,
+    partnerId,
+    partnerName: demoPartner.companyName,
+    assignedAt,
   });
 }
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { ASSIGNED_UPDATE_TITLE } from '@shared/contracts/admin-cases';
 import {
+  caseDocumentRequests,
+  caseMessages,
   caseUpdates,
   cases,
   categories,
@@ -132,6 +134,40 @@ describe('demo data', () => {
       .where(eq(caseUpdates.title, ASSIGNED_UPDATE_TITLE));
     expect(assigned).toHaveLength(1);
     expect(assigned[0]).toMatchObject({ caseId: clientCases[0]!.id, isPublic: true });
+  });
+
+  it("puts a short conversation and one open document request on the demo partner's case", async () => {
+    const db = database.db;
+    const [firstCase] = await db
+      .select({ id: cases.id, clientId: cases.userId, partnerId: cases.assignedPartnerId })
+      .from(cases)
+      .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
+      .where(eq(userAccounts.email, demoClient.email))
+      .orderBy(asc(cases.createdAt))
+      .limit(1);
+    const messages = await db
+      .select()
+      .from(caseMessages)
+      .where(eq(caseMessages.caseId, firstCase!.id))
+      .orderBy(asc(caseMessages.createdAt));
+    expect(messages.map((message) => message.authorKind)).toEqual(['partner', 'client', 'partner']);
+    expect(messages[1]).toMatchObject({
+      authorClientId: firstCase!.clientId,
+      authorName: 'Dorothy Miller',
+    });
+    const requests = await db
+      .select()
+      .from(caseDocumentRequests)
+      .where(eq(caseDocumentRequests.caseId, firstCase!.id));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      status: 'open',
+      documentType: 'contract',
+      askedByPartnerId: firstCase!.partnerId,
+      askedBy: demoPartner.companyName,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(requests[0]!.dueDate! > today).toBe(true);
   });
 
   it('has a pending applicant without a password, so the applications queue is not empty', async () => {
