@@ -38,6 +38,17 @@ const listFromEnv = (name: string) =>
 const only = listFromEnv('BENCH_ONLY');
 const databases = listFromEnv('BENCH_DATABASES') ?? ['postgres', 'pglite'];
 
+/** Messages in the thread the message endpoint reads (issue: a thread of 200 on PostgreSQL). */
+const THREAD_LENGTH = 200;
+
+interface Endpoint {
+  /** As printed; `:id` stands for the demo client's first case. */
+  path: string;
+  signedIn?: boolean;
+  /** Prepares the data the endpoint reads and answers the path to load. */
+  prepare?: (base: string, token: string) => Promise<string>;
+}
+
 const endpoints = (
   [
     { path: '/api/health' },
@@ -45,8 +56,28 @@ const endpoints = (
     { path: '/api/legal/search?q=rescission' },
     { path: '/api/articles' },
     { path: '/api/cases', signedIn: true },
-  ] as const
+    { path: '/api/cases/:id/messages', signedIn: true, prepare: threadOfDemoCase },
+  ] satisfies Endpoint[] as Endpoint[]
 ).filter(({ path }) => !only || only.some((part) => path.includes(part)));
+
+/** Fills the demo client's first case's conversation up to THREAD_LENGTH messages. */
+async function threadOfDemoCase(base: string, token: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const answer = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${base}${path}`, { headers, ...init });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  const [firstCase] = (await answer('/api/cases')) as { id: string }[];
+  if (!firstCase) throw new Error('The demo client has no case.');
+  const path = `/api/cases/${firstCase.id}/messages`;
+  const { messages } = (await answer(path)) as { messages: unknown[] };
+  for (let n = messages.length + 1; n <= THREAD_LENGTH; n += 1) {
+    const body = `Message ${n} of the thread: a question or an answer of ordinary length, written by the client to the firm about the case.`;
+    await answer(path, { method: 'POST', body: JSON.stringify({ body }) });
+  }
+  return path;
+}
 
 type Side = 'server' | 'nginx' | 'fastify';
 
@@ -73,10 +104,17 @@ const withBaselines = (
 
 async function measure(database: string, server: RunningServer): Promise<void> {
   const token = await signInDemoClient(server.base);
-  const requests = endpoints.map((endpoint) => ({
+  const prepared = await Promise.all(
+    endpoints.map(async (endpoint) => ({
+      ...endpoint,
+      path: endpoint.prepare ? await endpoint.prepare(server.base, token) : endpoint.path,
+      label: endpoint.path,
+    })),
+  );
+  const requests = prepared.map((endpoint) => ({
     ...endpoint,
     headers: {
-      ...('signedIn' in endpoint ? { authorization: `Bearer ${token}` } : {}),
+      ...(endpoint.signedIn ? { authorization: `Bearer ${token}` } : {}),
       ...(gzip ? { 'accept-encoding': 'gzip' } : {}),
     },
   }));
@@ -86,16 +124,16 @@ async function measure(database: string, server: RunningServer): Promise<void> {
   );
   await withBaselines(captured, async (baselines) => {
     const bases: Partial<Record<Side, string>> = { server: server.base, ...baselines };
-    for (const [index, { path, headers }] of requests.entries()) {
+    for (const [index, { path, label, headers }] of requests.entries()) {
       const figures: Row['figures'] = {};
       // One after the other, each warmed first (JIT, the database's caches, the pool).
       for (const [side, base] of Object.entries(bases) as [Side, string][]) {
         await load(`${base}${path}`, { connections, seconds: warmUpSeconds, headers });
         figures[side] = await load(`${base}${path}`, { connections, seconds, headers });
       }
-      rows.push({ endpoint: path, database, bytes: captured[index]!.body.length, figures });
+      rows.push({ endpoint: label, database, bytes: captured[index]!.body.length, figures });
       print(
-        `  ${database} ${path}: ${(Object.entries(figures) as [Side, LoadFigures][])
+        `  ${database} ${label}: ${(Object.entries(figures) as [Side, LoadFigures][])
           .map(([side, { requestsPerSecond }]) => `${side} ${requestsPerSecond.toFixed(0)}`)
           .join(', ')} req/s`,
       );
