@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createOnboardedClient, demoAdmin, demoPartner } from './accounts';
-import { uniqueEmail } from './mail';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { caseOfTheDemoPartner, demoPartner } from './accounts';
 
 /*
  * Issue 15 item 14: the partner's case dialog closed itself when a tab was clicked with the
@@ -8,33 +7,6 @@ import { uniqueEmail } from './mail';
  * landed on the backdrop. These tests click with the real mouse (press and release), never
  * the keyboard, on a case with no documents, where the Documents tab is the shortest.
  */
-
-/** A fresh client case assigned to the demo partner through the API; returns its number. */
-async function caseWithoutDocuments(request: APIRequestContext): Promise<string> {
-  const clientToken = await createOnboardedClient(
-    request,
-    uniqueEmail('dialog-client'),
-    'quiet harbor 2026',
-  );
-  const cases = await request.get('/api/cases', {
-    headers: { Authorization: `Bearer ${clientToken}` },
-  });
-  const [opened] = (await cases.json()) as { id: string; caseNumber: string }[];
-
-  const login = await request.post('/api/staff/login', { data: demoAdmin });
-  const { token } = (await login.json()) as { token: string };
-  const admin = { Authorization: `Bearer ${token}` };
-  const partners = (await (
-    await request.get('/api/admin/partners?status=verified', { headers: admin })
-  ).json()) as { id: string; email: string }[];
-  const partner = partners.find((row) => row.email === demoPartner.email);
-  const assigned = await request.put(`/api/admin/cases/${opened!.id}/partner`, {
-    headers: admin,
-    data: { partnerId: partner!.id },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  return opened!.caseNumber;
-}
 
 /** Presses and releases the real mouse in the middle of an element. */
 async function mouseClick(page: Page, target: Locator) {
@@ -48,7 +20,7 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: width > 600 ? 800 : 844 } });
 
     test('the case dialog stays open when each tab is clicked with the mouse', async ({ page }) => {
-      const caseNumber = await caseWithoutDocuments(page.request);
+      const { caseNumber } = await caseOfTheDemoPartner(page.request, 'dialog-client');
       await page.goto('/partner-login');
       await page.getByLabel('Email Address').fill(demoPartner.email);
       await page.getByLabel('Password', { exact: true }).fill(demoPartner.password);
