@@ -20,7 +20,8 @@ const SIGNED_OUT_TYPE_KEY = 'tra.signedOutUserType';
 const listeners = new Set<() => void>();
 
 // Private browsing or a full disk can make storage throw; signing in must still work
-// for the page's lifetime, so failures fall back to memory.
+// for the page's lifetime, so a value that could not be stored is kept in memory. Only those:
+// a copy of every value would outlive a sign-out made in another tab.
 const memory = new Map<string, string>();
 function read(key: string): string | null {
   try {
@@ -30,13 +31,12 @@ function read(key: string): string | null {
   }
 }
 function write(key: string, value: string | null): void {
-  if (value === null) memory.delete(key);
-  else memory.set(key, value);
+  memory.delete(key);
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
   } catch {
-    // Kept in memory above.
+    if (value !== null) memory.set(key, value);
   }
 }
 function notify() {
