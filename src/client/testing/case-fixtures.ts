@@ -12,6 +12,7 @@ export const submittedCase: ClientCase = {
   createdAt: '2025-03-04T15:00:00.000Z',
   updatedAt: '2025-03-04T15:00:00.000Z',
   unreadMessages: 0,
+  openRequestDueDate: null,
 };
 
 /** The public update every case gets when it is submitted. */

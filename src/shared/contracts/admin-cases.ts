@@ -15,6 +15,10 @@ export const assignmentFilterValues = ['all', 'unassigned', 'assigned'] as const
 export const caseAgeFilterValues = ['7', '30', '90'] as const;
 export type CaseAgeFilter = (typeof caseAgeFilterValues)[number];
 
+/** Cases that need the reader: unread messages, or an open request past its due day. */
+export const caseAttentionFilterValues = ['unread', 'overdue'] as const;
+export type CaseAttentionFilter = (typeof caseAttentionFilterValues)[number];
+
 /** The partner and owner filters take an id, or 'none' for cases without one. */
 export const NO_ONE = 'none';
 function personFilter(message: string) {
@@ -38,6 +42,11 @@ export const adminCaseListQuerySchema = z.object({
   /** Only cases opened more than this many days ago. */
   olderThanDays: z.optional(
     z.enum(caseAgeFilterValues, { error: 'Age must be 7, 30 or 90 days.' }),
+  ),
+  attention: z.optional(
+    z.enum(caseAttentionFilterValues, {
+      error: 'Attention must be unread (messages) or overdue (requests).',
+    }),
   ),
   /** Searches case number, company, situation and the client's name and e-mail. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),

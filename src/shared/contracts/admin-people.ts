@@ -51,8 +51,8 @@ export const clientListSchema = z.object({
 export type ClientList = z.infer<typeof clientListSchema>;
 
 export const adminClientCaseSchema = z.object({
-  // Unread counts are the case list's (/admin/cases), not this overview of the client's cases.
-  ...z.omit(clientCaseSchema, { unreadMessages: true }).shape,
+  // Unread counts and due requests are the case list's (/admin/cases), not this overview's.
+  ...z.omit(clientCaseSchema, { unreadMessages: true, openRequestDueDate: true }).shape,
   partner: z.nullable(z.object({ companyName: z.string() })),
 });
 export type AdminClientCase = z.infer<typeof adminClientCaseSchema>;

@@ -112,3 +112,11 @@ export function isRequestOverdue(
 ): boolean {
   return request.status === 'open' && request.dueDate !== null && request.dueDate < today;
 }
+
+/** A case in a list has an overdue request when its earliest open due day has passed. */
+export function hasOverdueRequest(
+  listed: { openRequestDueDate: string | null },
+  today: string,
+): boolean {
+  return isRequestOverdue({ status: 'open', dueDate: listed.openRequestDueDate }, today);
+}

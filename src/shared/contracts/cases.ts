@@ -16,6 +16,11 @@ export const clientCaseSchema = z.object({
   updatedAt: z.string(),
   /** Messages on the case by others that the caller has not read yet (theirs alone). */
   unreadMessages: z.number(),
+  /**
+   * The earliest due day (YYYY-MM-DD) of the case's open document requests, null when none of
+   * them has one: enough for every list to tell an overdue case (`hasOverdueRequest`).
+   */
+  openRequestDueDate: z.nullable(z.string()),
 });
 export type ClientCase = z.infer<typeof clientCaseSchema>;
 

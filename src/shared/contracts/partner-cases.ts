@@ -20,6 +20,8 @@ export const partnerCaseSchema = z.object({
   updatedAt: z.string(),
   /** Messages on the case by others that the firm has not read yet. */
   unreadMessages: z.number(),
+  /** The earliest due day of the case's open requests (see clientCaseSchema). */
+  openRequestDueDate: z.nullable(z.string()),
 });
 export type PartnerCase = z.infer<typeof partnerCaseSchema>;
 

@@ -25,6 +25,7 @@ export const unassigned: AdminCase = {
   createdAt: '2025-03-04T15:00:00.000Z',
   updatedAt: '2025-03-05T15:00:00.000Z',
   unreadMessages: 0,
+  openRequestDueDate: null,
   client: { id: 'client-1', name: 'Mary Jones', email: 'mary@example.com' },
   partner: null,
   owner: null,

@@ -23,7 +23,7 @@ import {
 } from '../cases/access';
 import { toCaseDocumentView, toCaseUpdateView, toClientCase } from '../cases/service';
 import { toCaseMessageView } from '../case-messages/service';
-import { unreadMessagesOf } from '../case-messages/unread';
+import { caseAttentionOf } from '../cases/attention';
 
 /**
  * Everything the client can see about themselves, as one JSON document. Only what the client
@@ -61,7 +61,7 @@ export async function exportAccount(
     .where(eq(onboardingAnswers.userId, clientId));
   const reader = clientReader(clientId);
   const caseRows = await db
-    .select({ row: cases, unreadMessages: unreadMessagesOf({ kind: 'client', id: clientId }) })
+    .select({ row: cases, ...caseAttentionOf({ kind: 'client', id: clientId }) })
     .from(cases)
     .where(caseVisibleTo(reader))
     .orderBy(asc(cases.createdAt));
@@ -119,8 +119,8 @@ export async function exportAccount(
     onboardingAnswers: onboarding
       ? { answers: onboarding.answers, createdAt: onboarding.createdAt.toISOString() }
       : null,
-    cases: caseRows.map(({ row, unreadMessages }) => ({
-      case: toClientCase(row, unreadMessages),
+    cases: caseRows.map(({ row, ...attention }) => ({
+      case: toClientCase(row, attention),
       updates: updates.filter((update) => update.caseId === row.id).map(toCaseUpdateView),
       documents: documents.filter((document) => document.caseId === row.id).map(toCaseDocumentView),
       messages: messages.filter((message) => message.caseId === row.id).map(toCaseMessageView),

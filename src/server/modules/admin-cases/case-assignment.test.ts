@@ -101,6 +101,7 @@ describe('GET /api/admin/cases', () => {
       createdAt: open.createdAt.toISOString(),
       updatedAt: open.updatedAt.toISOString(),
       unreadMessages: 0,
+      openRequestDueDate: null,
       client: { id: owner.id, name: 'Margaret Okafor', email: owner.email },
       partner: null,
       owner: null,

@@ -34,7 +34,15 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
-import { countUnreadMessages, unreadMessagesOf, type MessageReader } from '../case-messages/unread';
+import type { MessageReader } from '../case-messages/unread';
+import {
+  caseAttentionFor,
+  caseAttentionOf,
+  hasUnreadMessages,
+  type CaseAttention,
+} from '../cases/attention';
+import { hasRequestOverdueOn } from '../case-requests/requests';
+import { dayInUtc } from '../case-requests/days';
 import { caseVisibleTo, staffReader, visibleDocuments, visibleUpdates } from '../cases/access';
 import { listCaseRequests } from '../case-requests/requests';
 import {
@@ -65,10 +73,10 @@ export interface AdminCaseRow {
 
 const fullName = (person: PersonName) => `${person.firstName} ${person.lastName}`;
 
-/** The case for staff, with the messages on it the staff member has not read. */
-export function toAdminCase(row: AdminCaseRow, unreadMessages: number): AdminCase {
+/** The case for staff, with what it asks of the staff member (cases/attention). */
+export function toAdminCase(row: AdminCaseRow, attention: CaseAttention): AdminCase {
   return {
-    ...toClientCase(row.case, unreadMessages),
+    ...toClientCase(row.case, attention),
     client: { id: row.client.id, name: fullName(row.client), email: row.client.email },
     partner: row.partner,
     owner: row.owner && { id: row.owner.id, name: fullName(row.owner) },
@@ -111,7 +119,14 @@ function openedBefore(olderThanDays: AdminCaseListQuery['olderThanDays']): SQL |
   return lt(cases.createdAt, new Date(Date.now() - Number(olderThanDays) * DAY_MS));
 }
 
-function caseFilters(query: AdminCaseListQuery): SQL | undefined {
+/** Overdue is judged on the organization's calendar (case-requests/days). */
+function needsAttention(query: AdminCaseListQuery, staffId: string): SQL | undefined {
+  if (query.attention === 'unread') return hasUnreadMessages(staffMember(staffId));
+  if (query.attention === 'overdue') return hasRequestOverdueOn(dayInUtc(new Date()));
+  return undefined;
+}
+
+function caseFilters(query: AdminCaseListQuery, staffId: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     caseVisibleTo(staffReader),
     query.status ? eq(cases.status, query.status) : undefined,
@@ -121,6 +136,7 @@ function caseFilters(query: AdminCaseListQuery): SQL | undefined {
     personFilter(cases.assignedPartnerId, query.partner),
     personFilter(cases.assignedTo, query.owner),
     openedBefore(query.olderThanDays),
+    needsAttention(query, staffId),
   ];
   if (query.q) {
     const pattern = containsPattern(query.q);
@@ -146,10 +162,10 @@ export async function listAdminCases(
   staffId: string,
   query: AdminCaseListQuery,
 ): Promise<AdminCaseList> {
-  const where = caseFilters(query);
+  const where = caseFilters(query, staffId);
   // adminCaseRows with one more column: what this staff member has not read on each case.
   const rows = await db
-    .select({ ...adminCaseColumns, unreadMessages: unreadMessagesOf(staffMember(staffId)) })
+    .select({ ...adminCaseColumns, ...caseAttentionOf(staffMember(staffId)) })
     .from(cases)
     .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
     .leftJoin(partners, eq(partners.id, cases.assignedPartnerId))
@@ -164,7 +180,9 @@ export async function listAdminCases(
     .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
     .where(where);
   return {
-    cases: rows.map((row) => toAdminCase(row, row.unreadMessages)),
+    cases: rows.map(({ unreadMessages, openRequestDueDate, ...row }) =>
+      toAdminCase(row, { unreadMessages, openRequestDueDate }),
+    ),
     total: total!.n,
     page: query.page,
     pageSize: ADMIN_CASES_PAGE_SIZE,
@@ -195,7 +213,7 @@ export async function adminCaseView(
   staffId: string,
   row: AdminCaseRow,
 ): Promise<AdminCase> {
-  return toAdminCase(row, await countUnreadMessages(executor, staffMember(staffId), row.case.id));
+  return toAdminCase(row, await caseAttentionFor(executor, staffMember(staffId), row.case.id));
 }
 
 /**

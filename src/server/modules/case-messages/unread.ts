@@ -50,19 +50,6 @@ export function unreadMessagesOf(reader: AnyMessageReader): SQL<number> {
   return sql<number>`(select count(*)::int from ${caseMessages} where ${unread})`.mapWith(Number);
 }
 
-/** The unread count of one case, for answers that carry one case (0 for an unknown id). */
-export async function countUnreadMessages(
-  executor: Executor,
-  reader: MessageReader,
-  caseId: string,
-): Promise<number> {
-  const [row] = await executor
-    .select({ unread: unreadMessagesOf(reader) })
-    .from(cases)
-    .where(eq(cases.id, caseId));
-  return row?.unread ?? 0;
-}
-
 /**
  * Marks the case's conversation read for the reader up to its newest message (now when it has
  * none), not simply "now": a message committed a moment later stays unread. The marker never

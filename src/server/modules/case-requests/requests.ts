@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   REQUEST_NOT_OPEN_FOR_UPLOAD_MESSAGE,
   type DocumentRequest,
 } from '@shared/contracts/case-collaboration';
 import type { Executor } from '../../db/client';
-import { caseDocumentRequests, type CaseDocumentRequest } from '../../db/schema';
+import { caseDocumentRequests, cases, type CaseDocumentRequest } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
@@ -62,6 +62,26 @@ export async function listRequestsOfCases(
     .from(caseDocumentRequests)
     .where(inArray(caseDocumentRequests.caseId, caseIds))
     .orderBy(...requestOrder);
+}
+
+/**
+ * The earliest due day of the open requests of the case in the surrounding query (a row of
+ * `cases`), null when none has one: a column to select next to the case.
+ */
+export function openRequestDueDateOf(): SQL<string | null> {
+  return sql<string | null>`(select min(${caseDocumentRequests.dueDate})::text from ${caseDocumentRequests} where ${and(
+    eq(caseDocumentRequests.caseId, cases.id),
+    eq(caseDocumentRequests.status, 'open'),
+  )})`;
+}
+
+/** Cases (rows of `cases` in the surrounding query) with an open request due before `today`. */
+export function hasRequestOverdueOn(today: string): SQL {
+  return sql`exists (select 1 from ${caseDocumentRequests} where ${and(
+    eq(caseDocumentRequests.caseId, cases.id),
+    eq(caseDocumentRequests.status, 'open'),
+    lt(caseDocumentRequests.dueDate, today),
+  )})`;
 }
 
 const notOpenForUpload = () =>

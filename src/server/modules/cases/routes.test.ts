@@ -197,6 +197,7 @@ describe('GET /api/cases', () => {
         'status',
         'timeshareCompany',
         'unreadMessages',
+        'openRequestDueDate',
         'updatedAt',
       ].sort(),
     );

@@ -31,7 +31,7 @@ import { isRowId } from '../../platform/row-id';
 import type { StoredFile } from '../../platform/storage/send-file';
 import { caseVisibleTo, clientReader, visibleDocuments, visibleUpdates } from './access';
 import { linkIntakeRequestsToCase } from '../admin-inbox/intake-links';
-import { unreadMessagesOf } from '../case-messages/unread';
+import { caseAttentionOf, type CaseAttention } from './attention';
 import { listCaseRequests } from '../case-requests/requests';
 import {
   caseChangedLetter,
@@ -67,7 +67,7 @@ export async function nextCaseNumber(executor: Executor, createdAt: Date): Promi
 }
 
 /** A case's own fields, as every side shows them. */
-export type CaseFields = Omit<ClientCase, 'unreadMessages'>;
+export type CaseFields = Omit<ClientCase, keyof CaseAttention>;
 
 export function toCaseFields(row: Case): CaseFields {
   return {
@@ -83,9 +83,9 @@ export function toCaseFields(row: Case): CaseFields {
   };
 }
 
-/** A case as its reader sees it in lists: with the messages on it they have not read. */
-export function toClientCase(row: Case, unreadMessages: number): ClientCase {
-  return { ...toCaseFields(row), unreadMessages };
+/** A case as its reader sees it in lists: with what it asks of them (cases/attention). */
+export function toClientCase(row: Case, attention: CaseAttention): ClientCase {
+  return { ...toCaseFields(row), ...attention };
 }
 
 export function toCaseUpdateView(row: CaseUpdate): CaseUpdateView {
@@ -188,7 +188,7 @@ export async function openCase(
   });
   await enqueueMail(executor, caseOpenedLetter(client, opened, context));
   // A new case has no messages yet.
-  return toClientCase(opened, 0);
+  return toClientCase(opened, { unreadMessages: 0, openRequestDueDate: null });
 }
 
 /** POST /api/cases: opens a case in its own transaction. */
@@ -204,7 +204,7 @@ export async function createCase(
 const clientCasesStatement = preparedPerDatabase((db) => {
   const reader = { kind: 'client', id: sql.placeholder('clientId') } as const;
   return db
-    .select({ row: cases, unreadMessages: unreadMessagesOf(reader) })
+    .select({ row: cases, ...caseAttentionOf(reader) })
     .from(cases)
     .where(caseVisibleTo(reader))
     .orderBy(desc(cases.createdAt), desc(cases.caseNumber))
@@ -213,7 +213,7 @@ const clientCasesStatement = preparedPerDatabase((db) => {
 
 export async function listCases(db: Database, clientId: string): Promise<ClientCase[]> {
   const rows = await clientCasesStatement(db).execute({ clientId });
-  return rows.map(({ row, unreadMessages }) => toClientCase(row, unreadMessages));
+  return rows.map(({ row, ...attention }) => toClientCase(row, attention));
 }
 
 /**
@@ -233,13 +233,13 @@ export async function getCase(
     .select({
       row: cases,
       partnerCompanyName: partners.companyName,
-      unreadMessages: unreadMessagesOf({ kind: 'client', id: clientId }),
+      ...caseAttentionOf({ kind: 'client', id: clientId }),
     })
     .from(cases)
     .leftJoin(partners, eq(partners.id, cases.assignedPartnerId))
     .where(and(eq(cases.id, caseId), caseVisibleTo(reader)));
   if (!found) throw notFound(CASE_NOT_FOUND_MESSAGE);
-  const { row, partnerCompanyName, unreadMessages } = found;
+  const { row, partnerCompanyName, ...attention } = found;
   const [updates, documents, requests] = await Promise.all([
     db
       .select()
@@ -254,7 +254,7 @@ export async function getCase(
     listCaseRequests(db, row.id),
   ]);
   return {
-    case: toClientCase(row, unreadMessages),
+    case: toClientCase(row, attention),
     updates: updates.map(toCaseUpdateView),
     documents: documents.map(toCaseDocumentView),
     partner: partnerCompanyName === null ? null : { companyName: partnerCompanyName },

@@ -93,6 +93,7 @@ describe('GET /api/partners/cases', () => {
       createdAt: expect.any(String),
       updatedAt: at(3).toISOString(),
       unreadMessages: 0,
+      openRequestDueDate: null,
     });
   });
 

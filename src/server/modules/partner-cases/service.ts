@@ -30,7 +30,8 @@ import {
   type CaseChange,
 } from '../cases/service';
 import { caseVisibleTo, partnerReader, visibleDocuments, visibleUpdates } from '../cases/access';
-import { countUnreadMessages, unreadMessagesOf, type MessageReader } from '../case-messages/unread';
+import type { MessageReader } from '../case-messages/unread';
+import { caseAttentionFor, caseAttentionOf, type CaseAttention } from '../cases/attention';
 import { listCaseRequests } from '../case-requests/requests';
 import type { PartnerNetworkDeps } from '../partner-deps';
 
@@ -44,7 +45,7 @@ import type { PartnerNetworkDeps } from '../partner-deps';
 // Kept here too, so the module's documents code finds it where it always did.
 
 /** The partner's view has exactly the fields of the client's (requirements §3), so it is built alike. */
-export const toPartnerCase: (row: Case, unreadMessages: number) => PartnerCase = toClientCase;
+export const toPartnerCase: (row: Case, attention: CaseAttention) => PartnerCase = toClientCase;
 
 /** The firm as a reader of the conversation on its cases. */
 const firmReader = (partnerId: string): MessageReader => ({ kind: 'partner', id: partnerId });
@@ -97,11 +98,11 @@ export async function listPartnerCases(
   partnerId: string,
 ): Promise<PartnerCase[]> {
   const rows = await executor
-    .select({ row: cases, unreadMessages: unreadMessagesOf(firmReader(partnerId)) })
+    .select({ row: cases, ...caseAttentionOf(firmReader(partnerId)) })
     .from(cases)
     .where(caseVisibleTo(partnerReader(partnerId)))
     .orderBy(desc(cases.updatedAt), desc(cases.caseNumber));
-  return rows.map(({ row, unreadMessages }) => toPartnerCase(row, unreadMessages));
+  return rows.map(({ row, ...attention }) => toPartnerCase(row, attention));
 }
 
 /**
@@ -116,7 +117,7 @@ export async function getPartnerCase(
 ): Promise<PartnerCaseDetail> {
   const { row } = await findAssignedCase(executor, partnerId, caseId);
   const reader = partnerReader(partnerId);
-  const [[client], documents, updates, unreadMessages, requests] = await Promise.all([
+  const [[client], documents, updates, attention, requests] = await Promise.all([
     executor
       .select({
         firstName: userAccounts.firstName,
@@ -136,11 +137,11 @@ export async function getPartnerCase(
       .from(caseUpdates)
       .where(and(eq(caseUpdates.caseId, row.id), visibleUpdates(reader)))
       .orderBy(desc(caseUpdates.createdAt), desc(caseUpdates.id)),
-    countUnreadMessages(executor, firmReader(partnerId), row.id),
+    caseAttentionFor(executor, firmReader(partnerId), row.id),
     listCaseRequests(executor, row.id),
   ]);
   return {
-    case: toPartnerCase(row, unreadMessages),
+    case: toPartnerCase(row, attention),
     // cases.userId is a required foreign key, so the client exists.
     client: client!,
     documents: documents.map(toCaseDocumentView),
@@ -178,8 +179,8 @@ export async function changeCaseStatus(
   return deps.db.transaction(async (tx) => {
     const { row, companyName } = await findAssignedCase(tx, partnerId, caseId, { lock: true });
     const changed = row.status !== input.status;
-    const unreadMessages = await countUnreadMessages(tx, firmReader(partnerId), row.id);
-    if (!changed && !input.notes) return toPartnerCase(row, unreadMessages);
+    const attention = await caseAttentionFor(tx, firmReader(partnerId), row.id);
+    if (!changed && !input.notes) return toPartnerCase(row, attention);
 
     const now = new Date();
     const [saved] = await tx
@@ -223,7 +224,7 @@ export async function changeCaseStatus(
       ? { kind: 'status', status: input.status }
       : { kind: 'update', ...text };
     await notifyClientOfCaseChange(tx, { caseId: row.id, change }, deps);
-    return toPartnerCase(saved!, unreadMessages);
+    return toPartnerCase(saved!, attention);
   });
 }
 

@@ -23,6 +23,7 @@ function partnerCase(overrides: Partial<PartnerCase> & Pick<PartnerCase, 'id'>):
     createdAt: '2025-01-01T10:00:00.000Z',
     updatedAt: '2025-01-01T10:00:00.000Z',
     unreadMessages: 0,
+    openRequestDueDate: null,
     ...overrides,
   };
 }

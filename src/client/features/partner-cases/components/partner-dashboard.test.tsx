@@ -39,6 +39,7 @@ const firstCase: PartnerCase = {
   createdAt: '2025-03-04T15:00:00.000Z',
   updatedAt: '2025-03-10T15:00:00.000Z',
   unreadMessages: 0,
+  openRequestDueDate: null,
 };
 const secondCase: PartnerCase = {
   ...firstCase,
