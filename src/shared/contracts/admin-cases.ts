@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { casePriorities, caseStatuses } from '../domain-values';
-import { documentRequestSchema } from './case-collaboration';
+import { caseAttentionFilterValues, documentRequestSchema } from './case-collaboration';
 import { caseDocumentSchema, caseUpdateSchema, clientCaseSchema } from './cases';
 
 /*
@@ -15,9 +15,6 @@ export const assignmentFilterValues = ['all', 'unassigned', 'assigned'] as const
 export const caseAgeFilterValues = ['7', '30', '90'] as const;
 export type CaseAgeFilter = (typeof caseAgeFilterValues)[number];
 
-/** Cases that need the reader: unread messages, or an open request past its due day. */
-export const caseAttentionFilterValues = ['unread', 'overdue'] as const;
-export type CaseAttentionFilter = (typeof caseAttentionFilterValues)[number];
 
 /** The partner and owner filters take an id, or 'none' for cases without one. */
 export const NO_ONE = 'none';

@@ -113,10 +113,33 @@ export function isRequestOverdue(
   return request.status === 'open' && request.dueDate !== null && request.dueDate < today;
 }
 
+/** What a listed case asks of its reader (the list answers of every side carry both). */
+export interface ListedCaseAttention {
+  unreadMessages: number;
+  openRequestDueDate: string | null;
+}
+
 /** A case in a list has an overdue request when its earliest open due day has passed. */
-export function hasOverdueRequest(
-  listed: { openRequestDueDate: string | null },
+export function hasOverdueRequest(listed: ListedCaseAttention, today: string): boolean {
+  return isRequestOverdue({ status: 'open', dueDate: listed.openRequestDueDate }, today);
+}
+
+/** The lists' "needs attention" filter: unread messages, or an open request past its due day. */
+export const caseAttentionFilterValues = ['unread', 'overdue'] as const;
+export type CaseAttentionFilter = (typeof caseAttentionFilterValues)[number];
+
+export const caseAttentionFilterOptions: readonly {
+  value: CaseAttentionFilter;
+  label: string;
+}[] = [
+  { value: 'unread', label: 'With unread messages' },
+  { value: 'overdue', label: 'With an overdue request' },
+];
+
+export function needsAttention(
+  listed: ListedCaseAttention,
+  filter: CaseAttentionFilter,
   today: string,
 ): boolean {
-  return isRequestOverdue({ status: 'open', dueDate: listed.openRequestDueDate }, today);
+  return filter === 'unread' ? listed.unreadMessages > 0 : hasOverdueRequest(listed, today);
 }

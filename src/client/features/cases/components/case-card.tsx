@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { countLabel } from '@client/lib/count-label';
 import { excerpt, formatLongDate } from '@client/lib/format-date';
 import { paths } from '@client/lib/paths';
-import { UnreadMessagesBadge } from './unread-badge';
+import { UnreadMessagesBadge } from '@client/components/case-attention-badges';
 
 /**
  * One case in the list: its number, company, status, new messages, priority, date and the

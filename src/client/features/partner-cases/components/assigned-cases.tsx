@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { PartnerCase } from '@shared/contracts/partner-cases';
 import { LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
+import { localDay } from '@client/lib/format-date';
 import { usePartnerCases } from '../api/get-partner-cases';
 import { CaseCounters } from './case-counters';
 import { CaseDetailDialog } from './case-detail-dialog';
@@ -55,7 +56,8 @@ export function AssignedCases({ partnerId }: { partnerId: string }) {
   const [query, setQuery] = useState(defaultCaseListQuery);
   const [selected, setSelected] = useState<PartnerCase | null>(null);
   const all = cases.data;
-  const shown = useMemo(() => (all ? viewCases(all, query) : []), [all, query]);
+  const today = localDay();
+  const shown = useMemo(() => (all ? viewCases(all, query, today) : []), [all, query, today]);
   const counts = useMemo(() => countCases(all ?? []), [all]);
   const filtered = isFiltered(query);
 
@@ -97,7 +99,7 @@ export function AssignedCases({ partnerId }: { partnerId: string }) {
         {shown.length === 0 ? (
           <NoMatches onClear={() => setQuery(clearFilters(query))} />
         ) : (
-          <CaseTable cases={shown} onView={setSelected} />
+          <CaseTable cases={shown} today={today} onView={setSelected} />
         )}
       </>
     );

@@ -1,4 +1,8 @@
 import { ArrowDownUp } from 'lucide-react';
+import {
+  caseAttentionFilterOptions,
+  caseAttentionFilterValues,
+} from '@shared/contracts/case-collaboration';
 import { casePriorities, caseStatuses } from '@shared/domain-values';
 import {
   casePriorityOptions,
@@ -14,11 +18,14 @@ import { directionLabel, type CaseListQuery } from './case-list-view';
 const ALL = 'all';
 const statusChoices = [{ value: ALL, label: 'All statuses' }, ...caseStatusOptions];
 const priorityChoices = [{ value: ALL, label: 'All priorities' }, ...casePriorityOptions];
+const attentionChoices = [{ value: ALL, label: 'All cases' }, ...caseAttentionFilterOptions];
 
 const isStatus = (value: string): value is CaseListQuery['status'] =>
   value === ALL || (caseStatuses as readonly string[]).includes(value);
 const isPriority = (value: string): value is CaseListQuery['priority'] =>
   value === ALL || (casePriorities as readonly string[]).includes(value);
+const isAttention = (value: string): value is CaseListQuery['attention'] =>
+  value === ALL || (caseAttentionFilterValues as readonly string[]).includes(value);
 const isSortKey = (value: string): value is PartnerCaseSortKey =>
   partnerCaseSortKeys.some((option) => option.value === value);
 
@@ -27,7 +34,10 @@ export interface CaseFiltersProps {
   onChange: (query: CaseListQuery) => void;
 }
 
-/** Requirements §9: search, status and priority filters, the sort key and its direction. */
+/**
+ * Requirements §9: search, status and priority filters, the sort key and its direction; and
+ * the cases that need the firm (issue 16).
+ */
 export function CaseFilters({ query, onChange }: CaseFiltersProps) {
   const set = (patch: Partial<CaseListQuery>) => onChange({ ...query, ...patch });
   const order = directionLabel(query.sortKey, query.direction);
@@ -77,7 +87,19 @@ export function CaseFilters({ query, onChange }: CaseFiltersProps) {
           />
         )}
       </Field>
-      <Field id="case-sort" label="Sort by" className="sm:col-span-2 lg:col-span-3">
+      <Field id="case-attention-filter" label="Needs attention" className="sm:col-span-2">
+        {(aria) => (
+          <Select
+            {...aria}
+            options={attentionChoices}
+            value={query.attention}
+            onChange={(event) => {
+              if (isAttention(event.target.value)) set({ attention: event.target.value });
+            }}
+          />
+        )}
+      </Field>
+      <Field id="case-sort" label="Sort by" className="lg:col-span-1">
         {(aria) => (
           <Select
             {...aria}

@@ -54,6 +54,7 @@ const cases: PartnerCase[] = [
     timeshareCompany: 'Coral Point',
     status: 'reviewing',
     priority: 'high',
+    unreadMessages: 2,
     createdAt: '2025-01-05T10:00:00.000Z',
     updatedAt: '2025-01-15T10:00:00.000Z',
   }),
@@ -72,14 +73,16 @@ const cases: PartnerCase[] = [
     timeshareCompany: 'Evergreen Lodge',
     status: 'submitted',
     priority: 'medium',
+    openRequestDueDate: '2025-03-09',
     createdAt: '2025-01-04T10:00:00.000Z',
     updatedAt: '2025-01-10T10:00:00.000Z',
   }),
 ];
 
 const ids = (list: PartnerCase[]) => list.map((item) => item.id);
-const view = (query: Partial<CaseListQuery>) =>
-  ids(viewCases(cases, { ...defaultCaseListQuery, ...query }));
+const TODAY = '2025-03-10';
+const view = (query: Partial<CaseListQuery>, today = TODAY) =>
+  ids(viewCases(cases, { ...defaultCaseListQuery, ...query }, today));
 
 describe('viewCases: defaults', () => {
   it('shows every case, most recently updated first', () => {
@@ -87,6 +90,7 @@ describe('viewCases: defaults', () => {
       search: '',
       status: 'all',
       priority: 'all',
+      attention: 'all',
       sortKey: 'updatedAt',
       direction: 'desc',
     });
@@ -95,7 +99,7 @@ describe('viewCases: defaults', () => {
 
   it('leaves the given list as it was', () => {
     const before = ids(cases);
-    viewCases(cases, { ...defaultCaseListQuery, sortKey: 'caseNumber', direction: 'asc' });
+    viewCases(cases, { ...defaultCaseListQuery, sortKey: 'caseNumber', direction: 'asc' }, TODAY);
     expect(ids(cases)).toEqual(before);
   });
 });
@@ -123,6 +127,13 @@ describe('viewCases: filters', () => {
     expect(view({ status: 'closed' })).toEqual(['2']);
     expect(view({ priority: 'urgent' })).toEqual(['2', '4']);
     expect(view({ status: 'reviewing', priority: 'urgent' })).toEqual([]);
+  });
+
+  it('keeps the cases with unread messages, or with an open request past its due day', () => {
+    expect(view({ attention: 'unread' })).toEqual(['3']);
+    expect(view({ attention: 'overdue' })).toEqual(['5']);
+    // On its due day a request is not overdue yet.
+    expect(view({ attention: 'overdue' }, '2025-03-09')).toEqual([]);
   });
 
   it('combines filters with the search', () => {
@@ -191,6 +202,7 @@ describe('filters state', () => {
     expect(isFiltered({ ...defaultCaseListQuery, search: 'bay' })).toBe(true);
     expect(isFiltered({ ...defaultCaseListQuery, status: 'closed' })).toBe(true);
     expect(isFiltered({ ...defaultCaseListQuery, priority: 'low' })).toBe(true);
+    expect(isFiltered({ ...defaultCaseListQuery, attention: 'unread' })).toBe(true);
   });
 
   it('clears the filters and keeps the order', () => {
@@ -198,6 +210,7 @@ describe('filters state', () => {
       search: 'bay',
       status: 'closed',
       priority: 'low',
+      attention: 'overdue',
       sortKey: 'priority',
       direction: 'asc',
     };
@@ -205,6 +218,7 @@ describe('filters state', () => {
       search: '',
       status: 'all',
       priority: 'all',
+      attention: 'all',
       sortKey: 'priority',
       direction: 'asc',
     });

@@ -1,3 +1,4 @@
+import { needsAttention, type CaseAttentionFilter } from '@shared/contracts/case-collaboration';
 import type { PartnerCase } from '@shared/contracts/partner-cases';
 import {
   casePriorities,
@@ -9,7 +10,8 @@ import type { PartnerCaseSortKey } from '@shared/options';
 
 /*
  * Requirements §9 Partner dashboard lists: search, status and priority filters, six sort keys, and
- * the five counters. Pure, so the dashboard's list logic is tested on its own.
+ * the five counters, plus the cases that need the firm (unread messages, overdue requests). Pure,
+ * so the dashboard's list logic is tested on its own.
  */
 
 export type SortDirection = 'asc' | 'desc';
@@ -18,6 +20,7 @@ export interface CaseListQuery {
   search: string;
   status: CaseStatus | 'all';
   priority: CasePriority | 'all';
+  attention: CaseAttentionFilter | 'all';
   sortKey: PartnerCaseSortKey;
   direction: SortDirection;
 }
@@ -27,6 +30,7 @@ export const defaultCaseListQuery: CaseListQuery = {
   search: '',
   status: 'all',
   priority: 'all',
+  attention: 'all',
   sortKey: 'updatedAt',
   direction: 'desc',
 };
@@ -68,8 +72,15 @@ const ascending: Record<PartnerCaseSortKey, Compare> = {
 const tieBreak: Compare = (a, b) =>
   time(b.updatedAt) - time(a.updatedAt) || compareText(a.caseNumber, b.caseNumber);
 
-/** The cases that match the search and filters, in the chosen order. */
-export function viewCases(cases: readonly PartnerCase[], query: CaseListQuery): PartnerCase[] {
+/**
+ * The cases that match the search and filters, in the chosen order. `today` is the firm's
+ * calendar day, for overdue requests.
+ */
+export function viewCases(
+  cases: readonly PartnerCase[],
+  query: CaseListQuery,
+  today: string,
+): PartnerCase[] {
   const compare = ascending[query.sortKey];
   const sign = query.direction === 'asc' ? 1 : -1;
   return cases
@@ -77,6 +88,7 @@ export function viewCases(cases: readonly PartnerCase[], query: CaseListQuery): 
       (partnerCase) =>
         (query.status === 'all' || partnerCase.status === query.status) &&
         (query.priority === 'all' || partnerCase.priority === query.priority) &&
+        (query.attention === 'all' || needsAttention(partnerCase, query.attention, today)) &&
         matchesSearch(partnerCase, query.search),
     )
     .toSorted((a, b) => sign * compare(a, b) || tieBreak(a, b));
@@ -84,7 +96,12 @@ export function viewCases(cases: readonly PartnerCase[], query: CaseListQuery): 
 
 /** True when a search or filter hides some cases (the order does not count). */
 export function isFiltered(query: CaseListQuery): boolean {
-  return query.search.trim() !== '' || query.status !== 'all' || query.priority !== 'all';
+  return (
+    query.search.trim() !== '' ||
+    query.status !== 'all' ||
+    query.priority !== 'all' ||
+    query.attention !== 'all'
+  );
 }
 
 /** The same order, with the search and filters cleared. */
@@ -94,6 +111,7 @@ export function clearFilters(query: CaseListQuery): CaseListQuery {
     search: defaultCaseListQuery.search,
     status: defaultCaseListQuery.status,
     priority: defaultCaseListQuery.priority,
+    attention: defaultCaseListQuery.attention,
   };
 }
 

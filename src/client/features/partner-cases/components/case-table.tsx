@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PartnerCase } from '@shared/contracts/partner-cases';
+import { CaseAttentionBadges } from '@client/components/case-attention-badges';
 import { PriorityBadge, StatusBadge } from '@client/components/case-status';
 import { Button } from '@client/components/ui/button';
 import { formatLongDate } from '@client/lib/format-date';
@@ -15,11 +16,13 @@ function CardLabel({ children }: { children: ReactNode }) {
 
 export interface CaseTableProps {
   cases: PartnerCase[];
+  /** The firm's calendar day, for overdue requests. */
+  today: string;
   onView: (partnerCase: PartnerCase) => void;
 }
 
 /** Requirements §2: the assigned cases, each with a View button that opens the case. */
-export function CaseTable({ cases, onView }: CaseTableProps) {
+export function CaseTable({ cases, today, onView }: CaseTableProps) {
   return (
     <div className="md:overflow-hidden md:rounded-2xl md:border md:border-ink-200 md:bg-white md:shadow-sm">
       <table className="block w-full text-base md:table">
@@ -37,6 +40,9 @@ export function CaseTable({ cases, onView }: CaseTableProps) {
             </th>
             <th scope="col" className={headClassName}>
               Priority
+            </th>
+            <th scope="col" className={headClassName}>
+              Needs attention
             </th>
             <th scope="col" className={headClassName}>
               Last updated
@@ -68,6 +74,10 @@ export function CaseTable({ cases, onView }: CaseTableProps) {
               <td className={cellClassName}>
                 <CardLabel>Priority:</CardLabel>
                 <PriorityBadge priority={partnerCase.priority} labelled={false} />
+              </td>
+              <td className={cellClassName}>
+                <CardLabel>Needs attention:</CardLabel>
+                <CaseAttentionBadges listed={partnerCase} today={today} />
               </td>
               <td className={`${cellClassName} text-ink-700`}>
                 <CardLabel>Last updated:</CardLabel>

@@ -50,6 +50,9 @@ const secondCase: PartnerCase = {
   status: 'submitted',
   priority: 'low',
   updatedAt: '2025-03-01T15:00:00.000Z',
+  unreadMessages: 3,
+  // Long past: overdue whatever day the tests run.
+  openRequestDueDate: '2025-03-05',
 };
 
 const detail: PartnerCaseDetail = {
@@ -170,6 +173,7 @@ describe('Partner dashboard: assigned cases', () => {
       'Timeshare company',
       'Status',
       'Priority',
+      'Needs attention',
       'Last updated',
       'Actions',
     ]);
@@ -183,11 +187,31 @@ describe('Partner dashboard: assigned cases', () => {
     expect(rows[0]).toHaveTextContent('Status: In Progress');
     expect(rows[0]).toHaveTextContent('Urgent');
     expect(rows[0]).toHaveTextContent('March 10, 2025');
+    expect(rows[0]).toHaveTextContent('Needs attention: Nothing new');
+    expect(rows[1]).toHaveTextContent('3 new messages');
+    expect(rows[1]).toHaveTextContent('Overdue request (due March 5, 2025)');
     expect(screen.getByText('Showing 2 of 2 cases')).toBeInTheDocument();
 
     const [url, init] = fetchMock.mock.calls[1]!;
     expect(url).toBe('/api/partners/cases');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer partner-token');
+  });
+
+  it('keeps the cases with unread messages or an overdue request', async () => {
+    const unreadOnly = { ...firstCase, id: 'c3', caseNumber: 'TRA-2025-0003', unreadMessages: 1 };
+    serve(() => jsonResponse([firstCase, secondCase, unreadOnly]));
+    const { user } = renderDashboard();
+    const table = await screen.findByRole('table');
+    const attention = screen.getByLabelText('Needs attention');
+
+    await user.selectOptions(attention, 'With unread messages');
+    expect(caseNumbersIn(table).toSorted()).toEqual(['TRA-2025-0002', 'TRA-2025-0003']);
+    await user.selectOptions(attention, 'With an overdue request');
+    expect(caseNumbersIn(table)).toEqual(['TRA-2025-0002']);
+    expect(screen.getByText('Showing 1 of 3 cases')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(attention).toHaveValue('all');
+    expect(caseNumbersIn(table)).toHaveLength(3);
   });
 
   it('searches and filters, says when nothing matches, and clears the filters', async () => {
