@@ -41,6 +41,9 @@ export const assigned: AdminCase = {
   client: { id: 'client-2', name: 'Tom Brown', email: 'tom@example.com' },
   partner: { id: PARTNER_SMITH, companyName: 'Smith & Partners Law' },
   owner: { id: STAFF_DANA, name: 'Dana Whitfield' },
+  unreadMessages: 2,
+  // Long past: overdue whatever day the tests run.
+  openRequestDueDate: '2025-03-05',
 };
 
 export const partners: PartnerSummary[] = [

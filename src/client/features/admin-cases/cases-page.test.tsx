@@ -79,6 +79,7 @@ describe('Cases (/admin/cases)', () => {
     expect(first).toHaveTextContent('March 5, 2025');
     expect(first).toHaveTextContent('Partner: Not assigned');
     expect(first).toHaveTextContent('Owner: No owner');
+    expect(first).not.toHaveTextContent(/new message|Overdue/);
     expect(
       within(first).getByRole('button', { name: 'Assign case TRA-2025-0001' }),
     ).toBeInTheDocument();
@@ -88,6 +89,8 @@ describe('Cases (/admin/cases)', () => {
     const second = row('TRA-2025-0002');
     expect(second).toHaveTextContent('Partner: Smith & Partners Law');
     expect(second).toHaveTextContent('Owner: Dana Whitfield');
+    expect(second).toHaveTextContent('2 new messages');
+    expect(second).toHaveTextContent('Overdue request (due March 5, 2025)');
     expect(
       within(second).getByRole('button', { name: 'Reassign case TRA-2025-0002' }),
     ).toBeInTheDocument();
@@ -136,7 +139,7 @@ describe('Case filters in the address', () => {
   it('opens pre-filtered from a link, and shows the filters it applied', async () => {
     serve(...casesServer());
     renderAt(
-      `/admin/cases?status=submitted&priority=urgent&partner=none&owner=${STAFF_DANA}&olderThanDays=30&q=TRA-2026-000123`,
+      `/admin/cases?status=submitted&priority=urgent&partner=none&owner=${STAFF_DANA}&olderThanDays=30&attention=overdue&q=TRA-2026-000123`,
       casesRoute,
     );
     await screen.findByRole('table', { name: 'Cases' });
@@ -144,7 +147,7 @@ describe('Case filters in the address', () => {
     expect(
       calls(
         'GET',
-        `/api/admin/cases?status=submitted&priority=urgent&partner=none&owner=${STAFF_DANA}&olderThanDays=30&q=TRA-2026-000123`,
+        `/api/admin/cases?status=submitted&priority=urgent&partner=none&owner=${STAFF_DANA}&olderThanDays=30&attention=overdue&q=TRA-2026-000123`,
       ),
     ).toHaveLength(1);
     expect(caseListCalls()).toHaveLength(1);
@@ -153,13 +156,14 @@ describe('Case filters in the address', () => {
     expect(screen.getByLabelText('Partner')).toHaveValue('none');
     await waitFor(() => expect(screen.getByLabelText('Staff owner')).toHaveValue(STAFF_DANA));
     expect(screen.getByLabelText('Age')).toHaveValue('30');
+    expect(screen.getByLabelText('Needs attention')).toHaveValue('overdue');
     expect(screen.getByLabelText('Search')).toHaveValue('TRA-2026-000123');
   });
 
   it('drops values from the address that the server would refuse', async () => {
     serve(...casesServer());
     renderAt(
-      '/admin/cases?status=lost&priority=urgent&partner=somebody&olderThanDays=12&page=zero',
+      '/admin/cases?status=lost&priority=urgent&partner=somebody&olderThanDays=12&attention=soon&page=zero',
       casesRoute,
     );
     await screen.findByRole('table', { name: 'Cases' });

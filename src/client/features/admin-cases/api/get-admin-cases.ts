@@ -12,6 +12,7 @@ export function adminCasesSearch(query: AdminCaseListQuery): string {
   if (query.partner) params.set('partner', query.partner);
   if (query.owner) params.set('owner', query.owner);
   if (query.olderThanDays) params.set('olderThanDays', query.olderThanDays);
+  if (query.attention) params.set('attention', query.attention);
   if (query.q) params.set('q', query.q);
   if (query.page > 1) params.set('page', String(query.page));
   return params.toString();

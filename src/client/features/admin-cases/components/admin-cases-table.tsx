@@ -1,12 +1,13 @@
 import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminCase } from '@shared/contracts/admin-cases';
+import { OverdueRequestBadge, UnreadMessagesBadge } from '@client/components/case-attention-badges';
 import { PriorityBadge, StatusBadge } from '@client/components/case-status';
 import { CheckboxRow } from '@client/components/checkbox-row';
 import { EmailText } from '@client/components/contact-lines';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
-import { formatLongDate } from '@client/lib/format-date';
+import { formatLongDate, localDay } from '@client/lib/format-date';
 
 /*
  * A table on wide screens; on a phone or tablet each row becomes a card with the column names
@@ -64,6 +65,7 @@ export function AdminCasesTable({
   onOpen,
   onAssign,
 }: AdminCasesTableProps) {
+  const today = localDay();
   return (
     <table
       role="table"
@@ -125,6 +127,11 @@ export function AdminCasesTable({
                   <span className="lg:whitespace-nowrap">{adminCase.caseNumber}</span>
                 </button>
                 <span className="block text-ink-900">{adminCase.timeshareCompany}</span>
+                {/* What the case asks of this staff member, under its name. */}
+                <span className="mt-1 flex flex-wrap gap-2 text-sm empty:hidden">
+                  <UnreadMessagesBadge count={adminCase.unreadMessages} />
+                  <OverdueRequestBadge listed={adminCase} today={today} />
+                </span>
               </th>
               <Cell label="Client">
                 <span className="font-semibold text-ink-900">{adminCase.client.name}</span>

@@ -5,6 +5,7 @@ import {
   NO_ONE,
   type AdminCaseListQuery,
 } from '@shared/contracts/admin-cases';
+import { caseAttentionFilterOptions } from '@shared/contracts/case-collaboration';
 import { casePriorityOptions, caseStatusOptions } from '@shared/options';
 import { Button } from '@client/components/ui/button';
 import { Field, Input, Select, type SelectOption } from '@client/components/ui/field';
@@ -271,6 +272,21 @@ export function CaseFilters({
               onChange={(event) =>
                 onChange({
                   assignment: event.target.value as AdminCaseListQuery['assignment'],
+                })
+              }
+            />
+          )}
+        </Field>
+        <Field id="admin-case-attention" label="Needs attention">
+          {(aria) => (
+            <Select
+              {...aria}
+              emptyOption="All cases"
+              options={caseAttentionFilterOptions}
+              value={query.attention ?? ''}
+              onChange={(event) =>
+                onChange({
+                  attention: (event.target.value || undefined) as AdminCaseListQuery['attention'],
                 })
               }
             />

@@ -29,6 +29,7 @@ export function isFiltered(query: AdminCaseListQuery): boolean {
     query.partner !== undefined ||
     query.owner !== undefined ||
     query.olderThanDays !== undefined ||
+    query.attention !== undefined ||
     query.q !== undefined
   );
 }
