@@ -15,7 +15,6 @@ export const assignmentFilterValues = ['all', 'unassigned', 'assigned'] as const
 export const caseAgeFilterValues = ['7', '30', '90'] as const;
 export type CaseAgeFilter = (typeof caseAgeFilterValues)[number];
 
-
 /** The partner and owner filters take an id, or 'none' for cases without one. */
 export const NO_ONE = 'none';
 function personFilter(message: string) {

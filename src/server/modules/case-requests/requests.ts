@@ -69,7 +69,9 @@ export async function listRequestsOfCases(
  * `cases`), null when none has one: a column to select next to the case.
  */
 export function openRequestDueDateOf(): SQL<string | null> {
-  return sql<string | null>`(select min(${caseDocumentRequests.dueDate})::text from ${caseDocumentRequests} where ${and(
+  return sql<
+    string | null
+  >`(select min(${caseDocumentRequests.dueDate})::text from ${caseDocumentRequests} where ${and(
     eq(caseDocumentRequests.caseId, cases.id),
     eq(caseDocumentRequests.status, 'open'),
   )})`;

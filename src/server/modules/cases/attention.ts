@@ -35,5 +35,4 @@ export async function caseAttentionFor(
 }
 
 /** A case's "needs the reader" conditions for list filters, see caseAttentionFilterValues. */
-export const hasUnreadMessages = (reader: MessageReader) =>
-  sql`${unreadMessagesOf(reader)} > 0`;
+export const hasUnreadMessages = (reader: MessageReader) => sql`${unreadMessagesOf(reader)} > 0`;
