@@ -14,7 +14,7 @@ import {
 import { renderWithQueryClient } from '@client/testing/render';
 import { getCaseQueryOptions } from '../api/get-case';
 import { CaseRequests, NOTHING_NEEDED_MESSAGE } from './case-requests';
-import { orderRequests } from './request-order';
+import { orderRequests } from '@client/components/case-collaboration/request-order';
 
 const { serve, calls } = stubFetchForEachTest();
 
