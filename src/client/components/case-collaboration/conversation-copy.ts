@@ -34,3 +34,8 @@ export const conversationCopy: Record<MessageAuthorKind, ConversationCopy> = {
     ...forTheFirmAndStaff,
   },
 };
+
+/** The name of a Messages tab, with the reader's unread count when there is one: "Messages (2)". */
+export function messagesTabLabel(unread: number): string {
+  return unread > 0 ? `Messages (${unread})` : 'Messages';
+}
