@@ -4,9 +4,16 @@ import { MESSAGE_TOO_LONG_MESSAGE, type CaseMessage } from '@shared/contracts/ca
 import { storeSignIn } from '@client/lib/auth-storage';
 import { jsonResponse, routeTable, stubFetchForEachTest } from '@client/testing/fetch-stub';
 import { renderWithQueryClient } from '@client/testing/render';
-import { getCaseMessagesQueryOptions, MESSAGES_POLL_MS } from '../api/get-case-messages';
+import {
+  caseMessagesQueryOptions,
+  MESSAGES_POLL_MS,
+} from '@client/components/case-collaboration/thread-endpoint';
+import { clientCaseThread } from '../api/client-case-thread';
 import { getCasesQueryOptions } from '../api/get-cases';
 import { CaseConversation } from './case-conversation';
+
+const getCaseMessagesQueryOptions = (userId: string, caseId: string) =>
+  caseMessagesQueryOptions(clientCaseThread(userId, caseId));
 
 const { serve, calls, sentOnce } = stubFetchForEachTest();
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentRequest } from '@shared/contracts/case-collaboration';
 import type { CaseDocumentView } from '@shared/contracts/cases';
 import type { UploadTicket } from '@shared/contracts/partners';
+import { orderRequests } from '@client/components/case-collaboration/request-order';
 import { storeSignIn } from '@client/lib/auth-storage';
 import { FakeUploadRequest } from '@client/testing/fake-upload-request';
 import {
@@ -14,7 +15,6 @@ import {
 import { renderWithQueryClient } from '@client/testing/render';
 import { getCaseQueryOptions } from '../api/get-case';
 import { CaseRequests, NOTHING_NEEDED_MESSAGE } from './case-requests';
-import { orderRequests } from './request-order';
 
 const { serve, calls } = stubFetchForEachTest();
 

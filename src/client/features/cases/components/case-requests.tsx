@@ -6,7 +6,7 @@ import { FormNotice } from '@client/components/form-status';
 import { formatLongDate, localDay } from '@client/lib/format-date';
 import { CaseSection } from './case-section';
 import { OpenRequestItem } from './open-request-item';
-import { orderRequests } from './request-order';
+import { orderRequests } from '@client/components/case-collaboration/request-order';
 
 export const NOTHING_NEEDED_MESSAGE =
   'Nothing is needed from you right now. If your attorney or our team needs a document, it will be listed here and we will e-mail you.';

@@ -5,6 +5,11 @@ import { LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { Modal } from '@client/components/ui/modal';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { AskerRequestsPanel } from '@client/components/case-collaboration/asker-requests-panel';
+import { CaseMessagesPanel } from '@client/components/case-collaboration/case-messages-panel';
+import { messagesTabLabel } from '@client/components/case-collaboration/conversation-copy';
+import { usePartnerSession } from '@client/lib/partner-session';
+import { partnerCaseThread, partnerRequestsEndpoint } from '../api/case-collaboration';
 import { usePartnerCase } from '../api/get-partner-case';
 import { AddNoteForm } from './add-note-form';
 import { CaseDocumentsPanel } from './case-documents-panel';
@@ -20,20 +25,24 @@ interface CaseTabsProps {
   onUpload: () => void;
 }
 
-/** Requirements §2: the tabs Details, Documents, Updates and Actions. */
+/**
+ * Requirements §2: the tabs Details, Documents, Updates and Actions; issue 16 adds the case's
+ * Messages (with the firm's unread count) and the documents asked of the client (Requests).
+ */
 function CaseTabs({ partnerId, detail, onUpload }: CaseTabsProps) {
   const caseId = detail.case.id;
+  const session = usePartnerSession();
+  const firmName = session.status === 'authenticated' ? session.user.companyName : null;
   return (
     <Tabs defaultValue="details">
-      {/* Two rows of two on a phone, one row from small screens up. */}
-      <TabsList
-        aria-label="Case sections"
-        className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
-      >
+      {/* Three rows of two on a phone, two rows of three from small screens up. */}
+      <TabsList aria-label="Case sections" className="grid-flow-row grid-cols-2 sm:grid-cols-3">
         <TabsTrigger value="details">Details</TabsTrigger>
         <TabsTrigger value="documents">Documents</TabsTrigger>
         <TabsTrigger value="updates">Updates</TabsTrigger>
         <TabsTrigger value="actions">Actions</TabsTrigger>
+        <TabsTrigger value="messages">{messagesTabLabel(detail.case.unreadMessages)}</TabsTrigger>
+        <TabsTrigger value="requests">Requests</TabsTrigger>
       </TabsList>
       <TabsContent value="details">
         <CaseFacts detail={detail} />
@@ -53,6 +62,20 @@ function CaseTabs({ partnerId, detail, onUpload }: CaseTabsProps) {
       <TabsContent value="actions" forceMount className="space-y-8">
         <StatusUpdateForm partnerId={partnerId} partnerCase={detail.case} />
         <AddNoteForm partnerId={partnerId} caseId={caseId} />
+      </TabsContent>
+      {/* Mounted only while shown: showing the messages marks them read, and polls for more. */}
+      <TabsContent value="messages">
+        <CaseMessagesPanel
+          thread={partnerCaseThread(partnerId, caseId)}
+          documents={detail.documents}
+        />
+      </TabsContent>
+      <TabsContent value="requests" forceMount>
+        <AskerRequestsPanel
+          endpoint={partnerRequestsEndpoint(partnerId, caseId, firmName)}
+          requests={detail.requests}
+          documents={detail.documents}
+        />
       </TabsContent>
     </Tabs>
   );

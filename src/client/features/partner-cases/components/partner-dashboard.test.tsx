@@ -318,7 +318,7 @@ describe('Partner dashboard: case dialog', () => {
       within(dialog)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Details', 'Documents', 'Updates', 'Actions']);
+    ).toEqual(['Details', 'Documents', 'Updates', 'Actions', 'Messages', 'Requests']);
     const details = within(dialog).getByRole('tabpanel', { name: 'Details' });
     expect(details).toHaveTextContent('Margaret Jones');
     expect(within(details).getByRole('link', { name: 'margaret@example.com' })).toHaveAttribute(

@@ -4,11 +4,13 @@ import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
 import { Field, Textarea } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
-import { useSendCaseMessage } from '../api/send-case-message';
+import { useSendCaseMessage } from './send-message';
+import type { ThreadEndpoint } from './thread-endpoint';
 
 export const MESSAGE_NOT_SENT_TITLE = 'Your message was not sent';
 export const MESSAGE_SENT = 'Your message was sent.';
 
+// One conversation is on screen at a time.
 const ID = 'case-message';
 const COUNT_ID = `${ID}-count`;
 const limit = MAX_MESSAGE_LENGTH.toLocaleString('en-US');
@@ -27,11 +29,11 @@ function CharacterCount({ length }: { length: number }) {
 }
 
 /**
- * The box to write to the firm and our team: at most 5,000 characters with a counter. A message
- * the server refuses stays in the box with the reason next to it.
+ * The box to write on the case: at most 5,000 characters with a counter. A message the server
+ * refuses stays in the box with the reason next to it.
  */
-export function MessageForm({ userId, caseId }: { userId: string; caseId: string }) {
-  const send = useSendCaseMessage(userId, caseId);
+export function MessageForm({ thread, hint }: { thread: ThreadEndpoint; hint: string }) {
+  const send = useSendCaseMessage(thread);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,12 +65,7 @@ export function MessageForm({ userId, caseId }: { userId: string; caseId: string
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <Field
-        id={ID}
-        label="Write a message"
-        hint="Your attorney and our team will read it here. For your safety we never put message text in e-mails."
-        error={error}
-      >
+      <Field id={ID} label="Write a message" hint={hint} error={error}>
         {(aria) => (
           <Textarea
             {...aria}

@@ -1,27 +1,26 @@
 import { Paperclip } from 'lucide-react';
-import type { CaseMessage, MessageAuthorKind } from '@shared/contracts/case-collaboration';
+import type { CaseMessage } from '@shared/contracts/case-collaboration';
 import { cn } from '@client/lib/cn';
 import { formatDateTime } from '@client/lib/format-date';
 
-const authorKinds: Record<MessageAuthorKind, string> = {
-  client: 'You',
-  partner: 'Your attorney',
-  staff: 'Our team',
-};
-
 /**
- * One message: who wrote it (their name and whether it is you, your attorney or our team), when,
- * and the text exactly as written, line breaks kept. The text is never read as HTML.
+ * One message: who wrote it (their name and who they are to the reader), when, and the text
+ * exactly as written, line breaks kept. The text is never read as HTML.
  */
 export function MessageItem({
   message,
+  authorKind,
+  own,
   documentName,
 }: {
   message: CaseMessage;
+  /** Who the author is to the reader, such as "Your attorney". */
+  authorKind: string;
+  /** Written by the reader's side: set apart from the others'. */
+  own: boolean;
   /** The name of the case document the message is about, if any. */
   documentName?: string;
 }) {
-  const own = message.authorKind === 'client';
   return (
     <li
       className={cn(
@@ -31,7 +30,7 @@ export function MessageItem({
     >
       <p className="flex flex-wrap items-baseline gap-x-2 text-ink-900">
         <span className="font-semibold [overflow-wrap:anywhere]">{message.authorName}</span>{' '}
-        <span className="text-sm text-ink-700">({authorKinds[message.authorKind]})</span>{' '}
+        <span className="text-sm text-ink-700">({authorKind})</span>{' '}
         <time dateTime={message.createdAt} className="text-sm text-ink-700">
           <span aria-hidden="true">· </span>
           {formatDateTime(message.createdAt)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CaseMessage } from '@shared/contracts/case-collaboration';
+import type { CaseMessage, MessageAuthorKind } from '@shared/contracts/case-collaboration';
 import { formatDateTime } from '@client/lib/format-date';
 
 /**
@@ -15,15 +15,18 @@ export function newMessagesAnnouncement(arrived: readonly CaseMessage[]): string
 }
 
 /**
- * The words for a polite live region when messages by the firm or our team arrive after the
- * conversation was first shown (not for those already there, nor for the client's own).
+ * The words for a polite live region when messages by the other sides arrive after the
+ * conversation was first shown (not for those already there, nor for the reader's side's own).
  */
-export function useNewMessageAnnouncement(messages: readonly CaseMessage[] | undefined): string {
+export function useNewMessageAnnouncement(
+  messages: readonly CaseMessage[] | undefined,
+  viewer: MessageAuthorKind,
+): string {
   const [seen, setSeen] = useState<{ ids: ReadonlySet<string>; said: string } | null>(null);
   if (messages === undefined) return seen?.said ?? '';
   const unseen = seen ? messages.filter((message) => !seen.ids.has(message.id)) : [];
   if (seen === null || unseen.length > 0) {
-    const arrived = unseen.filter((message) => message.authorKind !== 'client');
+    const arrived = unseen.filter((message) => message.authorKind !== viewer);
     const said = arrived.length > 0 ? newMessagesAnnouncement(arrived) : (seen?.said ?? '');
     // Adjusting state while rendering, as React advises for values derived from props.
     setSeen({ ids: new Set(messages.map((message) => message.id)), said });
