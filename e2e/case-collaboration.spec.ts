@@ -1,10 +1,22 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { caseOfTheDemoPartner, demoPartner } from './accounts';
+import { readFile } from 'node:fs/promises';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { caseOfTheDemoPartner, demoAdmin, demoPartner, signInAsStaff } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 
-// A new client's case, assigned to the demo partner firm, for each run (so no other test reads
-// or writes its messages). The firm's side goes through the API here until its screens show
-// messages and requests; the client's side is the case page in the browser.
+/*
+ * Issue 16: the case is where the work happens. On a new client's case assigned to the demo
+ * firm (so no other test reads or writes its messages), the firm asks for the contract and
+ * writes; the client photographs the contract for the request and answers; the firm sees the
+ * request fulfilled, downloads the same bytes and reads the answer; staff read the whole
+ * thread. Each side in a browser of its own, at 390 px (phone) and 1280 px (desktop).
+ */
 
 /** A photographed contract page as a phone camera writes it: a JPEG, a few kilobytes. */
 function contractPhoto(): Buffer {
@@ -13,11 +25,28 @@ function contractPhoto(): Buffer {
   return Buffer.from([...header, ...body, 0xff, 0xd9]);
 }
 
-async function partnerHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/partners/login', { data: demoPartner });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** Another person's browser, the same kind of device as the test's. */
+async function browserOfSomeoneElse(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } =
+    testInfo.project.use;
+  return browser.newContext({
+    viewport: testInfo.project.name === 'phone' ? PHONE_VIEWPORT : viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    userAgent,
+    baseURL,
+  });
+}
+
+async function signInPartner(page: Page) {
+  await page.goto('/partner-login');
+  await page.getByLabel('Email Address').fill(demoPartner.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoPartner.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/partner-dashboard$/);
 }
 
 async function signInClient(page: Page, client: { email: string; password: string }) {
@@ -29,41 +58,50 @@ async function signInClient(page: Page, client: { email: string; password: strin
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+const screen = (page: Page, name: string, testInfo: TestInfo) =>
+  page.screenshot({ path: `test-results/screens/${name}-${testInfo.project.name}.png` });
+
 const sunsetCard = (page: Page) =>
   page.getByRole('article').filter({ hasText: 'Sunset Palms Resort' });
 
-test('the client sends a photographed contract for a request and the firm gets the same bytes; they exchange messages @phone', async ({
+test('firm, client and staff work a case: a request answered with a photo, and messages @phone', async ({
   page,
-  request,
+  browser,
 }, testInfo) => {
-  const work = await caseOfTheDemoPartner(request, 'collaboration-client');
-  const firm = { headers: await partnerHeaders(request), caseId: work.caseId };
+  // Three people in three browsers, with six accessibility scans: a long story.
+  test.setTimeout(240_000);
+  if (testInfo.project.name === 'phone') await page.setViewportSize(PHONE_VIEWPORT);
+  const work = await caseOfTheDemoPartner(page.request, 'collaboration-client');
   const title = 'Signed purchase contract, every page';
-  const asked = await request.post(`/api/partners/cases/${firm.caseId}/requests`, {
-    headers: firm.headers,
-    data: { title, documentType: 'contract' },
-  });
-  expect(asked.status()).toBe(201);
-  const { id: requestId } = (await asked.json()) as { id: string };
   const firmNote = 'We wrote to the resort today.';
-  const sent = await request.post(`/api/partners/cases/${firm.caseId}/messages`, {
-    headers: firm.headers,
-    data: { body: `${firmNote}\n<b>Not bold</b>` },
-  });
-  expect(sent.status()).toBe(201);
 
+  // The firm asks for the contract and writes to the client.
+  const firmContext = await browserOfSomeoneElse(browser, testInfo);
+  const firm = await firmContext.newPage();
+  await signInPartner(firm);
+  await firm.getByRole('button', { name: `View case ${work.caseNumber}` }).click();
+  const dialog = firm.getByRole('dialog', { name: `Case ${work.caseNumber}` });
+  await dialog.getByRole('tab', { name: 'Requests' }).click();
+  await dialog.getByLabel('Document needed').fill(title);
+  await dialog.getByLabel('Document type').selectOption('contract');
+  await dialog.getByRole('button', { name: 'Send the request' }).click();
+  await expect(dialog.getByText('Request sent')).toBeVisible();
+  await expect(dialog.getByRole('listitem', { name: title })).toBeVisible();
+  await expectNoSeriousA11yViolations(firm);
+  await screen(firm, 'firm-case-requests', testInfo);
+  await dialog.getByRole('tab', { name: /^Messages/ }).click();
+  await dialog.getByLabel('Write a message').fill(`${firmNote}\n<b>Not bold</b>`);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText(firmNote)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  // The client sees the new message, photographs the contract for the request and answers.
   await signInClient(page, work.client);
-  // The firm's message is new to the client: the case card says so.
-  await expect(
-    sunsetCard(page)
-      .getByText(/\d+ new messages?/)
-      .first(),
-  ).toBeVisible();
+  await expect(sunsetCard(page).getByText('1 new message', { exact: true })).toBeVisible();
   await sunsetCard(page)
     .getByRole('link', { name: /View Details/ })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/cases\/[^/]+$/);
-
   const conversation = page.getByRole('region', { name: 'Messages' });
   await expect(conversation.getByText(firmNote)).toBeVisible();
   // Typed markup is shown as the text it is.
@@ -91,25 +129,59 @@ test('the client sends a photographed contract for a request and the firm gets t
     fullPage: true,
   });
 
-  // The firm sees the request fulfilled by that upload, downloads the same bytes, and reads
-  // the client's answer.
-  const detail = (await (
-    await request.get(`/api/partners/cases/${firm.caseId}`, { headers: firm.headers })
-  ).json()) as { requests: { id: string; status: string; documentId: string | null }[] };
-  const answered = detail.requests.find((item) => item.id === requestId);
-  expect(answered).toMatchObject({ status: 'fulfilled' });
-  const download = await request.get(
-    `/api/partners/cases/${firm.caseId}/documents/${answered!.documentId}/download`,
-    { headers: firm.headers },
-  );
-  expect(download.status()).toBe(200);
-  expect(Buffer.compare(await download.body(), contractPhoto())).toBe(0);
-  const thread = (await (
-    await request.get(`/api/partners/cases/${firm.caseId}/messages`, { headers: firm.headers })
-  ).json()) as { messages: { body: string; authorKind: string }[] };
-  expect(thread.messages.at(-1)).toMatchObject({ body: reply, authorKind: 'client' });
+  // The firm's list says the case has a new message, and the filter finds it.
+  await firm.reload();
+  const row = firm.getByRole('row').filter({ hasText: work.caseNumber });
+  await expect(row.getByText('1 new message')).toBeVisible();
+  await firm.getByLabel('Needs attention').selectOption('unread');
+  await row.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(firm);
+  await screen(firm, 'firm-cases-needing-attention', testInfo);
 
-  // Back on the dashboard the thread is read: no badge until the firm writes again.
+  // The request is fulfilled by the photo, and the firm downloads the same bytes.
+  await row.getByRole('button', { name: `View case ${work.caseNumber}` }).click();
+  await dialog.getByRole('tab', { name: 'Requests' }).click();
+  await expect(dialog.getByRole('listitem', { name: title })).toContainText('Fulfilled');
+  await dialog.getByRole('tab', { name: 'Documents' }).click();
+  const saved = firm.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download contract-page-1.jpg' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toBe('contract-page-1.jpg');
+  expect(Buffer.compare(await readFile((await download.path())!), contractPhoto())).toBe(0);
+
+  // Reading the answer clears the firm's unread count.
+  await dialog.getByRole('tab', { name: 'Messages (1)' }).click();
+  await expect(dialog.getByText(reply)).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Messages', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(firm);
+  await screen(firm, 'firm-case-messages', testInfo);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await firm.getByLabel('Needs attention').selectOption('all');
+  await expect(row.getByText('Nothing new')).toBeVisible();
+  await firmContext.close();
+
+  // Staff read the whole thread from the cases that need them.
+  const staffContext = await browserOfSomeoneElse(browser, testInfo);
+  const staff = await staffContext.newPage();
+  await signInAsStaff(staff, demoAdmin);
+  await staff.goto('/admin/cases?attention=unread');
+  const staffRow = staff.getByRole('row').filter({ hasText: work.caseNumber });
+  await expect(staffRow.getByText('2 new messages')).toBeVisible();
+  await staffRow.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(staff);
+  await screen(staff, 'staff-cases-needing-attention', testInfo);
+  await staffRow.getByRole('button', { name: `Open case ${work.caseNumber}` }).click();
+  const staffDialog = staff.getByRole('dialog', { name: `Case ${work.caseNumber}` });
+  await staffDialog.getByRole('tab', { name: 'Messages (2)' }).click();
+  const thread = staffDialog.getByRole('list', { name: 'Messages, oldest first' });
+  await expect(thread.getByRole('listitem')).toHaveCount(2);
+  await expect(thread.getByRole('listitem').first()).toContainText(firmNote);
+  await expect(thread.getByRole('listitem').last()).toContainText(reply);
+  await expectNoSeriousA11yViolations(staff);
+  await screen(staff, 'staff-case-messages', testInfo);
+  await staffContext.close();
+
+  // Back on the client's dashboard the thread is read: no badge until someone writes again.
   await page.getByRole('link', { name: /Back to My Dashboard/ }).click();
   await expect(sunsetCard(page).getByText(/new messages?/)).toHaveCount(0);
 });

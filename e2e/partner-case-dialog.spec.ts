@@ -32,7 +32,15 @@ for (const width of [1280, 390]) {
       await expect(dialog.getByRole('tab', { name: 'Details' })).toBeVisible();
       const sizeAtOpen = await dialog.boundingBox();
 
-      for (const tab of ['Documents', 'Updates', 'Actions', 'Details', 'Documents']) {
+      for (const tab of [
+        'Documents',
+        'Updates',
+        'Actions',
+        'Messages',
+        'Requests',
+        'Details',
+        'Documents',
+      ]) {
         await mouseClick(page, dialog.getByRole('tab', { name: tab }));
         await expect(dialog).toBeVisible();
         await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute(

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '@client/lib/query-client';
 import { createAppRouter } from './router';
 
-/** Requirements §9: one toast visible at a time, 5000 ms each; a dismissed toast is removed after 1,000,000 ms. */
-export const TOAST_DURATION_MS = 5000;
+// Toasts follow something the visitor did, never the first paint, so their code loads after
+// the page's own. A toast raised before it arrives is shown once it does (sonner keeps the
+// active toasts for a Toaster that subscribes late).
+const AppToaster = lazy(() => import('./toaster'));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -14,14 +15,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        position="top-center"
-        richColors
-        closeButton
-        toastOptions={{ className: 'text-base' }}
-      />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }
