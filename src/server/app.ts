@@ -57,6 +57,7 @@ import {
   scheduleRequestReminders,
 } from './modules/case-requests/reminders';
 import { caseRequestsRoutes } from './modules/case-requests/routes';
+import { CASE_NOTICE_JOB, caseNoticeJobHandler } from './modules/case-notifications/notice-job';
 import { partnerCasesRoutes } from './modules/partner-cases/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { createStorage } from './platform/storage/create-storage';
@@ -175,6 +176,11 @@ export async function buildApp(
       [AUTH_CLEANUP_JOB]: authCleanupJobHandler(database.db),
       [UPLOAD_SWEEP_JOB]: uploadSweepJobHandler({ db: database.db, storage }),
       [REQUEST_REMINDER_JOB]: requestReminderJobHandler({
+        db: database.db,
+        publicUrl: config.publicUrl,
+        site: config.site,
+      }),
+      [CASE_NOTICE_JOB]: caseNoticeJobHandler({
         db: database.db,
         publicUrl: config.publicUrl,
         site: config.site,

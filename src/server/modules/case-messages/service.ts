@@ -17,6 +17,7 @@ import {
 import { recordAudit } from '../../platform/audit';
 import { FieldError, notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
+import { recordCaseActivity } from '../case-notifications/service';
 import { caseVisibleTo, visibleDocuments, visibleMessages } from '../cases/access';
 import { CASE_NOT_FOUND_MESSAGE, TRA_TEAM } from '../cases/service';
 import { markMessagesRead, type MessageReader } from './unread';
@@ -126,8 +127,9 @@ async function checkDocument(
 
 /**
  * POST …/messages: adds a message by the caller. In one transaction: the message, the case
- * marked as changed now (it rises in the lists sorted by change), the thread marked read for
- * its author, and for partners and staff an audit row (its length, never its text).
+ * marked as changed now (it rises in the lists sorted by change), the other sides' e-mail
+ * notice (case-notifications), the thread marked read for its author, and for partners and
+ * staff an audit row (its length, never its text).
  */
 export async function postCaseMessage(
   db: Database,
@@ -149,6 +151,7 @@ export async function postCaseMessage(
       })
       .returning();
     await tx.update(cases).set({ updatedAt: new Date() }).where(eq(cases.id, id));
+    await recordCaseActivity(tx, { caseId: id, kind: 'message', author: reader.kind });
     await markMessagesRead(tx, reader, id);
     if (reader.kind !== 'client') {
       await recordAudit(tx, {

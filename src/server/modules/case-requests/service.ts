@@ -14,6 +14,7 @@ import { recordAudit, type AuditEntry } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
 import { findAdminCase } from '../admin-cases/service';
+import { recordCaseActivity } from '../case-notifications/service';
 import { cancellableRequests, type CaseReader } from '../cases/access';
 import { TRA_TEAM } from '../cases/service';
 import { findAssignedCase } from '../partner-cases/service';
@@ -70,8 +71,9 @@ async function recordCaseChange(
 }
 
 /**
- * POST …/requests: a new open request on the case. A due day that has passed everywhere on
- * earth is refused (400); the day is otherwise the asker's to choose.
+ * POST …/requests: a new open request on the case, told by e-mail to the case's other sides
+ * (case-notifications). A due day that has passed everywhere on earth is refused (400); the
+ * day is otherwise the asker's to choose.
  */
 export async function askForDocument(
   db: Database,
@@ -111,6 +113,7 @@ export async function askForDocument(
         after: request,
       },
     );
+    await recordCaseActivity(tx, { caseId: found.caseId, kind: 'request', author: asker.kind });
     return toDocumentRequestView(request!);
   });
 }

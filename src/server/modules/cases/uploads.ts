@@ -9,6 +9,7 @@ import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { findOpenRequest, fulfilRequest } from '../case-requests/requests';
+import { recordCaseActivity } from '../case-notifications/service';
 import { caseVisibleTo, clientReader } from './access';
 import { caseFiles, issueCaseUploadTicket, registerCaseUpload } from './case-files';
 import { CASE_NOT_FOUND_MESSAGE, toCaseDocumentView } from './service';
@@ -65,7 +66,7 @@ export async function requestClientUpload(
 
 /**
  * Step 3: records the checked upload as the client's own (shown to them, cases/access) with
- * an audit row. Naming `requestId` fulfils that open request of the case in the same
+ * an audit row and the e-mail notice to the firm and the staff owner (case-notifications). Naming `requestId` fulfils that open request of the case in the same
  * transaction; a request that is not an open one of this case is refused (400) before the file
  * is looked at, and again under the lock, so nothing is recorded and the request is unchanged.
  */
@@ -109,6 +110,7 @@ export async function registerClientDocument(
         after: document,
       });
       if (answered) await fulfilRequest(tx, answered, { documentId: document!.id, clientId, now });
+      await recordCaseActivity(tx, { caseId: row.id, kind: 'upload', author: 'client' });
       return toCaseDocumentView(document!);
     },
   );
