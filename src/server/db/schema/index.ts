@@ -9,3 +9,4 @@ export * from './audit';
 export * from './rate-limits';
 export * from './uploads';
 export * from './case-messages';
+export * from './guide-digests';
