@@ -72,6 +72,12 @@ export const paths = {
     getHref: (token?: string) =>
       token ? `/confirm-email?token=${encodeURIComponent(token)}` : '/confirm-email',
   },
+  /** The page the guide digest's "stop e-mails" link opens (modules/guide-digest). */
+  unsubscribe: {
+    path: '/unsubscribe',
+    getHref: (token?: string) =>
+      token ? `/unsubscribe?token=${encodeURIComponent(token)}` : '/unsubscribe',
+  },
   cms: { path: '/cms', getHref: () => '/cms' },
   staffLogin: { path: '/staff-login', getHref: () => '/staff-login' },
   partnerPortal: {
