@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { articles, guideDigests, legalResources } from '../../db/schema';
+import { articles, guideDigests, legalResources, type NewArticle } from '../../db/schema';
 import type { Database } from '../../db/client';
 import { enqueueJob } from '../../platform/jobs';
 import { loadLinkSecret } from '../../platform/secrets';
@@ -17,7 +17,7 @@ export const HOUR_MS = 60 * 60 * 1000;
 /** A published guide, first published at `publishedAt`. */
 export async function publishGuide(
   db: Database,
-  values: { tags: string[]; publishedAt: Date; title?: string; status?: string },
+  values: { tags: string[]; publishedAt: Date; title?: string; status?: NewArticle['status'] },
 ) {
   const slug = `guide-${randomUUID()}`;
   const [row] = await db
