@@ -66,7 +66,12 @@ describe('Unsubscribe page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not stop your e-mails with this link');
     expect(alert).toHaveTextContent(UNSUBSCRIBE_LINK_USED_MESSAGE);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    // The button is gone, so the focus moves to the reason rather than being lost.
+    expect(alert.parentElement).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Sign in to your dashboard' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
     expect(screen.queryByRole('button', { name: 'Stop e-mails from us' })).toBeNull();
   });
 

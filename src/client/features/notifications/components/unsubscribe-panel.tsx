@@ -1,5 +1,5 @@
 import { MailX } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { UNSUBSCRIBE_LINK_INCOMPLETE_MESSAGE } from '@shared/contracts/notifications';
 import { DonePanel } from '@client/components/done-panel';
@@ -10,18 +10,20 @@ import { paths } from '@client/lib/paths';
 import { siteConfig, telHref } from '@client/lib/site-config';
 import { useUnsubscribe } from '../api/unsubscribe';
 
-/** Where to go instead when the link does not work: sign in, or call us. */
+/** Where to go instead when the link does not work (the message above says why). */
 function OtherWays() {
   return (
-    <p className="mt-3">
+    <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
       <Link to={paths.auth.getHref()} className="font-semibold underline">
-        Sign in
-      </Link>{' '}
-      and choose “Never” under Your Preferences on your dashboard, or call us at{' '}
-      <a href={telHref(siteConfig.supportPhonePrimary)} className="font-semibold underline">
-        {siteConfig.supportPhonePrimary}
-      </a>{' '}
-      ({siteConfig.officeHours}) and we will do it for you.
+        Sign in to your dashboard
+      </Link>
+      <span>
+        Or call us at{' '}
+        <a href={telHref(siteConfig.supportPhonePrimary)} className="font-semibold underline">
+          {siteConfig.supportPhonePrimary}
+        </a>{' '}
+        ({siteConfig.officeHours})
+      </span>
     </p>
   );
 }
@@ -34,6 +36,11 @@ function OtherWays() {
  */
 export function UnsubscribePanel({ token }: { token: string | null }) {
   const unsubscribe = useUnsubscribe();
+  const problemRef = useRef<HTMLDivElement>(null);
+  // The button may be gone with the refusal: the focus goes to why, which comes into view.
+  useEffect(() => {
+    if (unsubscribe.error) problemRef.current?.focus();
+  }, [unsubscribe.error]);
 
   if (!token) {
     return (
@@ -67,13 +74,15 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
   return (
     <div className="space-y-5 text-lg text-ink-800">
       {unsubscribe.error ? (
-        <FormNotice
-          tone="error"
-          title="We could not stop your e-mails with this link"
-          message={unsubscribe.error.message}
-        >
-          {linkRefused ? <OtherWays /> : null}
-        </FormNotice>
+        <div ref={problemRef} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+          <FormNotice
+            tone="error"
+            title="We could not stop your e-mails with this link"
+            message={unsubscribe.error.message}
+          >
+            {linkRefused ? <OtherWays /> : null}
+          </FormNotice>
+        </div>
       ) : null}
       {linkRefused ? null : (
         <>
