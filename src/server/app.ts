@@ -58,6 +58,13 @@ import {
 } from './modules/case-requests/reminders';
 import { caseRequestsRoutes } from './modules/case-requests/routes';
 import { CASE_NOTICE_JOB, caseNoticeJobHandler } from './modules/case-notifications/notice-job';
+import {
+  GUIDE_DIGEST_JOB,
+  guideDigestJobHandler,
+  scheduleGuideDigests,
+} from './modules/guide-digest/digest';
+import { guideDigestRoutes } from './modules/guide-digest/routes';
+import { loadLinkSecret } from './platform/secrets';
 import { partnerCasesRoutes } from './modules/partner-cases/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { createStorage } from './platform/storage/create-storage';
@@ -169,6 +176,7 @@ export async function buildApp(
     outboxDir: join(config.dataDir, 'outbox'),
   });
   const storage = createStorage(config.storage, config.dataDir);
+  const linkSecret = loadLinkSecret(config);
   const jobs = new JobWorker(
     database.db,
     {
@@ -184,6 +192,12 @@ export async function buildApp(
         db: database.db,
         publicUrl: config.publicUrl,
         site: config.site,
+      }),
+      [GUIDE_DIGEST_JOB]: guideDigestJobHandler({
+        db: database.db,
+        publicUrl: config.publicUrl,
+        site: config.site,
+        linkSecret,
       }),
     },
     {
@@ -287,6 +301,7 @@ export async function buildApp(
       await api.register(adminPeopleRoutes, partnerDeps);
       await api.register(adminInboxRoutes, partnerDeps);
       await api.register(preferencesRoutes, { db: database.db });
+      await api.register(guideDigestRoutes, { db: database.db, linkSecret });
       await api.register(recommendationsRoutes, { db: database.db });
       await api.register(interactionsRoutes, { db: database.db });
       await api.register(onboardingRoutes, { db: database.db, ...caseMail });
@@ -312,6 +327,7 @@ export async function buildApp(
       await scheduleAuthCleanup(database.db);
       await scheduleUploadSweep(database.db);
       await scheduleRequestReminders(database.db);
+      await scheduleGuideDigests(database.db);
       jobs.start();
     });
   }

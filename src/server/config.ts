@@ -63,6 +63,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ error: 'must be a full URL such as https://s3.example.com' }).optional(),
@@ -98,6 +99,11 @@ export interface AppConfig {
   /** Base of the exponential retry delay for failed jobs, in milliseconds. */
   jobRetryBaseMs: number;
   storage: StorageConfig;
+  /**
+   * Signs links in e-mails that work without a sign-in (the guide digest's unsubscribe link);
+   * when absent one is generated and kept in DATA_DIR.
+   */
+  linkSecret?: string;
 }
 
 export interface S3StorageConfig {
@@ -176,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             },
           }
         : { driver: 'local', urlSecret: values.FILE_URL_SECRET },
+    linkSecret: values.LINK_SECRET,
   };
 }

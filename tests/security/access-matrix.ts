@@ -289,6 +289,21 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: clients(200),
   },
   'GET /api/recommendations': { expect: clients(200) },
+  // The guide digest's unsubscribe link: no sign-in, the signed link is the proof.
+  'POST /api/notifications/unsubscribe': {
+    request: (w) => ({ body: { token: w.links.clientADigestUnsubscribe } }),
+    expect: everyone(200),
+  },
+  'POST /api/notifications/unsubscribe/one-click': {
+    request: (w) => ({
+      query: { token: w.links.clientADigestUnsubscribe },
+      raw: {
+        contentType: 'application/x-www-form-urlencoded',
+        payload: Buffer.from('List-Unsubscribe=One-Click'),
+      },
+    }),
+    expect: everyone(200),
+  },
   // A has finished onboarding already; B has not.
   'POST /api/onboarding/complete': {
     request: () => ({

@@ -23,6 +23,7 @@ import { insertApplication } from '@server/modules/admin-partners/test-helpers';
 import { storeContact, storeIntake } from '@server/modules/admin-inbox/test-helpers';
 import { INTAKE_INVITE } from '@server/modules/admin-inbox/intake-links';
 import { STAFF_INVITE } from '@server/modules/admin-people/staff-invite';
+import { unsubscribeTokenFor } from '@server/modules/guide-digest/test-fixtures';
 import { PARTNER_INVITE } from '@server/modules/partners/set-password-link';
 import { PARTNER_VERIFICATION } from '@server/modules/partners/verification-link';
 import { issueToken, type TokenKind } from '@server/platform/auth/single-use-tokens';
@@ -96,6 +97,8 @@ export interface World {
     partnerSetPassword: string;
     staffSetPassword: string;
     intakeInvitation: string;
+    /** The unsubscribe link of a guide digest to client A (no sign-in needed). */
+    clientADigestUnsubscribe: string;
   };
   /** Staff member invited but without a password yet. */
   invitedStaff: string;
@@ -326,6 +329,7 @@ export async function createWorld(testApp: TestApp): Promise<World> {
       partnerSetPassword: await link(db, PARTNER_INVITE, invitedPartner.id),
       staffSetPassword: await link(db, STAFF_INVITE, invitedStaff.id),
       intakeInvitation: await link(db, INTAKE_INVITE, intake.id),
+      clientADigestUnsubscribe: await unsubscribeTokenFor(testApp, clientA.id),
     },
     invitedStaff: invitedStaff.id,
     failedJob: job!.id,

@@ -32,6 +32,7 @@ export const pageRoutes: readonly { path: string; page: string }[] = [
   { path: paths.staffSetPassword.path, page: 'staff-set-password' },
   { path: paths.accountSettings.path, page: 'account-settings' },
   { path: paths.confirmEmail.path, page: 'confirm-email' },
+  { path: paths.unsubscribe.path, page: 'unsubscribe' },
   { path: paths.partners.path, page: 'partners' },
   { path: paths.partnerPortal.path, page: 'partner-portal' },
   { path: paths.partnerLogin.path, page: 'partner-login' },

@@ -5,47 +5,45 @@ function withQuery(pathname: string, params?: Record<string, string | undefined>
   return search ? `${pathname}?${search}` : pathname;
 }
 
+/** A route without parameters: its address is its link. */
+const fixed = <Path extends string>(path: Path) => ({ path, getHref: () => path });
+
 /**
  * Every route of the product. Links use `getHref()` so no URL is spelled by hand.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  auth: { path: '/auth', getHref: () => '/auth' },
+  home: fixed('/'),
+  auth: fixed('/auth'),
   resetPassword: {
     path: '/reset-password',
-    getHref: (token?: string) =>
-      token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password',
+    getHref: (token?: string) => withQuery('/reset-password', { token }),
   },
   logoutSuccess: {
     path: '/logout-success',
-    getHref: (type?: 'client' | 'partner' | 'general') =>
-      type ? `/logout-success?type=${type}` : '/logout-success',
+    getHref: (type?: 'client' | 'partner' | 'general') => withQuery('/logout-success', { type }),
   },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboard: fixed('/dashboard'),
   /** One of the signed-in client's cases: status, requests, documents and the conversation. */
   clientCase: {
     path: '/dashboard/cases/:caseId',
     getHref: (caseId: string) => `/dashboard/cases/${encodeURIComponent(caseId)}`,
   },
-  recommendations: {
-    path: '/dashboard/recommendations',
-    getHref: () => '/dashboard/recommendations',
-  },
-  resources: { path: '/resources', getHref: () => '/resources' },
+  recommendations: fixed('/dashboard/recommendations'),
+  resources: fixed('/resources'),
   resource: {
     path: '/resources/:slug',
     getHref: (slug: string) => `/resources/${encodeURIComponent(slug)}`,
   },
-  legal: { path: '/legal', getHref: () => '/legal' },
+  legal: fixed('/legal'),
   legalItem: {
     path: '/legal-database/:resourceType/:id',
     getHref: (resourceType: string, id: string) =>
       `/legal-database/${encodeURIComponent(resourceType)}/${encodeURIComponent(id)}`,
   },
-  calculator: { path: '/calculator', getHref: () => '/calculator' },
-  rescissionChecker: { path: '/cancellation-deadline', getHref: () => '/cancellation-deadline' },
-  admin: { path: '/admin', getHref: () => '/admin' },
-  adminApplications: { path: '/admin/applications', getHref: () => '/admin/applications' },
+  calculator: fixed('/calculator'),
+  rescissionChecker: fixed('/cancellation-deadline'),
+  admin: fixed('/admin'),
+  adminApplications: fixed('/admin/applications'),
   adminCases: {
     path: '/admin/cases',
     /** With filters, e.g. `{ status: 'submitted' }` or `{ priority: 'urgent' }`. */
@@ -56,52 +54,41 @@ export const paths = {
     /** `kind` is 'intake' or 'contact'; `status` new, in_progress, handled or all. */
     getHref: (filters?: { kind?: string; status?: string }) => withQuery('/admin/inbox', filters),
   },
-  adminPeople: { path: '/admin/people', getHref: () => '/admin/people' },
-  adminJobs: { path: '/admin/jobs', getHref: () => '/admin/jobs' },
-  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  adminPeople: fixed('/admin/people'),
+  adminJobs: fixed('/admin/jobs'),
+  adminAudit: fixed('/admin/audit'),
   staffSetPassword: {
     path: '/staff-login/set-password',
-    getHref: (token?: string) =>
-      token
-        ? `/staff-login/set-password?token=${encodeURIComponent(token)}`
-        : '/staff-login/set-password',
+    getHref: (token?: string) => withQuery('/staff-login/set-password', { token }),
   },
-  accountSettings: { path: '/dashboard/settings', getHref: () => '/dashboard/settings' },
+  accountSettings: fixed('/dashboard/settings'),
   confirmEmail: {
     path: '/confirm-email',
-    getHref: (token?: string) =>
-      token ? `/confirm-email?token=${encodeURIComponent(token)}` : '/confirm-email',
+    getHref: (token?: string) => withQuery('/confirm-email', { token }),
   },
-  cms: { path: '/cms', getHref: () => '/cms' },
-  staffLogin: { path: '/staff-login', getHref: () => '/staff-login' },
+  /** The page the guide digest's "stop e-mails" link opens (modules/guide-digest). */
+  unsubscribe: fixed('/unsubscribe'),
+  cms: fixed('/cms'),
+  staffLogin: fixed('/staff-login'),
   partnerPortal: {
     path: '/partner-portal',
     /** `verificationToken` opens the Verification tab for the applicant's own application. */
     getHref: (
       tab?: 'overview' | 'apply' | 'verification' | 'resources',
       verificationToken?: string,
-    ) => {
-      const query = new URLSearchParams();
-      if (tab) query.set('tab', tab);
-      if (verificationToken) query.set('token', verificationToken);
-      const search = query.toString();
-      return search ? `/partner-portal?${search}` : '/partner-portal';
-    },
+    ) => withQuery('/partner-portal', { tab, token: verificationToken }),
   },
-  partnerLogin: { path: '/partner-login', getHref: () => '/partner-login' },
+  partnerLogin: fixed('/partner-login'),
   partnerSetPassword: {
     path: '/partner-login/set-password',
-    getHref: (token?: string) =>
-      token
-        ? `/partner-login/set-password?token=${encodeURIComponent(token)}`
-        : '/partner-login/set-password',
+    getHref: (token?: string) => withQuery('/partner-login/set-password', { token }),
   },
-  partnerDashboard: { path: '/partner-dashboard', getHref: () => '/partner-dashboard' },
-  partners: { path: '/partners', getHref: () => '/partners' },
-  privacy: { path: '/privacy', getHref: () => '/privacy' },
-  terms: { path: '/terms', getHref: () => '/terms' },
-  accessibility: { path: '/accessibility', getHref: () => '/accessibility' },
-  disclaimer: { path: '/disclaimer', getHref: () => '/disclaimer' },
+  partnerDashboard: fixed('/partner-dashboard'),
+  partners: fixed('/partners'),
+  privacy: fixed('/privacy'),
+  terms: fixed('/terms'),
+  accessibility: fixed('/accessibility'),
+  disclaimer: fixed('/disclaimer'),
 } as const;
 
 /** Section anchors on the landing page (requirements §2 Landing). */

@@ -1,12 +1,20 @@
 import type { SiteConfig } from '@shared/site-config';
 import { escapeHtml, type MailMessage } from './mail';
 
+/** Links under a heading, such as the new guides of a digest. */
+export interface LetterLinkList {
+  heading: string;
+  links: { label: string; url: string }[];
+}
+
 export interface Letter {
   to: string;
   subject: string;
   /** "Dear Margaret," style opening; omitted when empty. */
   greeting?: string;
   paragraphs: string[];
+  /** Lists of links after the paragraphs: each a heading, then one link a line. */
+  linkLists?: LetterLinkList[];
   /** A single clear next step, shown as a button in HTML and a bare link in text. */
   action?: { label: string; url: string };
   /** Closing lines, e.g. how to reach support. */
@@ -20,9 +28,15 @@ export interface Letter {
  */
 export function renderLetter(letter: Letter): MailMessage {
   const closing = letter.closing ?? [];
+  const linkLists = letter.linkLists ?? [];
   const text = [
     ...(letter.greeting ? [letter.greeting, ''] : []),
     ...letter.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...linkLists.flatMap((list) => [
+      list.heading,
+      ...list.links.flatMap((link) => [`- ${link.label}`, `  ${link.url}`]),
+      '',
+    ]),
     ...(letter.action ? [`${letter.action.label}:`, letter.action.url, ''] : []),
     ...closing,
   ]
@@ -34,6 +48,15 @@ export function renderLetter(letter: Letter): MailMessage {
     '<div style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;max-width:600px">',
     ...(letter.greeting ? [paragraph(letter.greeting)] : []),
     ...letter.paragraphs.map(paragraph),
+    ...linkLists.flatMap((list) => [
+      `<h2 style="font-size:20px;line-height:1.3;margin:24px 0 8px">${escapeHtml(list.heading)}</h2>`,
+      '<ul style="padding-left:24px;margin:0 0 16px">',
+      ...list.links.map(
+        (link) =>
+          `<li style="font-size:18px;line-height:1.5;margin:0 0 8px"><a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${escapeHtml(link.label)}</a></li>`,
+      ),
+      '</ul>',
+    ]),
     ...(letter.action
       ? [
           `<p style="margin:24px 0"><a href="${escapeHtml(letter.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;font-size:18px;text-decoration:none;display:inline-block">${escapeHtml(letter.action.label)}</a></p>`,

@@ -11,6 +11,8 @@ export const mailMessageSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
   replyTo: z.string().optional(),
+  /** Extra header lines set by our code (e.g. List-Unsubscribe), never from what people type. */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;

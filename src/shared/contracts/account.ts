@@ -92,6 +92,13 @@ export const accountExportSchema = z.object({
       updatedAt: z.string(),
     }),
   ),
+  /**
+   * The e-mail of new guides sent at the notificationFrequency: when the last one went out and
+   * when the next may; null before the digest first looked at the account.
+   */
+  guideDigest: z.nullable(
+    z.object({ lastSentAt: z.nullable(z.string()), nextDigestAt: z.nullable(z.string()) }),
+  ),
   onboardingAnswers: z.nullable(
     z.object({ answers: z.record(z.string(), z.unknown()), createdAt: z.string() }),
   ),

@@ -10,3 +10,4 @@ export * from './rate-limits';
 export * from './uploads';
 export * from './case-messages';
 export * from './case-notifications';
+export * from './guide-digests';

@@ -24,6 +24,7 @@ import {
 import { toCaseDocumentView, toCaseUpdateView, toClientCase } from '../cases/service';
 import { toCaseMessageView } from '../case-messages/service';
 import { caseAttentionOf } from '../cases/attention';
+import { digestRecordOf } from '../guide-digest/service';
 
 /**
  * Everything the client can see about themselves, as one JSON document. Only what the client
@@ -116,6 +117,7 @@ export async function exportAccount(
           updatedAt: preferences.updatedAt.toISOString(),
         }
       : null,
+    guideDigest: await digestRecordOf(db, clientId),
     onboardingAnswers: onboarding
       ? { answers: onboarding.answers, createdAt: onboarding.createdAt.toISOString() }
       : null,

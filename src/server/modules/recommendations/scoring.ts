@@ -40,6 +40,12 @@ export interface ClientInterests {
   experienceLevel: ExperienceLevel;
 }
 
+/** What a client says they are interested in: topics, help types and formats. */
+export type StatedInterests = Pick<
+  ClientInterests,
+  'preferredTopics' | 'helpTypePriority' | 'contentFormatPreferences'
+>;
+
 /** What the formula reads of a resource. */
 export interface ScoredResource {
   resourceType: ResourceType;
@@ -123,7 +129,7 @@ export function resourceTerms(resource: ScoredResource): Set<string> {
  * The share of the client's stated interests (topics, help types and formats together, each
  * counted once) that the resource covers; 0.5 when the client stated none.
  */
-export function userPreferenceMatch(interests: ClientInterests, resource: ScoredResource): number {
+export function userPreferenceMatch(interests: StatedInterests, resource: ScoredResource): number {
   const stated = new Set(
     [
       ...interests.preferredTopics,
@@ -138,6 +144,14 @@ export function userPreferenceMatch(interests: ClientInterests, resource: Scored
   let covered = 0;
   for (const interest of stated) if (terms.has(interest)) covered += 1;
   return covered / stated.size;
+}
+
+/**
+ * Whether a resource speaks to the client at all: it covers at least one stated interest, or
+ * the client stated none (the neutral match). The guide digest offers only these.
+ */
+export function matchesInterests(interests: StatedInterests, resource: ScoredResource): boolean {
+  return userPreferenceMatch(interests, resource) > 0;
 }
 
 /** 1 for the client's own level, 0.5 one level apart, 0 two levels apart. */

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import {
   decayedPopularity,
+  matchesInterests,
   normalisePopularity,
   POPULARITY_WINDOW_DAYS,
   scoreResource,
@@ -27,6 +28,7 @@ import {
   type InteractionCount,
   type ResourceScore,
   type ScoredResource,
+  type StatedInterests,
 } from './scoring';
 
 /** Stored scores are recomputed when the newest is older than this. */
@@ -49,9 +51,13 @@ export interface Candidate extends ScoredResource {
   estimatedReadTime: number;
   /** When it was last published or changed; newer than the stored scores means recompute. */
   changedAt: Date;
+  /** When readers first got it: an article's publication, a legal record's creation. */
+  publishedAt: Date;
 }
 
 const keyOf = (resourceType: string, resourceId: string) => `${resourceType}:${resourceId}`;
+
+const titleOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Legal tables keep difficulty as free text; anything unrecognised counts as beginner. */
 function toExperienceLevel(value: string | null | undefined): ExperienceLevel {
@@ -92,6 +98,7 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
         difficulty: articles.difficulty,
         category: categories.name,
         publishedAt: articles.publishedAt,
+        createdAt: articles.createdAt,
         updatedAt: articles.updatedAt,
       })
       .from(articles)
@@ -112,6 +119,7 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
         content: legalResources.content,
         difficulty: legalResources.difficulty,
         tags: legalResources.tags,
+        createdAt: legalResources.createdAt,
         updatedAt: legalResources.updatedAt,
       })
       .from(legalResources)
@@ -131,6 +139,7 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
         description: legalForms.description,
         instructions: legalForms.instructions,
         template: legalForms.template,
+        createdAt: legalForms.createdAt,
         updatedAt: legalForms.updatedAt,
       })
       .from(legalForms)
@@ -150,6 +159,7 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
       difficulty: row.difficulty,
       estimatedReadTime: readTimeMinutes(row.content),
       changedAt: latest(row.publishedAt, row.updatedAt),
+      publishedAt: row.publishedAt ?? row.createdAt,
     })),
     ...resourceRows.map((row): Candidate => ({
       resourceType: 'legal_resource',
@@ -164,6 +174,7 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
       difficulty: toExperienceLevel(row.difficulty),
       estimatedReadTime: readTimeMinutes(row.content ?? row.description),
       changedAt: row.updatedAt,
+      publishedAt: row.createdAt,
     })),
     ...formRows.map((row): Candidate => ({
       resourceType: 'legal_form',
@@ -177,8 +188,32 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
       difficulty: 'beginner',
       estimatedReadTime: readTimeMinutes(row.description, row.instructions, row.template),
       changedAt: row.updatedAt,
+      publishedAt: row.createdAt,
     })),
   ];
+}
+
+/**
+ * The candidates readers first got after `after` and up to `upTo` that match the client's
+ * stated interests (`matchesInterests`: at least one covered, or none stated), newest first.
+ * The guide digest's choice (modules/guide-digest).
+ */
+export function newCandidatesMatching(
+  candidates: readonly Candidate[],
+  interests: StatedInterests,
+  window: { after: Date; upTo: Date },
+): Candidate[] {
+  return candidates
+    .filter(
+      (candidate) =>
+        candidate.publishedAt > window.after &&
+        candidate.publishedAt <= window.upTo &&
+        matchesInterests(interests, candidate),
+    )
+    .sort(
+      (a, b) =>
+        b.publishedAt.getTime() - a.publishedAt.getTime() || titleOrder.compare(a.title, b.title),
+    );
 }
 
 /** Time-decayed interactions of all users and visitors with each candidate, 0-1. */
@@ -399,8 +434,6 @@ async function completedKeys(db: Executor, clientId: string): Promise<Set<string
     );
   return new Set(rows.map((row) => keyOf(row.resourceType, row.resourceId)));
 }
-
-const titleOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
  * GET /api/recommendations: the client's recommendations, best first (score, then title),

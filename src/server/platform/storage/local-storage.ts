@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { link, mkdir, open, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
+import { loadSecret } from '../secrets';
 import { isValidKey, type FileStorage, type StoredObject } from './file-storage';
 import { signUpload } from './signed-url';
 
@@ -26,24 +20,11 @@ export class UploadExistsError extends Error {
 }
 
 /**
- * The secret that signs upload addresses: configured, or generated once and kept (owner-only)
- * in the data folder so addresses survive a restart.
+ * The secret that signs upload addresses: configured (FILE_URL_SECRET), or generated once and
+ * kept in the data folder so addresses survive a restart.
  */
 export function loadUrlSecret(dataDir: string, configured?: string): string {
-  if (configured) return configured;
-  const file = join(dataDir, 'file-url-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  try {
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    // Another process wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-      return readFileSync(file, 'utf8').trim();
-    throw error;
-  }
-  return secret;
+  return loadSecret(dataDir, 'file-url-secret', configured);
 }
 
 export class LocalDiskStorage implements FileStorage {

@@ -1,13 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSignature, signatureMatches } from '../signatures';
 
 /**
  * HMAC signatures of local upload addresses: they bind the storage key, the content type and
  * the expiry time, so an address cannot be bent to another file, type or time.
  */
+const uploadMessage = (key: string, contentType: string, expires: number) =>
+  `PUT\n${key}\n${contentType.toLowerCase()}\n${expires}`;
+
 export function signUpload(secret: string, key: string, contentType: string, expires: number) {
-  return createHmac('sha256', secret)
-    .update(`PUT\n${key}\n${contentType.toLowerCase()}\n${expires}`)
-    .digest('base64url');
+  return hmacSignature(secret, uploadMessage(key, contentType, expires));
 }
 
 export type UploadSignatureCheck = 'valid' | 'expired' | 'invalid';
@@ -19,8 +20,7 @@ export function checkUploadSignature(
 ): UploadSignatureCheck {
   const expires = Number(input.expires);
   if (!Number.isSafeInteger(expires)) return 'invalid';
-  const expected = Buffer.from(signUpload(secret, input.key, input.contentType, expires));
-  const given = Buffer.from(input.signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+  const message = uploadMessage(input.key, input.contentType, expires);
+  if (!signatureMatches(secret, message, input.signature)) return 'invalid';
   return expires < now ? 'expired' : 'valid';
 }
