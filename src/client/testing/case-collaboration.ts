@@ -3,6 +3,8 @@ import type {
   DocumentRequest,
   MessageAuthorKind,
 } from '@shared/contracts/case-collaboration';
+import { within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { jsonResponse, type FetchHandler } from './fetch-stub';
 
 /* The conversation and the document requests of one case, as the case dialogs' tests serve them. */
@@ -117,3 +119,21 @@ export function collaborationServer(options: CollaborationServerOptions): FetchH
     return undefined;
   };
 }
+
+/** An open case dialog in a test, as the dialogs' `openCase` helpers give it. */
+export interface OpenCaseDialog {
+  dialog: HTMLElement;
+  user: UserEvent;
+}
+
+/** Clicks one of the case dialog's tabs and answers its panel. */
+export async function openTab(view: OpenCaseDialog, name: string | RegExp) {
+  await view.user.click(within(view.dialog).getByRole('tab', { name }));
+  return within(view.dialog).getByRole('tabpanel', { name });
+}
+
+/** The messages shown in a Messages panel, oldest first. */
+export const messageItems = async (panel: HTMLElement) =>
+  within(await within(panel).findByRole('list', { name: 'Messages, oldest first' })).getAllByRole(
+    'listitem',
+  );

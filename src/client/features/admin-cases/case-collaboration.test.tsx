@@ -7,6 +7,8 @@ import {
   collaborationServer,
   documentRequest,
   hostileMessage,
+  messageItems,
+  openTab,
   type CollaborationServerOptions,
   type CollaborationState,
 } from '@client/testing/case-collaboration';
@@ -91,16 +93,6 @@ async function openCase(state = freshState(), refusals: Partial<CollaborationSer
   await within(dialog).findByRole('tablist', { name: 'Case sections' });
   return { ...view, dialog, state };
 }
-
-async function openTab(view: Awaited<ReturnType<typeof openCase>>, name: string) {
-  await view.user.click(within(view.dialog).getByRole('tab', { name }));
-  return within(view.dialog).getByRole('tabpanel', { name });
-}
-
-const messageItems = async (panel: HTMLElement) =>
-  within(await within(panel).findByRole('list', { name: 'Messages, oldest first' })).getAllByRole(
-    'listitem',
-  );
 
 describe('Staff case dialog: Messages tab', () => {
   it('opens on the overview, with the unread count on the Messages tab', async () => {

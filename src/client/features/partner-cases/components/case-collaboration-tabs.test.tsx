@@ -12,6 +12,8 @@ import {
   collaborationServer,
   documentRequest,
   hostileMessage,
+  messageItems,
+  openTab,
   type CollaborationServerOptions,
   type CollaborationState,
 } from '@client/testing/case-collaboration';
@@ -110,16 +112,6 @@ async function openCase(state = freshState(), refusals: Partial<CollaborationSer
   await within(dialog).findByRole('tablist', { name: 'Case sections' });
   return { ...view, dialog, state };
 }
-
-async function openTab(view: Awaited<ReturnType<typeof openCase>>, name: string | RegExp) {
-  await view.user.click(within(view.dialog).getByRole('tab', { name }));
-  return within(view.dialog).getByRole('tabpanel', { name });
-}
-
-const messageItems = async (panel: HTMLElement) =>
-  within(await within(panel).findByRole('list', { name: 'Messages, oldest first' })).getAllByRole(
-    'listitem',
-  );
 
 describe('Partner case dialog: Messages tab', () => {
   it('shows the unread count on the tab, and lays six tabs out two (phone) or three a row', async () => {
