@@ -27,7 +27,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // Accessibility scans and full-page screenshots take most of a test's time on two cores
+  // shared by two browsers; a minute keeps a slow machine from failing a correct page.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
