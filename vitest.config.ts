@@ -67,6 +67,9 @@ export default defineConfig({
           ...sharedWorker,
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // A long user journey in jsdom takes a few seconds alone and more while the server
+          // project shares the two cores; the 5 s default fails correct screens there.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -6,4 +6,10 @@ import { afterEach } from 'vitest';
 // too tight under load, and a longer wait costs nothing when the page is quick.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Test files share a worker's modules (decision 017), and a browser's storage may outlive a
+  // file there: each test starts signed out, with nothing stored by another.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
