@@ -20,7 +20,7 @@ export async function queuedMail(db: Executor): Promise<MailMessage[]> {
 export interface SentMail {
   to: string;
   subject: string;
-  /** The whole message with quoted-printable undone: headers, text and HTML parts. */
+  /** The whole message: its headers as written, its text and HTML parts with quoted-printable undone. */
   body: string;
 }
 
@@ -28,6 +28,13 @@ function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The message's own headers as written (they are never quoted-printable), the rest decoded. */
+function readable(eml: string): string {
+  const end = eml.search(/\r?\n\r?\n/);
+  if (end === -1) return eml;
+  return eml.slice(0, end) + decodeQuotedPrintable(eml.slice(end));
 }
 
 function header(eml: string, name: string): string {
@@ -50,7 +57,7 @@ export function readOutbox(testApp: TestApp): SentMail[] {
     return {
       to: header(eml, 'To'),
       subject: header(eml, 'Subject'),
-      body: decodeQuotedPrintable(eml),
+      body: readable(eml),
     };
   });
 }
