@@ -100,9 +100,10 @@ describe('renderMarkdown', () => {
     );
   });
 
-  it('renders a task list as list items with a box character', () => {
-    expect(renderMarkdown('- [ ] to do\n- [x] done')).toBe(
-      '<ul>\n<li>☐ to do</li>\n<li>☑ done</li>\n</ul>',
+  it('renders a task list as list items whose box character is their marker', () => {
+    expect(renderMarkdown('- [ ] to do\n- [x] done\n\nThen:\n\n- plain')).toBe(
+      '<ul>\n<li class="task-item">☐ to do</li>\n<li class="task-item">☑ done</li>\n</ul>\n' +
+        '<p>Then:</p>\n<ul>\n<li>plain</li>\n</ul>',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { Marked } from 'marked';
+import { Marked, Renderer, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 /*
@@ -24,6 +24,11 @@ const marked = new Marked({
     // A task list ("- [ ] step") is a list to read, not a form: a box character stands for
     // the checkbox, so no unlabelled form control reaches the page.
     checkbox: ({ checked }) => (checked ? '☑ ' : '☐ '),
+    // The box is the item's marker, so its list bullet is hidden (styles.css, `task-item`).
+    listitem(item: Tokens.ListItem) {
+      const html = Renderer.prototype.listitem.call(this, item);
+      return item.task ? html.replace(/^<li>/, '<li class="task-item">') : html;
+    },
   },
 });
 
@@ -79,7 +84,9 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     ol: ['start'],
     th: ['align'],
     td: ['align'],
+    li: ['class'],
   },
+  allowedClasses: { li: ['task-item'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],

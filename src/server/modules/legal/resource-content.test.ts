@@ -58,7 +58,7 @@ describe('legal resources come with rendered HTML', () => {
 
   it('a task list reads as list items with a box', async () => {
     const { contentHtml } = await resourceByTitle('Cancellation Notice Checklist');
-    expect(contentHtml).toMatch(/<ul>\s*<li>☐ Find the date you signed/);
+    expect(contentHtml).toMatch(/<ul>\s*<li class="task-item">☐ Find the date you signed/);
   });
 
   it('the staff checklist links ReportFraud instead of printing its address', async () => {
