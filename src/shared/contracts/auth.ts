@@ -114,11 +114,22 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
+/**
+ * Set when the role must use two-step sign-in and the person has not set it up: the session
+ * reaches only their profile, sign-out and the enrolment calls (403 MFA_SETUP_REQUIRED
+ * elsewhere) until they confirm an authenticator app or register a passkey.
+ */
+export const mfaSetupRequiredField = z.optional(z.boolean());
+
 export const staffAuthResponseSchema = z.object({
   token: z.string(),
   user: staffUserSchema,
+  mfaSetupRequired: mfaSetupRequiredField,
 });
 export type StaffAuthResponse = z.infer<typeof staffAuthResponseSchema>;
 
-export const staffMeResponseSchema = z.object({ user: staffUserSchema });
+export const staffMeResponseSchema = z.object({
+  user: staffUserSchema,
+  mfaSetupRequired: mfaSetupRequiredField,
+});
 export type StaffMeResponse = z.infer<typeof staffMeResponseSchema>;

@@ -12,7 +12,7 @@ import {
   partnerServices,
   verificationDocumentTypes,
 } from '../options';
-import { passwordField } from './auth';
+import { mfaSetupRequiredField, passwordField } from './auth';
 import { honeypotField, optionalText } from './fields';
 
 /*
@@ -115,10 +115,14 @@ export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 export const partnerAuthResponseSchema = z.object({
   token: z.string(),
   partner: partnerProfileSchema,
+  mfaSetupRequired: mfaSetupRequiredField,
 });
 export type PartnerAuthResponse = z.infer<typeof partnerAuthResponseSchema>;
 
-export const partnerMeResponseSchema = z.object({ partner: partnerProfileSchema });
+export const partnerMeResponseSchema = z.object({
+  partner: partnerProfileSchema,
+  mfaSetupRequired: mfaSetupRequiredField,
+});
 export type PartnerMeResponse = z.infer<typeof partnerMeResponseSchema>;
 
 /** Why a known partner may not sign in yet (403 PARTNER_NOT_ACTIVE, with these words). */
