@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { StaffMember } from '@shared/contracts/admin-people';
 import { staffRoles, type StaffRole } from '@shared/domain-values';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { DescriptionItem } from '@client/components/description-item';
 import { QueryStatus } from '@client/components/load-status';
 import { staffRoleLabels } from '@client/components/staff-header';
@@ -17,7 +18,6 @@ import {
   useStaffMembers,
 } from '../api/staff';
 import { AddStaffDialog } from './add-staff-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { StatusChangeDialog, type PendingStatusChange } from './status-change-dialog';
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));

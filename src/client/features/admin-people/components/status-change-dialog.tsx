@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
 import type { StatusChange } from '../api/status-change';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Whose account is about to change, and how. */
 export interface PendingStatusChange {

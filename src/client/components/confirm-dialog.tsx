@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-/** Asks before a change to someone's account, and shows why it was refused if it was. */
+/** Asks before a change (to an account, a session), and shows why it was refused if it was. */
 export function ConfirmDialog({
   open,
   onOpenChange,
