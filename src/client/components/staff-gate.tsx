@@ -1,42 +1,45 @@
-import { useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { StaffUser } from '@shared/contracts/auth';
 import { buttonClassName } from '@client/components/ui/button';
-import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { paths } from '@client/lib/paths';
 import { useStaffSession } from '@client/lib/staff-session';
+import { SignedInGate } from './signed-in-gate';
 
 export interface StaffGateProps {
   /** Said under 'You are signed out of the staff area' when the session ends during the visit. */
   signedOutHint?: string;
+  /**
+   * The staff Security page: the one page open while the role's two-step sign-in is not set up
+   * yet (issue 17 §3); every other staff page leads there until it is.
+   */
+  openBeforeTwoStepSetup?: boolean;
   /** The page, for the signed-in staff member. */
-  children: (user: StaffUser) => ReactNode;
+  children: (user: StaffUser, mfaSetupRequired: boolean) => ReactNode;
 }
 
 /**
  * A staff page's gate: staff who are not signed in go to the staff sign-in page; a session
  * that ends during the visit says so instead.
  */
-export function StaffGate({ signedOutHint, children }: StaffGateProps) {
+export function StaffGate({ signedOutHint, openBeforeTwoStepSetup, children }: StaffGateProps) {
   const session = useStaffSession();
-  // Remembers that this visit was signed in: if the session then ends (signing out, or expiry
-  // elsewhere) the page says so instead of jumping away, so the sign-out sequence can finish
-  // its own way to the signed-out page.
-  const [wasSignedIn, setWasSignedIn] = useState(false);
-  if (session.status === 'authenticated' && !wasSignedIn) setWasSignedIn(true);
-
-  if (session.status === 'loading') return <FullScreenSpinner />;
-  if (session.status === 'anonymous') {
-    if (!wasSignedIn) return <Navigate to={paths.staffLogin.getHref()} replace />;
-    return (
-      <div className="mx-auto max-w-2xl space-y-6 px-4 py-16 text-center sm:px-6">
-        <h1 className="text-3xl font-bold text-ink-900">You are signed out of the staff area</h1>
-        {signedOutHint ? <p className="text-ink-700">{signedOutHint}</p> : null}
-        <Link to={paths.staffLogin.getHref()} className={buttonClassName('primary', 'lg')}>
-          Staff Sign In
-        </Link>
-      </div>
-    );
-  }
-  return children(session.user);
+  return (
+    <SignedInGate
+      kind="staff"
+      session={session}
+      setupHref={openBeforeTwoStepSetup ? undefined : paths.adminSecurity.getHref()}
+      signedOut={
+        <div className="mx-auto max-w-2xl space-y-6 px-4 py-16 text-center sm:px-6">
+          <h1 className="text-3xl font-bold text-ink-900">You are signed out of the staff area</h1>
+          {signedOutHint ? <p className="text-ink-700">{signedOutHint}</p> : null}
+          <Link to={paths.staffLogin.getHref()} className={buttonClassName('primary', 'lg')}>
+            Staff Sign In
+          </Link>
+        </div>
+      }
+    >
+      {children}
+    </SignedInGate>
+  );
 }

@@ -57,6 +57,8 @@ export const paths = {
   adminPeople: fixed('/admin/people'),
   adminJobs: fixed('/admin/jobs'),
   adminAudit: fixed('/admin/audit'),
+  /** The staff member's own two-step sign-in and sessions (issue 17). */
+  adminSecurity: fixed('/admin/security'),
   staffSetPassword: {
     path: '/staff-login/set-password',
     getHref: (token?: string) => withQuery('/staff-login/set-password', { token }),
@@ -84,6 +86,8 @@ export const paths = {
     getHref: (token?: string) => withQuery('/partner-login/set-password', { token }),
   },
   partnerDashboard: fixed('/partner-dashboard'),
+  /** The partner's own two-step sign-in and sessions (issue 17). */
+  partnerSecurity: fixed('/partner-dashboard/security'),
   partners: fixed('/partners'),
   privacy: fixed('/privacy'),
   terms: fixed('/terms'),
