@@ -59,7 +59,7 @@ export default function PartnerPortalPage() {
             <p className="text-ink-700">
               Already an approved partner? Sign in to manage your assigned cases.
             </p>
-            <PartnerSignInForm idPrefix="portal-sign-in" />
+            <PartnerSignInForm idPrefix="portal-sign-in" headingLevel={3} />
           </Card>
         </div>
       </div>

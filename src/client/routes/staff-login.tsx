@@ -1,14 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { CredentialsForm } from '@client/components/credentials-form';
+import type { StaffAuthResponse } from '@shared/contracts/auth';
 import { FormPage } from '@client/components/form-page';
+import { SignInWithSecondStep } from '@client/components/sign-in/sign-in-with-second-step';
 import { SignedOutOnly } from '@client/components/signed-out-only';
 import { useStaffLogin } from '@client/features/staff/api/staff-login';
 import { paths } from '@client/lib/paths';
 import { completeStaffSignIn, useStaffSession } from '@client/lib/staff-session';
 import { usePageTitle } from '@client/lib/use-page-title';
 
-/** Staff (editors and administrators) sign in here; the staff area is /admin. */
+/**
+ * Staff (editors and administrators) sign in here, with the code step when two-step sign-in is
+ * on; the staff area is /admin.
+ */
 export default function StaffLoginPage() {
   usePageTitle('Staff Sign In');
   const session = useStaffSession();
@@ -31,12 +35,15 @@ export default function StaffLoginPage() {
           </>
         }
       >
-        <CredentialsForm
+        <SignInWithSecondStep
+          kind="staff"
           idPrefix="staff-sign-in"
           mutation={staffLogin}
-          onSignedIn={(response) => {
+          onSignedIn={(response: StaffAuthResponse) => {
             completeStaffSignIn(queryClient, response);
-            void navigate(paths.admin.getHref(), { replace: true });
+            // Issue 17 §3: a role that must use two-step sign-in sets it up before anything else.
+            const next = response.mfaSetupRequired ? paths.adminSecurity : paths.admin;
+            void navigate(next.getHref(), { replace: true });
           }}
         />
       </FormPage>

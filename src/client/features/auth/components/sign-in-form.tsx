@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { CredentialsForm } from '@client/components/credentials-form';
+import { SignInWithSecondStep } from '@client/components/sign-in/sign-in-with-second-step';
 import { completeClientSignIn } from '@client/lib/client-session';
 import { paths } from '@client/lib/paths';
 import { useLogin } from '../api/login';
 
-/** The client's Sign In tab: on success the session starts and the dashboard opens. */
+/**
+ * The client's Sign In tab: the password, then the code when two-step sign-in is on; on
+ * success the session starts and the dashboard opens.
+ */
 export function SignInForm({
   onForgotPassword,
 }: {
@@ -15,7 +18,8 @@ export function SignInForm({
   const navigate = useNavigate();
   const login = useLogin();
   return (
-    <CredentialsForm
+    <SignInWithSecondStep
+      kind="client"
       idPrefix="sign-in"
       mutation={login}
       onForgotPassword={onForgotPassword}

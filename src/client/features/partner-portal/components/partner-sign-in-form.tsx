@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CredentialsForm } from '@client/components/credentials-form';
+import type { PartnerAuthResponse } from '@shared/contracts/partners';
+import { SignInWithSecondStep } from '@client/components/sign-in/sign-in-with-second-step';
 import { completePartnerSignIn } from '@client/lib/partner-session';
 import { paths } from '@client/lib/paths';
 import { usePartnerLogin } from '../api/partner-login';
@@ -19,23 +20,35 @@ const partnerWording = {
 };
 
 /**
- * Requirements §2 Partner sign in: e-mail and password; success opens the partner dashboard, a
- * failure shows the server's words in a toast and under the form, and what was typed is kept.
+ * Requirements §2 Partner sign in: e-mail and password (then the code, with two-step sign-in on);
+ * success opens the partner dashboard, or the Security page when two-step sign-in must be set up
+ * first; a failure shows the server's words in a toast and under the form, and what was typed
+ * is kept.
  */
-export function PartnerSignInForm({ idPrefix }: { idPrefix: string }) {
+export function PartnerSignInForm({
+  idPrefix,
+  headingLevel,
+}: {
+  idPrefix: string;
+  /** The second step's heading level, under the page's or panel's own heading. */
+  headingLevel?: 2 | 3;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const login = usePartnerLogin();
   return (
-    <CredentialsForm
+    <SignInWithSecondStep
+      kind="partner"
       idPrefix={idPrefix}
+      headingLevel={headingLevel}
       mutation={login}
       emailLabel="Email Address"
       failureWording={partnerWording}
-      onSignedIn={({ token, partner }) => {
-        completePartnerSignIn(queryClient, { token, user: partner });
+      onSignedIn={({ token, partner, mfaSetupRequired }: PartnerAuthResponse) => {
+        completePartnerSignIn(queryClient, { token, user: partner, mfaSetupRequired });
         toast.success(PARTNER_LOGIN_SUCCESS_TITLE, { description: PARTNER_LOGIN_SUCCESS_MESSAGE });
-        void navigate(paths.partnerDashboard.getHref(), { replace: true });
+        const next = mfaSetupRequired ? paths.partnerSecurity : paths.partnerDashboard;
+        void navigate(next.getHref(), { replace: true });
       }}
     />
   );

@@ -1,0 +1,45 @@
+import {
+  MFA_TOKEN_EXPIRED_MESSAGE,
+  secondStepPaths,
+  type MfaRequiredResponse,
+} from '@shared/contracts/two-step';
+import type { SessionKind } from '@shared/contracts/sessions';
+import { ApiError, apiRequest } from '@client/lib/api-client';
+
+/** The same limit as the password step (requirements §9: 8 s). */
+export const SECOND_STEP_TIMEOUT_MS = 8000;
+
+/** What the password step answers once two-step sign-in is on: no session yet. */
+export function needsSecondStep(answer: unknown): answer is MfaRequiredResponse {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as Partial<MfaRequiredResponse>).mfaRequired === true
+  );
+}
+
+/** One answer to the second step: a code from the app, or a recovery code. */
+export type SecondStepAnswer = { code: string } | { recoveryCode: string };
+
+/** `POST {secondStepPath}`: answers what the password step answers without two-step sign-in. */
+export function submitSecondStep<Result>(
+  kind: SessionKind,
+  mfaToken: string,
+  answer: SecondStepAnswer,
+): Promise<Result> {
+  return apiRequest<Result>(secondStepPaths[kind], {
+    method: 'POST',
+    body: { mfaToken, ...answer },
+    timeoutMs: SECOND_STEP_TIMEOUT_MS,
+  });
+}
+
+/**
+ * The sign-in the second step belongs to is over (5 minutes, or 5 wrong codes): the person
+ * starts again with the password.
+ */
+export function isDeadSignIn(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 401 && error.message === MFA_TOKEN_EXPIRED_MESSAGE
+  );
+}
