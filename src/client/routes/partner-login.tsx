@@ -14,7 +14,11 @@ export default function PartnerLoginPage() {
   const session = usePartnerSession();
 
   return (
-    <SignedOutOnly session={session} signedInHref={paths.partnerDashboard.getHref()}>
+    <SignedOutOnly
+      session={session}
+      signedInHref={paths.partnerDashboard.getHref()}
+      setupHref={paths.partnerSecurity.getHref()}
+    >
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
         <header className="flex flex-wrap items-center justify-between gap-4 border-b border-ink-200 pb-4">
           <div className="flex items-center gap-3">

@@ -23,7 +23,11 @@ export default function PartnerPortalPage() {
   const verificationToken = searchParams.get('token') || null;
 
   return (
-    <SignedOutOnly session={session} signedInHref={paths.partnerDashboard.getHref()}>
+    <SignedOutOnly
+      session={session}
+      signedInHref={paths.partnerDashboard.getHref()}
+      setupHref={paths.partnerSecurity.getHref()}
+    >
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
         <header className="max-w-3xl space-y-3">
           <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Partner Portal</h1>

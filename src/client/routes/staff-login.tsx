@@ -21,7 +21,11 @@ export default function StaffLoginPage() {
   const staffLogin = useStaffLogin();
 
   return (
-    <SignedOutOnly session={session} signedInHref={paths.admin.getHref()}>
+    <SignedOutOnly
+      session={session}
+      signedInHref={paths.admin.getHref()}
+      setupHref={paths.adminSecurity.getHref()}
+    >
       <FormPage
         title="Staff Sign In"
         width="xl"

@@ -68,7 +68,7 @@ function AnswerForm({ id, method, busy, problem, onAnswer }: AnswerFormProps) {
   // The box takes the focus when the step or method opens, and again after a failed answer:
   // its label and hint say what to do.
   useEffect(() => {
-    if (problem) form.reset({ answer: '' });
+    if (problem) form.setValue('answer', '');
     form.setFocus('answer');
   }, [form, problem]);
 
