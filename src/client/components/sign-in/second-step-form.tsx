@@ -1,44 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, Smartphone } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { z } from 'zod/mini';
+import { useState } from 'react';
 import type { SessionKind } from '@shared/contracts/sessions';
-import {
-  recoveryCodeField,
-  totpCodeField,
-  type MfaRequiredResponse,
-} from '@shared/contracts/two-step';
-import { FormNotice } from '@client/components/form-status';
+import type { MfaRequiredResponse } from '@shared/contracts/two-step';
 import { AUTHENTICATOR_APPS_EXAMPLE } from '@client/components/security/authenticator-apps';
-import { SubmitButton } from '@client/components/submit-button';
+import { OneCodeForm, type CodeKind } from '@client/components/security/one-code-form';
 import { Button } from '@client/components/ui/button';
-import { Field, Input } from '@client/components/ui/field';
-import { useSchemaForm } from '@client/lib/use-schema-form';
 import { isDeadSignIn, submitSecondStep, type SecondStepAnswer } from './second-step';
-
-type Method = 'code' | 'recoveryCode';
 
 const methods = {
   code: {
     title: 'Enter the code from your app',
-    label: '6-digit code',
     hint: `Open your authenticator app (for example ${AUTHENTICATOR_APPS_EXAMPLE}) and type the 6-digit code it shows for this account. A new code appears every 30 seconds.`,
-    input: { autoComplete: 'one-time-code', inputMode: 'numeric' },
-    schema: z.object({ answer: totpCodeField }),
     other: { label: 'Use a recovery code instead', icon: KeyRound },
   },
   recoveryCode: {
     title: 'Enter a recovery code',
-    label: 'Recovery code',
     hint: 'Type one of the recovery codes you saved when you turned on two-step sign-in. Each code works only once.',
-    input: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false },
-    schema: z.object({ answer: recoveryCodeField }),
     other: { label: 'Use the code from my app instead', icon: Smartphone },
   },
 } as const;
 
-const answerOf = (method: Method, answer: string): SecondStepAnswer =>
-  method === 'code' ? { code: answer } : { recoveryCode: answer };
+const answerOf = (method: CodeKind, value: string): SecondStepAnswer =>
+  method === 'code' ? { code: value } : { recoveryCode: value };
 
 export interface SecondStepFormProps<Result> {
   kind: SessionKind;
@@ -49,49 +33,6 @@ export interface SecondStepFormProps<Result> {
   /** Back to the password step: by choice (null), or because this sign-in is over (why). */
   onRestart: (reason: string | null) => void;
   headingLevel: 2 | 3;
-}
-
-interface AnswerFormProps {
-  id: string;
-  method: Method;
-  busy: boolean;
-  /** Why the last answer failed; a new one empties the box for the next try. */
-  problem: string | null;
-  onAnswer: (answer: SecondStepAnswer) => void;
-}
-
-/** The box for one method; a change of method brings a fresh form with its own checks. */
-function AnswerForm({ id, method, busy, problem, onAnswer }: AnswerFormProps) {
-  const copy = methods[method];
-  const form = useSchemaForm(copy.schema, { answer: '' });
-
-  // The box takes the focus when the step or method opens, and again after a failed answer:
-  // its label and hint say what to do.
-  useEffect(() => {
-    if (problem) form.setValue('answer', '');
-    form.setFocus('answer');
-  }, [form, problem]);
-
-  const onSubmit = form.handleSubmit(({ answer }) => {
-    if (!busy) onAnswer(answerOf(method, answer));
-  });
-
-  return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-5">
-      <Field
-        id={`${id}-answer`}
-        label={copy.label}
-        hint={copy.hint}
-        error={form.formState.errors.answer?.message}
-      >
-        {(aria) => <Input {...aria} {...copy.input} {...form.register('answer')} />}
-      </Field>
-      <FormNotice tone="error" id={`${id}-failure`} message={problem} />
-      <SubmitButton busy={busy} busyLabel="Checking..." className="w-full">
-        Continue
-      </SubmitButton>
-    </form>
-  );
 }
 
 /**
@@ -107,7 +48,7 @@ export function SecondStepForm<Result>({
   headingLevel,
 }: SecondStepFormProps<Result>) {
   const canUseApp = challenge.methods.includes('totp');
-  const [method, setMethod] = useState<Method>(canUseApp ? 'code' : 'recoveryCode');
+  const [method, setMethod] = useState<CodeKind>(canUseApp ? 'code' : 'recoveryCode');
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation<Result, Error, SecondStepAnswer>({
     mutationFn: (answer) => submitSecondStep<Result>(kind, challenge.mfaToken, answer),
@@ -133,13 +74,19 @@ export function SecondStepForm<Result>({
         {methods[method].title}
       </Heading>
       <p className="text-ink-700">Your account uses two-step sign-in. Your password was right.</p>
-      <AnswerForm
+      {/* A change of method brings a fresh form, with the focus in its box. */}
+      <OneCodeForm
         key={method}
-        id={id}
-        method={method}
+        id={`${id}-${method}`}
+        codeKind={method}
+        hint={methods[method].hint}
+        submitLabel="Continue"
+        busyLabel="Checking..."
         busy={mutation.isPending}
         problem={problem}
-        onAnswer={answer}
+        onCode={(value) => answer(answerOf(method, value))}
+        autoFocus
+        submitClassName="w-full"
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
         {canUseApp ? (
