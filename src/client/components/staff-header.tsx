@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { StaffUser } from '@shared/contracts/auth';
 import type { StaffRole } from '@shared/domain-values';
 import { SignOutButton } from '@client/components/sign-out-button';
+import { paths } from '@client/lib/paths';
+import { SecurityLink } from './security-link';
 
 export const staffRoleLabels: Record<StaffRole, string> = {
   editor: 'Editor',
@@ -16,7 +18,10 @@ export interface StaffHeaderProps {
   children?: ReactNode;
 }
 
-/** A staff page's header: its heading, who is signed in with their role, and Logout. */
+/**
+ * A staff page's header: its heading, who is signed in with their role, the way to their own
+ * Security page, and Logout.
+ */
 export function StaffHeader({ user, title, children }: StaffHeaderProps) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
@@ -29,7 +34,10 @@ export function StaffHeader({ user, title, children }: StaffHeaderProps) {
           {staffRoleLabels[user.role]})
         </p>
       </div>
-      <SignOutButton kind="staff" className="shrink-0" />
+      <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+        <SecurityLink to={paths.adminSecurity.getHref()} />
+        <SignOutButton kind="staff" />
+      </div>
     </header>
   );
 }

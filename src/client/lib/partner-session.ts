@@ -21,3 +21,5 @@ export const completePartnerSignIn = partnerSession.completeSignIn;
 /** A request as the signed-in partner; a 401 signs the partner out on this device. */
 export const partnerRequest = partnerSession.request;
 export const partnerMeQueryKey = partnerSession.queryKey;
+/** Checks the partner sign-in again (whether two-step sign-in must still be set up). */
+export const refreshPartnerSession = partnerSession.refresh;

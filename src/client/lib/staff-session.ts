@@ -20,3 +20,5 @@ export const completeStaffSignIn = staffSession.completeSignIn;
 /** A request as the signed-in staff member; a 401 signs staff out on this device. */
 export const staffRequest = staffSession.request;
 export const staffMeQueryKey = staffSession.queryKey;
+/** Checks the staff sign-in again (whether two-step sign-in must still be set up). */
+export const refreshStaffSession = staffSession.refresh;

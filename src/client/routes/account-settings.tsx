@@ -1,18 +1,23 @@
 import { UserCog } from 'lucide-react';
 import { BackLink } from '@client/components/back-link';
+import type { SecurityEndpoint } from '@client/components/security/security-endpoint';
+import { SecuritySettings } from '@client/components/security/security-settings';
+import { IdleSignOutRedirect } from '@client/components/signed-in-gate';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { ChangeEmailCard } from '@client/features/account/components/change-email-card';
 import { ChangePasswordCard } from '@client/features/account/components/change-password-card';
 import { DeleteAccountCard } from '@client/features/account/components/delete-account-card';
 import { DownloadDataCard } from '@client/features/account/components/download-data-card';
-import { useClientSession } from '@client/lib/client-session';
+import { clientRequest, useClientSession } from '@client/lib/client-session';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 const pageClassName = 'mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-6 md:py-12';
 
-/** /dashboard/settings: the client's privacy settings. */
+const clientSecurity: SecurityEndpoint = { kind: 'client', request: clientRequest };
+
+/** /dashboard/settings: the client's privacy and sign-in security settings. */
 export default function AccountSettingsPage() {
   usePageTitle('Account Settings');
   const session = useClientSession();
@@ -20,13 +25,15 @@ export default function AccountSettingsPage() {
   if (session.status === 'loading') return <FullScreenSpinner />;
   if (session.status === 'anonymous') {
     return (
-      <div className={pageClassName}>
-        <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Account settings</h1>
-        <SignInPrompt icon={UserCog} title="Please sign in to change your account settings">
-          Here you can download your data, change your password or e-mail address, or delete your
-          account. Sign in first, or create a free account if you are new.
-        </SignInPrompt>
-      </div>
+      <IdleSignOutRedirect kind="client">
+        <div className={pageClassName}>
+          <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Account settings</h1>
+          <SignInPrompt icon={UserCog} title="Please sign in to change your account settings">
+            Here you can download your data, change your password or e-mail address, or delete your
+            account. Sign in first, or create a free account if you are new.
+          </SignInPrompt>
+        </div>
+      </IdleSignOutRedirect>
     );
   }
 
@@ -36,11 +43,14 @@ export default function AccountSettingsPage() {
       <header className="space-y-3">
         <BackLink to={paths.dashboard.getHref()}>Back to my dashboard</BackLink>
         <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Account settings</h1>
-        <p className="text-lg text-ink-700">Your data, your password and your e-mail address.</p>
+        <p className="text-lg text-ink-700">
+          Your data, your password, your e-mail address and how you sign in.
+        </p>
       </header>
       <DownloadDataCard token={token} />
       <ChangePasswordCard email={user.email} />
       <ChangeEmailCard email={user.email} />
+      <SecuritySettings endpoint={clientSecurity} />
       <DeleteAccountCard />
     </div>
   );

@@ -1,6 +1,7 @@
 import { FolderLock, Settings } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { IdleSignOutRedirect } from '@client/components/signed-in-gate';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { SignOutButton } from '@client/components/sign-out-button';
 import { Button } from '@client/components/ui/button';
@@ -74,7 +75,13 @@ export default function DashboardPage() {
   const session = useClientSession();
 
   if (session.status === 'loading') return <FullScreenSpinner />;
-  if (session.status === 'anonymous') return caseId ? <SignedOutCase /> : <SignedOutDashboard />;
+  if (session.status === 'anonymous') {
+    return (
+      <IdleSignOutRedirect kind="client">
+        {caseId ? <SignedOutCase /> : <SignedOutDashboard />}
+      </IdleSignOutRedirect>
+    );
+  }
   if (caseId) {
     return (
       <div className={casePageClassName}>

@@ -9,11 +9,13 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 /** The two kinds of code a person types: the app's 6 digits, or a saved recovery code. */
 export type CodeKind = 'code' | 'recoveryCode';
 
+/** A box for the app's code: the phone shows digits, and the browser may offer a code. */
+export const codeInputProps = { autoComplete: 'one-time-code', inputMode: 'numeric' } as const;
+
 const kinds = {
   code: {
     label: '6-digit code',
-    // The phone's keyboard shows digits, and the browser may offer a code it received.
-    input: { autoComplete: 'one-time-code', inputMode: 'numeric' },
+    input: codeInputProps,
     schema: z.object({ value: totpCodeField }),
   },
   recoveryCode: {

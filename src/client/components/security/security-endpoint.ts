@@ -13,9 +13,9 @@ export interface SecurityEndpoint {
   request: SideRequest;
   /**
    * Checks the sign-in again once two-step sign-in was turned on or off: the "who am I" answer
-   * says whether the role's gate (§3) still holds.
+   * says whether the role's gate (§3) still holds. Kinds without the gate leave it out.
    */
-  afterTwoStepChange: (queryClient: QueryClient) => Promise<unknown>;
+  afterTwoStepChange?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 /** `GET` where two-step sign-in stands; `…/totp/setup` and the rest under it. */

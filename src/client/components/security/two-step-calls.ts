@@ -23,7 +23,7 @@ function useAfterChange(endpoint: SecurityEndpoint, { gate }: { gate: boolean })
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [twoStepPath(endpoint)] }),
-      gate ? endpoint.afterTwoStepChange(queryClient) : undefined,
+      gate ? endpoint.afterTwoStepChange?.(queryClient) : undefined,
     ]);
 }
 

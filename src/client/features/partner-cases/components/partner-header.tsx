@@ -1,12 +1,31 @@
+import type { ReactNode } from 'react';
 import type { PartnerProfile } from '@shared/contracts/partners';
+import { SecurityLink } from '@client/components/security-link';
 import { SignOutButton } from '@client/components/sign-out-button';
+import { paths } from '@client/lib/paths';
 
-/** Requirements §2: the dashboard's heading with the company, its contact person, and sign-out. */
-export function PartnerHeader({ partner }: { partner: PartnerProfile }) {
+export interface PartnerHeaderProps {
+  partner: PartnerProfile;
+  /** The page's heading (the dashboard's by default). */
+  title?: string;
+  /** Shown above the heading, such as a way back. */
+  children?: ReactNode;
+}
+
+/**
+ * Requirements §2: the partner's page heading with the company, its contact person, the way to
+ * the partner's Security page, and sign-out.
+ */
+export function PartnerHeader({
+  partner,
+  title = 'Partner Dashboard',
+  children,
+}: PartnerHeaderProps) {
   return (
     <header className="flex flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1">
-        <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Partner Dashboard</h1>
+        {children}
+        <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">{title}</h1>
         <p className="text-xl font-semibold text-ink-900 [overflow-wrap:anywhere]">
           {partner.companyName}
         </p>
@@ -14,7 +33,10 @@ export function PartnerHeader({ partner }: { partner: PartnerProfile }) {
           Contact person: <span className="text-ink-900">{partner.contactPerson}</span>
         </p>
       </div>
-      <SignOutButton kind="partner" className="shrink-0" />
+      <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+        <SecurityLink to={paths.partnerSecurity.getHref()} />
+        <SignOutButton kind="partner" />
+      </div>
     </header>
   );
 }

@@ -1,0 +1,87 @@
+import { CheckCheck, Download, Printer } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@client/components/ui/button';
+import { formatLongDate } from '@client/lib/format-date';
+import { saveBlob } from '@client/lib/save-blob';
+
+export const RECOVERY_CODES_FILE_NAME = 'recovery-codes.txt';
+
+/** The codes as a text file people can keep: what they are, when they were made, one a line. */
+export function recoveryCodesText(codes: readonly string[], madeOn: Date): string {
+  return [
+    'Timeshare Resolution Advocates: recovery codes for two-step sign-in',
+    `Made on ${formatLongDate(madeOn.toISOString())}. Each code works once.`,
+    'Use one when you cannot use your authenticator app. Keep this file somewhere safe.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+export interface RecoveryCodesPanelProps {
+  id: string;
+  codes: readonly string[];
+  /** New codes in place of old ones (rather than the first ones). */
+  renewed: boolean;
+  onDone: () => void;
+}
+
+/**
+ * Issue 17 §1: the recovery codes, shown this once (the server keeps only their hashes), with
+ * Download and Print, and a clear way to say they are saved.
+ */
+export function RecoveryCodesPanel({ id, codes, renewed, onDone }: RecoveryCodesPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    // Printing prints this panel alone (styles.css).
+    <section aria-labelledby={`${id}-title`} data-print-alone className="space-y-4">
+      <h3
+        id={`${id}-title`}
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-ink-900 focus:outline-none"
+      >
+        Save your recovery codes
+      </h3>
+      {renewed ? (
+        <p className="font-semibold text-ink-900">Your old recovery codes no longer work.</p>
+      ) : null}
+      <p className="text-ink-700">
+        If you lose your phone or cannot use your authenticator app, each of these codes lets you
+        sign in once. We show them only now. Download or print them, or write them down, and keep
+        them somewhere safe, away from your phone.
+      </p>
+      <ol
+        aria-label="Your recovery codes"
+        className="grid max-w-md grid-cols-2 gap-x-6 gap-y-2 rounded-xl bg-ink-100 p-4 font-mono text-lg"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
+        <Button
+          variant="outline"
+          onClick={() =>
+            saveBlob(
+              new Blob([recoveryCodesText(codes, new Date())], { type: 'text/plain' }),
+              RECOVERY_CODES_FILE_NAME,
+            )
+          }
+        >
+          <Download aria-hidden="true" className="h-5 w-5" />
+          Download as a text file
+        </Button>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="h-5 w-5" />
+          Print
+        </Button>
+        <Button onClick={onDone}>
+          <CheckCheck aria-hidden="true" className="h-5 w-5" />I have saved these codes
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SecurityEndpoint } from './security-endpoint';
+import { SessionsSection } from './sessions-section';
+import { TwoStepSection } from './two-step-section';
+
+/**
+ * Issue 17 §4: one's own security settings, the same for clients (a part of their settings),
+ * partners and staff (a page of their own), each through its own endpoint.
+ */
+export function SecuritySettings({ endpoint }: { endpoint: SecurityEndpoint }) {
+  return (
+    <>
+      <TwoStepSection endpoint={endpoint} />
+      {/*
+       * Passkeys (issue 17 §2) come in a later round: their section goes here, between
+       * two-step sign-in and the sessions, through the same endpoint (`twoStepPath` + /passkeys).
+       */}
+      <SessionsSection endpoint={endpoint} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { disableTotpRequestSchema, type DisableTotpRequest } from '@shared/contracts/two-step';
+import { FormNotice } from '@client/components/form-status';
+import { PasswordField } from '@client/components/password-fields';
+import { SubmitButton } from '@client/components/submit-button';
+import { Button } from '@client/components/ui/button';
+import { Field, Input } from '@client/components/ui/field';
+import { Modal } from '@client/components/ui/modal';
+import { applyServerIssues } from '@client/lib/apply-server-issues';
+import { useSchemaForm } from '@client/lib/use-schema-form';
+import { codeInputProps } from './one-code-form';
+
+const ID = 'turn-off-two-step';
+const empty = { password: '', code: '' };
+
+export interface TurnOffDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  busy: boolean;
+  /** Resolves once it is off; rejects with the server's reason. */
+  onTurnOff: (body: DisableTotpRequest) => Promise<unknown>;
+}
+
+/** Issue 17 §1: turning two-step sign-in off asks for the password and a current code. */
+export function TurnOffDialog({ open, onOpenChange, busy, onTurnOff }: TurnOffDialogProps) {
+  // A toast sits behind a modal dialog, so a refusal is written inside it.
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(disableTotpRequestSchema, empty);
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  function changeOpen(next: boolean) {
+    if (busy) return;
+    if (!next) {
+      setProblem(null);
+      form.reset(empty);
+    }
+    onOpenChange(next);
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (busy) return;
+    setProblem(null);
+    try {
+      await onTurnOff(values);
+      form.reset(empty);
+    } catch (error) {
+      applyServerIssues(error, ['password', 'code'], form.setError);
+      setProblem(error instanceof Error && error.message ? error.message : 'Please try again.');
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title="Turn off two-step sign-in?"
+      description="Without it, anyone who learns your password can sign in to your account. Your recovery codes will stop working."
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-5">
+        <PasswordField
+          idPrefix={ID}
+          registration={register('password')}
+          error={errors.password?.message}
+          label="Your password"
+          autoComplete="current-password"
+        />
+        <Field id={`${ID}-code`} label="6-digit code from your app" error={errors.code?.message}>
+          {(aria) => (
+            <Input {...aria} {...codeInputProps} className="max-w-xs" {...register('code')} />
+          )}
+        </Field>
+        <FormNotice
+          tone="error"
+          title={problem ? 'Two-step sign-in is still on.' : null}
+          message={problem}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => changeOpen(false)}>
+            Keep it on
+          </Button>
+          <SubmitButton
+            busy={busy}
+            busyLabel="Turning off..."
+            size="md"
+            className="bg-red-700 hover:bg-red-800"
+          >
+            Turn off two-step sign-in
+          </SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

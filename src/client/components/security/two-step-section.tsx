@@ -1,0 +1,247 @@
+import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  MFA_REQUIRED_FOR_ROLE_MESSAGE,
+  RECOVERY_CODE_COUNT,
+  type TotpSetupResponse,
+  type TwoStepStatus,
+} from '@shared/contracts/two-step';
+import { FormNotice } from '@client/components/form-status';
+import { QueryStatus } from '@client/components/load-status';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { OneCodeForm } from './one-code-form';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import type { SecurityEndpoint } from './security-endpoint';
+import { TotpSetupPanel } from './totp-setup-panel';
+import { TurnOffDialog } from './turn-off-dialog';
+import {
+  useConfirmTotp,
+  useRenewRecoveryCodes,
+  useStartTotpSetup,
+  useTurnOffTotp,
+  useTwoStepStatus,
+} from './two-step-calls';
+import { AuthenticatorHelp, TwoStepStatusLine } from './two-step-status';
+
+const ID = 'two-step';
+/** Fewer codes than this left: time to make new ones. */
+const FEW_CODES_LEFT = 3;
+
+type Stage =
+  | { name: 'status' }
+  | { name: 'setup'; setup: TotpSetupResponse }
+  | { name: 'renew' }
+  | { name: 'codes'; codes: string[]; renewed: boolean };
+
+/** The controls under the status line, once the status is known. */
+function StatusControls({
+  status,
+  starting,
+  onTurnOn,
+  onRenew,
+  onTurnOff,
+}: {
+  status: TwoStepStatus;
+  starting: boolean;
+  onTurnOn: () => void;
+  onRenew: () => void;
+  onTurnOff: () => void;
+}) {
+  if (!status.totpEnabled) {
+    return (
+      <div className="space-y-4">
+        <AuthenticatorHelp />
+        <Button size="lg" aria-disabled={starting || undefined} onClick={onTurnOn}>
+          <ShieldCheck aria-hidden="true" className="h-5 w-5" />
+          {starting ? 'Preparing...' : 'Turn on two-step sign-in'}
+        </Button>
+      </div>
+    );
+  }
+  const fewLeft = status.recoveryCodesLeft <= FEW_CODES_LEFT;
+  return (
+    <div className="space-y-4">
+      <p className="text-ink-900">
+        <strong>Recovery codes left:</strong> {status.recoveryCodesLeft} of {RECOVERY_CODE_COUNT}.
+        {fewLeft ? ' Make new codes soon, so you are never locked out.' : null}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button variant="outline" onClick={onRenew}>
+          <KeyRound aria-hidden="true" className="h-5 w-5" />
+          Make new recovery codes
+        </Button>
+        {status.required ? null : (
+          <Button variant="danger-outline" onClick={onTurnOff}>
+            <ShieldOff aria-hidden="true" className="h-5 w-5" />
+            Turn off two-step sign-in
+          </Button>
+        )}
+      </div>
+      {status.required ? <p className="text-ink-700">{MFA_REQUIRED_FOR_ROLE_MESSAGE}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * Issue 17 §4: two-step sign-in on one's own account. Turn it on (QR code, key, first code,
+ * then the recovery codes once), see the recovery codes left and make new ones, or turn it off
+ * with the password and a code, unless the role requires it.
+ */
+export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
+  const status = useTwoStepStatus(endpoint);
+  const startSetup = useStartTotpSetup(endpoint);
+  const confirm = useConfirmTotp(endpoint);
+  const renew = useRenewRecoveryCodes(endpoint);
+  const turnOff = useTurnOffTotp(endpoint);
+  const [stage, setStage] = useState<Stage>({ name: 'status' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [turningOff, setTurningOff] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  function show(next: Stage, message: string | null = null) {
+    setProblem(null);
+    setDone(message);
+    setStage(next);
+    // Back at the status, the reader starts again at the section's heading.
+    if (next.name === 'status') requestAnimationFrame(() => heading.current?.focus());
+  }
+
+  function turnOn() {
+    if (startSetup.isPending) return;
+    setProblem(null);
+    setDone(null);
+    startSetup.mutate(undefined, {
+      onSuccess: (setup) => show({ name: 'setup', setup }),
+      onError: (error) => setProblem(error.message || 'Please try again.'),
+    });
+  }
+
+  function answerWith(mutation: typeof confirm, renewed: boolean) {
+    return (code: string) => {
+      setProblem(null);
+      mutation.mutate(
+        { code },
+        {
+          onSuccess: ({ recoveryCodes }) =>
+            setStage({ name: 'codes', codes: recoveryCodes, renewed }),
+          onError: (error) => setProblem(error.message || 'Please try again.'),
+        },
+      );
+    };
+  }
+
+  let body;
+  if (!status.isSuccess) {
+    body = (
+      <QueryStatus
+        query={status}
+        loadingLabel="Loading your two-step sign-in"
+        failedTitle="We could not load your two-step sign-in."
+      />
+    );
+  } else if (stage.name === 'setup') {
+    body = (
+      <TotpSetupPanel
+        id={`${ID}-setup`}
+        setup={stage.setup}
+        busy={confirm.isPending}
+        problem={problem}
+        onConfirm={answerWith(confirm, false)}
+        onCancel={() => show({ name: 'status' })}
+      />
+    );
+  } else if (stage.name === 'codes') {
+    body = (
+      <RecoveryCodesPanel
+        id={`${ID}-codes`}
+        codes={stage.codes}
+        renewed={stage.renewed}
+        onDone={() =>
+          show(
+            { name: 'status' },
+            stage.renewed
+              ? 'Your new recovery codes are ready to use.'
+              : 'Two-step sign-in is on. Next time you sign in, have your phone with you.',
+          )
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <TwoStepStatusLine status={status.data} />
+        {status.data.required && !status.data.enabled ? (
+          <p className="font-semibold text-ink-900">
+            Your role requires two-step sign-in. Please turn it on now.
+          </p>
+        ) : null}
+        {stage.name === 'renew' ? (
+          <OneCodeForm
+            id={`${ID}-renew`}
+            label="6-digit code from your app"
+            hint="To make new recovery codes, type the code your app shows now. Your old recovery codes will stop working."
+            submitLabel="Make new codes"
+            busyLabel="Making new codes..."
+            busy={renew.isPending}
+            problem={problem}
+            onCode={answerWith(renew, true)}
+            autoFocus
+          >
+            <Button variant="outline" onClick={() => show({ name: 'status' })}>
+              Cancel
+            </Button>
+          </OneCodeForm>
+        ) : (
+          <>
+            <StatusControls
+              status={status.data}
+              starting={startSetup.isPending}
+              onTurnOn={turnOn}
+              onRenew={() => show({ name: 'renew' })}
+              onTurnOff={() => setTurningOff(true)}
+            />
+            <FormNotice tone="error" message={problem} />
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card>
+      <section aria-labelledby={`${ID}-title`} className="space-y-4">
+        <h2
+          id={`${ID}-title`}
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink-900 focus:outline-none"
+        >
+          Two-step sign-in
+        </h2>
+        <p className="text-lg text-ink-700">
+          A second check after your password: a 6-digit code from an app on your phone. It keeps
+          your account safe even if someone learns your password.
+        </p>
+        <FormNotice tone="success" message={done} onDismiss={() => setDone(null)} />
+        {body}
+      </section>
+      <TurnOffDialog
+        open={turningOff}
+        onOpenChange={setTurningOff}
+        busy={turnOff.isPending}
+        onTurnOff={async (values) => {
+          await turnOff.mutateAsync(values);
+          setTurningOff(false);
+          toast.success('Two-step sign-in is off');
+          show(
+            { name: 'status' },
+            'Two-step sign-in is off. You sign in with your password alone.',
+          );
+        }}
+      />
+    </Card>
+  );
+}

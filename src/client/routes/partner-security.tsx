@@ -1,0 +1,60 @@
+import { BackLink } from '@client/components/back-link';
+import type { SecurityEndpoint } from '@client/components/security/security-endpoint';
+import { SecuritySettings } from '@client/components/security/security-settings';
+import { TwoStepGateNotice } from '@client/components/security/two-step-gate-notice';
+import { SignedInGate } from '@client/components/signed-in-gate';
+import { PartnerHeader } from '@client/features/partner-cases/components/partner-header';
+import { SignedOutNotice } from '@client/features/partner-cases/components/signed-out-notice';
+import {
+  partnerRequest,
+  refreshPartnerSession,
+  usePartnerSession,
+} from '@client/lib/partner-session';
+import { paths } from '@client/lib/paths';
+import { usePageTitle } from '@client/lib/use-page-title';
+
+const pageClassName = 'mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6 md:py-12';
+
+const partnerSecurity: SecurityEndpoint = {
+  kind: 'partner',
+  request: partnerRequest,
+  afterTwoStepChange: refreshPartnerSession,
+};
+
+/**
+ * Issue 17 §4 (/partner-dashboard/security): the partner's own two-step sign-in and sessions,
+ * and the one partner page open while two-step sign-in must still be set up (§3).
+ */
+export default function PartnerSecurityPage() {
+  usePageTitle('Security');
+  const session = usePartnerSession();
+  return (
+    <SignedInGate
+      kind="partner"
+      session={session}
+      signedOut={
+        <div className={pageClassName}>
+          <SignedOutNotice />
+        </div>
+      }
+    >
+      {(partner, mfaSetupRequired) => (
+        <div className={pageClassName}>
+          <PartnerHeader partner={partner} title="Security">
+            {mfaSetupRequired ? null : (
+              <BackLink to={paths.partnerDashboard.getHref()} className="text-brand-800">
+                Back to the dashboard
+              </BackLink>
+            )}
+          </PartnerHeader>
+          <TwoStepGateNotice
+            required={mfaSetupRequired}
+            continueHref={paths.partnerDashboard.getHref()}
+            continueLabel="Go to the dashboard"
+          />
+          <SecuritySettings endpoint={partnerSecurity} />
+        </div>
+      )}
+    </SignedInGate>
+  );
+}
