@@ -45,7 +45,7 @@ export function SessionItem({
       ) : (
         <Button variant="outline" className="shrink-0" onClick={() => onSignOut(session)}>
           <LogOut aria-hidden="true" className="h-5 w-5" />
-          Sign out<span className="sr-only"> {sessionName(session)}</span>
+          Sign out <span className="sr-only">{sessionName(session)}</span>
         </Button>
       )}
     </li>

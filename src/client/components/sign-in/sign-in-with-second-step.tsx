@@ -54,15 +54,21 @@ export function SignInWithSecondStep<Result>({
   const notice = challenge ? null : (restartReason ?? idleMessage);
   return (
     <div className="space-y-6">
-      <FormNotice
-        tone="error"
-        id={`${idPrefix}-notice`}
-        message={notice}
-        onDismiss={() => {
-          setRestartReason(null);
-          forgetIdleSignOut(kind);
-        }}
-      />
+      {/*
+       * Only while there is something to say: an alert that appears is announced, and the
+       * screen keeps one alert (the password step's own) when there is nothing.
+       */}
+      {notice ? (
+        <FormNotice
+          tone="error"
+          id={`${idPrefix}-notice`}
+          message={notice}
+          onDismiss={() => {
+            setRestartReason(null);
+            forgetIdleSignOut(kind);
+          }}
+        />
+      ) : null}
       {/* Kept while the second step shows, so going back keeps what was typed. */}
       <div hidden={challenge !== null}>
         <CredentialsForm<PasswordStepAnswer<Result>>
