@@ -1,7 +1,6 @@
 import { BackLink } from '@client/components/back-link';
 import type { SecurityEndpoint } from '@client/components/security/security-endpoint';
-import { SecuritySettings } from '@client/components/security/security-settings';
-import { TwoStepGateNotice } from '@client/components/security/two-step-gate-notice';
+import { SecurityPage } from '@client/components/security/security-page';
 import { StaffGate } from '@client/components/staff-gate';
 import { StaffHeader } from '@client/components/staff-header';
 import { paths } from '@client/lib/paths';
@@ -26,21 +25,20 @@ export default function AdminSecurityPage() {
   return (
     <StaffGate openBeforeTwoStepSetup signedOutHint="Sign in again to manage your security.">
       {(user, mfaSetupRequired) => (
-        <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
-          <StaffHeader user={user} title={SECURITY_TITLE}>
-            {mfaSetupRequired ? null : (
-              <BackLink to={paths.admin.getHref()} className="text-brand-800">
-                Back to the staff area
-              </BackLink>
-            )}
-          </StaffHeader>
-          <TwoStepGateNotice
-            required={mfaSetupRequired}
-            continueHref={paths.admin.getHref()}
-            continueLabel="Go to the staff area"
-          />
-          <SecuritySettings endpoint={staffSecurity} />
-        </div>
+        <SecurityPage
+          endpoint={staffSecurity}
+          mfaSetupRequired={mfaSetupRequired}
+          carryOn={{ href: paths.admin.getHref(), label: 'Go to the staff area' }}
+          header={
+            <StaffHeader user={user} title={SECURITY_TITLE}>
+              {mfaSetupRequired ? null : (
+                <BackLink to={paths.admin.getHref()} className="text-brand-800">
+                  Back to the staff area
+                </BackLink>
+              )}
+            </StaffHeader>
+          }
+        />
       )}
     </StaffGate>
   );

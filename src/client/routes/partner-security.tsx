@@ -1,7 +1,6 @@
 import { BackLink } from '@client/components/back-link';
 import type { SecurityEndpoint } from '@client/components/security/security-endpoint';
-import { SecuritySettings } from '@client/components/security/security-settings';
-import { TwoStepGateNotice } from '@client/components/security/two-step-gate-notice';
+import { SecurityPage } from '@client/components/security/security-page';
 import { SignedInGate } from '@client/components/signed-in-gate';
 import { PartnerHeader } from '@client/features/partner-cases/components/partner-header';
 import { SignedOutNotice } from '@client/features/partner-cases/components/signed-out-notice';
@@ -12,8 +11,6 @@ import {
 } from '@client/lib/partner-session';
 import { paths } from '@client/lib/paths';
 import { usePageTitle } from '@client/lib/use-page-title';
-
-const pageClassName = 'mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6 md:py-12';
 
 const partnerSecurity: SecurityEndpoint = {
   kind: 'partner',
@@ -33,27 +30,26 @@ export default function PartnerSecurityPage() {
       kind="partner"
       session={session}
       signedOut={
-        <div className={pageClassName}>
+        <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 md:py-12">
           <SignedOutNotice />
         </div>
       }
     >
       {(partner, mfaSetupRequired) => (
-        <div className={pageClassName}>
-          <PartnerHeader partner={partner} title="Security">
-            {mfaSetupRequired ? null : (
-              <BackLink to={paths.partnerDashboard.getHref()} className="text-brand-800">
-                Back to the dashboard
-              </BackLink>
-            )}
-          </PartnerHeader>
-          <TwoStepGateNotice
-            required={mfaSetupRequired}
-            continueHref={paths.partnerDashboard.getHref()}
-            continueLabel="Go to the dashboard"
-          />
-          <SecuritySettings endpoint={partnerSecurity} />
-        </div>
+        <SecurityPage
+          endpoint={partnerSecurity}
+          mfaSetupRequired={mfaSetupRequired}
+          carryOn={{ href: paths.partnerDashboard.getHref(), label: 'Go to the dashboard' }}
+          header={
+            <PartnerHeader partner={partner} title="Security">
+              {mfaSetupRequired ? null : (
+                <BackLink to={paths.partnerDashboard.getHref()} className="text-brand-800">
+                  Back to the dashboard
+                </BackLink>
+              )}
+            </PartnerHeader>
+          }
+        />
       )}
     </SignedInGate>
   );

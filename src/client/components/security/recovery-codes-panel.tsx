@@ -1,8 +1,8 @@
 import { CheckCheck, Download, Printer } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Button } from '@client/components/ui/button';
 import { formatLongDate } from '@client/lib/format-date';
 import { saveBlob } from '@client/lib/save-blob';
+import { StepHeading } from './step-heading';
 
 export const RECOVERY_CODES_FILE_NAME = 'recovery-codes.txt';
 
@@ -31,20 +31,10 @@ export interface RecoveryCodesPanelProps {
  * Download and Print, and a clear way to say they are saved.
  */
 export function RecoveryCodesPanel({ id, codes, renewed, onDone }: RecoveryCodesPanelProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
   return (
     // Printing prints this panel alone (styles.css).
     <section aria-labelledby={`${id}-title`} data-print-alone className="space-y-4">
-      <h3
-        id={`${id}-title`}
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-bold text-ink-900 focus:outline-none"
-      >
-        Save your recovery codes
-      </h3>
+      <StepHeading id={`${id}-title`}>Save your recovery codes</StepHeading>
       {renewed ? (
         <p className="font-semibold text-ink-900">Your old recovery codes no longer work.</p>
       ) : null}

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ClientUser } from '@shared/contracts/auth';
 import type { SessionSummary } from '@shared/contracts/sessions';
 import type { TwoStepStatus } from '@shared/contracts/two-step';
 import AccountSettingsPage from '@client/routes/account-settings';
 import { storeSignIn } from '@client/lib/auth-storage';
+import { onboardedClient } from '@client/testing/client-users';
 import { installDialogMethods } from '@client/testing/dialog';
 import { jsonResponse, routeTable, stubFetchForEachTest } from '@client/testing/fetch-stub';
 import { renderAt } from '@client/testing/render';
@@ -13,14 +13,6 @@ import { lastUsedWords } from './last-used';
 const { serve, calls, sentOnce } = stubFetchForEachTest();
 beforeAll(installDialogMethods);
 
-const client: ClientUser = {
-  id: 'user-1',
-  email: 'mary@example.com',
-  firstName: 'Mary',
-  lastName: 'Jones',
-  phone: null,
-  hasCompletedOnboarding: true,
-};
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const session = (id: string, browser: string, device: string, minutes: number, current = false) =>
   ({
@@ -40,10 +32,10 @@ const status: TwoStepStatus = {
 };
 
 function renderSettings(sessions: () => SessionSummary[], extra = {}) {
-  storeSignIn('client', 'client-token', client);
+  storeSignIn('client', 'client-token', onboardedClient);
   serve(
     routeTable({
-      'GET /api/auth/me': () => jsonResponse({ user: client }),
+      'GET /api/auth/me': () => jsonResponse({ user: onboardedClient }),
       'GET /api/account/mfa': () => jsonResponse(status),
       'GET /api/account/sessions': () => jsonResponse({ sessions: sessions() }),
       ...extra,

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import type { TotpSetupResponse } from '@shared/contracts/two-step';
 import { Button } from '@client/components/ui/button';
 import { AUTHENTICATOR_APPS_EXAMPLE } from './authenticator-apps';
 import { OneCodeForm } from './one-code-form';
 import { QrCodeImage } from './qr-code-image';
+import { StepHeading } from './step-heading';
 
 /** The secret in groups of four, easier to read and type ("ABCD EFGH …"); apps ignore spaces. */
 export function groupSecret(secret: string): string {
@@ -39,19 +39,9 @@ export function TotpSetupPanel({
   onConfirm,
   onCancel,
 }: TotpSetupPanelProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-5">
-      <h3
-        id={`${id}-title`}
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-bold text-ink-900 focus:outline-none"
-      >
-        Set up your authenticator app
-      </h3>
+      <StepHeading id={`${id}-title`}>Set up your authenticator app</StepHeading>
       <ol className="space-y-6">
         <li className="space-y-2">
           <h4 className={stepTitle}>Step 1: Get an app</h4>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { disableTotpRequestSchema, type DisableTotpRequest } from '@shared/contracts/two-step';
 import { FormNotice } from '@client/components/form-status';
 import { PasswordField } from '@client/components/password-fields';
@@ -7,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, Input } from '@client/components/ui/field';
 import { Modal } from '@client/components/ui/modal';
 import { applyServerIssues } from '@client/lib/apply-server-issues';
-import { useSchemaForm } from '@client/lib/use-schema-form';
+import { useDialogForm } from '@client/lib/use-dialog-form';
 import { codeInputProps } from './one-code-form';
 
 const ID = 'turn-off-two-step';
@@ -23,22 +22,14 @@ export interface TurnOffDialogProps {
 
 /** Issue 17 §1: turning two-step sign-in off asks for the password and a current code. */
 export function TurnOffDialog({ open, onOpenChange, busy, onTurnOff }: TurnOffDialogProps) {
-  // A toast sits behind a modal dialog, so a refusal is written inside it.
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useSchemaForm(disableTotpRequestSchema, empty);
+  const { form, problem, setProblem, changeOpen } = useDialogForm(disableTotpRequestSchema, empty, {
+    busy,
+    onOpenChange,
+  });
   const {
     register,
     formState: { errors },
   } = form;
-
-  function changeOpen(next: boolean) {
-    if (busy) return;
-    if (!next) {
-      setProblem(null);
-      form.reset(empty);
-    }
-    onOpenChange(next);
-  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (busy) return;

@@ -18,6 +18,7 @@ import {
   sentBody,
   stubFetchForEachTest,
 } from '@client/testing/fetch-stub';
+import { onboardedClient } from '@client/testing/client-users';
 import { renderAt } from '@client/testing/render';
 import { admin } from '@client/testing/staff-users';
 
@@ -193,17 +194,7 @@ describe('Staff sign-in second step', () => {
 
 describe('The other sign-in screens ask for the second step too', () => {
   it('client sign-in (/auth)', async () => {
-    const signedIn: ClientAuthResponse = {
-      token: 'client-token',
-      user: {
-        id: 'user-1',
-        email: 'mary@example.com',
-        firstName: 'Mary',
-        lastName: 'Jones',
-        phone: null,
-        hasCompletedOnboarding: true,
-      },
-    };
+    const signedIn: ClientAuthResponse = { token: 'client-token', user: onboardedClient };
     serve(
       routeTable({
         'POST /api/auth/login': () => jsonResponse(challenge),

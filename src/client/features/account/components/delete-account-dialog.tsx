@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DELETE_CONFIRMATION_WORD, deleteAccountRequestSchema } from '@shared/contracts/account';
@@ -11,7 +10,7 @@ import { Field, Input } from '@client/components/ui/field';
 import { Modal } from '@client/components/ui/modal';
 import { clearSignIn, storeSignedOutUserType } from '@client/lib/auth-storage';
 import { paths } from '@client/lib/paths';
-import { useSchemaForm } from '@client/lib/use-schema-form';
+import { useDialogForm } from '@client/lib/use-dialog-form';
 import { useDeleteAccount } from '../api/account-calls';
 
 export const ACCOUNT_DELETED_TITLE = 'Your account has been deleted';
@@ -31,23 +30,16 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
   const mutation = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // A toast sits behind a modal dialog, so a failure is also written inside it.
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useSchemaForm(deleteAccountRequestSchema, empty);
+  const busy = mutation.isPending;
+  const { form, problem, setProblem, changeOpen } = useDialogForm(
+    deleteAccountRequestSchema,
+    empty,
+    { busy, onOpenChange },
+  );
   const {
     register,
     formState: { errors },
   } = form;
-  const busy = mutation.isPending;
-
-  function changeOpen(next: boolean) {
-    if (busy) return;
-    if (!next) {
-      setProblem(null);
-      form.reset(empty);
-    }
-    onOpenChange(next);
-  }
 
   const onSubmit = form.handleSubmit((values) => {
     if (busy) return;
