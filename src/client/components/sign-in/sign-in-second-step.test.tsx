@@ -7,6 +7,7 @@ import {
   WRONG_CODE_MESSAGE,
   type MfaRequiredResponse,
 } from '@shared/contracts/two-step';
+import AccountSettingsPage from '@client/routes/account-settings';
 import AdminPage from '@client/routes/admin';
 import AuthPage from '@client/routes/auth';
 import PartnerLoginPage from '@client/routes/partner-login';
@@ -250,6 +251,20 @@ describe('Signed out for lack of use', () => {
     // It stays until dismissed (or a new sign-in).
     await user.click(screen.getByRole('button', { name: 'Dismiss this message' }));
     expect(screen.queryByText(sessionIdleMessage('staff'))).not.toBeInTheDocument();
+  });
+
+  it('takes a client from their settings to the sign-in page, which says why', async () => {
+    storeSignIn('client', 'idle-token', onboardedClient);
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: sessionIdleMessage('client'), code: 'SESSION_IDLE' }, 401),
+    );
+    const { router } = renderAt('/dashboard/settings', {
+      '/dashboard/settings': <AccountSettingsPage />,
+      '/auth': <AuthPage />,
+    });
+    expect(await screen.findByText(sessionIdleMessage('client'))).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
   it('says nothing of the kind after an ordinary expiry', async () => {
