@@ -9,7 +9,13 @@ import {
   TOTP_NOT_STARTED_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from '@shared/contracts/two-step';
-import { auditLog, recoveryCodes, totpFactors, type PrincipalKind } from '../../db/schema';
+import {
+  auditLog,
+  mfaChallenges,
+  recoveryCodes,
+  totpFactors,
+  type PrincipalKind,
+} from '../../db/schema';
 import {
   createClientAccount,
   createPartnerAccount,
@@ -244,5 +250,29 @@ describe('codes typed on a signed-in session count towards the sign-in lockout',
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual(error('LOGIN_LOCKED', LOGIN_LOCKED_MESSAGE));
     expect((await calls.login(account.email, ip)).statusCode).toBe(429);
+  });
+});
+
+describe('a client who deletes the account', () => {
+  it('leaves no authenticator app, recovery code or pending sign-in behind', async () => {
+    const calls = twoStepCalls(testApp, 'client');
+    const account = await createClientAccount(db());
+    await enrol(calls, account.token);
+    await calls.login(account.email);
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { authorization: `Bearer ${account.token}` },
+      payload: { password: TEST_PASSWORD, confirmation: 'DELETE' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const rows = ofAccount('client', account.id);
+    expect(await rows.factors()).toEqual([]);
+    expect(await rows.codes()).toEqual([]);
+    const pending = await db()
+      .select()
+      .from(mfaChallenges)
+      .where(eq(mfaChallenges.principalId, account.id));
+    expect(pending).toEqual([]);
   });
 });
