@@ -16,26 +16,24 @@ import {
   totpFactors,
   type PrincipalKind,
 } from '../../db/schema';
-import {
-  createClientAccount,
-  createPartnerAccount,
-  createStaffAccount,
-  TEST_PASSWORD,
-  type TestAccount,
-} from '../../testing/accounts';
+import { createClientAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { takeOutbox } from '../../testing/outbox';
 import { useTestApp } from '../../testing/use-test-app';
-import { codeFor, enrol, freshAddress, nextStep, twoStepCalls } from './test-helpers';
+import {
+  codeFor,
+  errorBody,
+  newAccount,
+  enrol,
+  freshAddress,
+  nextStep,
+  twoStepCalls,
+} from './test-helpers';
 
 const testApp = useTestApp();
 const db = () => testApp.database.db;
 
-const accountOf: Record<PrincipalKind, () => Promise<TestAccount>> = {
-  client: () => createClientAccount(db()),
-  partner: () => createPartnerAccount(db()),
-  // Editors may turn two-step sign-in off; admins may not (staff-and-partners.test.ts).
-  staff: () => createStaffAccount(db(), 'editor'),
-};
+// Editors may turn two-step sign-in off; admins may not (staff-and-partners.test.ts).
+const accountOf = (kind: PrincipalKind) => newAccount(db(), kind, 'editor');
 
 const ofAccount = (kind: PrincipalKind, id: string) => ({
   factors: () =>
@@ -56,13 +54,13 @@ const ofAccount = (kind: PrincipalKind, id: string) => ({
       .orderBy(auditLog.createdAt),
 });
 
-const error = (code: string, message: string) => ({ code, message });
+const error = errorBody;
 
 describe.each(['client', 'partner', 'staff'] as const)('a %s’s own two-step sign-in', (kind) => {
   const calls = twoStepCalls(testApp, kind);
 
   it('is set up with a secret and a first code, which hands out recovery codes', async () => {
-    const account = await accountOf[kind]();
+    const account = await accountOf(kind);
     const rows = ofAccount(kind, account.id);
     expect((await calls.status(account.token)).json()).toEqual({
       enabled: false,
@@ -147,7 +145,7 @@ describe.each(['client', 'partner', 'staff'] as const)('a %s’s own two-step si
   });
 
   it('cannot be confirmed, renewed or turned off before it is set up', async () => {
-    const account = await accountOf[kind]();
+    const account = await accountOf(kind);
     const confirm = await calls.confirm(account.token, '123456');
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json()).toEqual(error('TOTP_NOT_STARTED', TOTP_NOT_STARTED_MESSAGE));
@@ -161,7 +159,7 @@ describe.each(['client', 'partner', 'staff'] as const)('a %s’s own two-step si
   });
 
   it('makes new recovery codes with a current code; the old ones stop working', async () => {
-    const account = await accountOf[kind]();
+    const account = await accountOf(kind);
     const principal = { kind, id: account.id };
     const { secret, recoveryCodes: first } = await enrol(calls, account.token);
     await takeOutbox(testApp);
@@ -190,7 +188,7 @@ describe.each(['client', 'partner', 'staff'] as const)('a %s’s own two-step si
   });
 
   it('is turned off with the password and a current code', async () => {
-    const account = await accountOf[kind]();
+    const account = await accountOf(kind);
     const rows = ofAccount(kind, account.id);
     const { secret } = await enrol(calls, account.token);
     await takeOutbox(testApp);

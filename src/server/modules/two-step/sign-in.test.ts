@@ -16,16 +16,12 @@ import {
 } from '../../db/schema';
 import { cleanUpAuthRecords } from '../../platform/auth/cleanup';
 import { hashToken } from '../../platform/auth/tokens';
-import {
-  createClientAccount,
-  createPartnerAccount,
-  createStaffAccount,
-  type TestAccount,
-} from '../../testing/accounts';
 import { takeOutbox } from '../../testing/outbox';
 import { useTestApp } from '../../testing/use-test-app';
 import {
   codeFor,
+  errorBody,
+  newAccount,
   enrol,
   firstStep,
   freshAddress,
@@ -37,20 +33,16 @@ import {
 const testApp = useTestApp();
 const db = () => testApp.database.db;
 
-const error = (code: string, message: string) => ({ code, message });
+const error = errorBody;
 const wrongCode = error('WRONG_CODE', WRONG_CODE_MESSAGE);
 const tokenExpired = error('MFA_TOKEN_EXPIRED', MFA_TOKEN_EXPIRED_MESSAGE);
 
-const accountOf: Record<PrincipalKind, () => Promise<TestAccount>> = {
-  client: () => createClientAccount(db()),
-  partner: () => createPartnerAccount(db()),
-  staff: () => createStaffAccount(db(), 'admin'),
-};
+const accountOf = (kind: PrincipalKind) => newAccount(db(), kind, 'admin');
 
 /** An enrolled account, ready for sign-ins: the next code is free to use. */
 async function enrolled(kind: PrincipalKind) {
   const calls = twoStepCalls(testApp, kind);
-  const account = await accountOf[kind]();
+  const account = await accountOf(kind);
   const { secret, recoveryCodes } = await enrol(calls, account.token);
   await nextStep(db(), { kind, id: account.id });
   await takeOutbox(testApp);

@@ -4,8 +4,16 @@ import { TOTP } from 'otpauth';
 import { twoStepPrefixes, secondStepPaths } from '@shared/contracts/two-step';
 import type { Database } from '../../db/client';
 import { totpFactors, type PrincipalKind } from '../../db/schema';
+import type { StaffRole } from '@shared/domain-values';
 import type { SessionRef } from '../../platform/auth/sessions';
-import { bearer, TEST_PASSWORD } from '../../testing/accounts';
+import {
+  bearer,
+  createClientAccount,
+  createPartnerAccount,
+  createStaffAccount,
+  TEST_PASSWORD,
+  type TestAccount,
+} from '../../testing/accounts';
 import type { TestApp } from '../../testing/test-app';
 
 /*
@@ -28,6 +36,20 @@ export async function nextStep(db: Database, principal: SessionRef): Promise<voi
     .where(
       and(eq(totpFactors.principalKind, principal.kind), eq(totpFactors.principalId, principal.id)),
     );
+}
+
+/** An error answer's body. */
+export const errorBody = (code: string, message: string) => ({ code, message });
+
+/** A new signed-in account of `kind`; staff get `staffRole`. */
+export function newAccount(
+  db: Database,
+  kind: PrincipalKind,
+  staffRole: StaffRole,
+): Promise<TestAccount> {
+  if (kind === 'client') return createClientAccount(db);
+  if (kind === 'partner') return createPartnerAccount(db);
+  return createStaffAccount(db, staffRole);
 }
 
 export const loginPaths: Record<PrincipalKind, string> = {
