@@ -65,6 +65,8 @@ import {
 } from './modules/guide-digest/digest';
 import { guideDigestRoutes } from './modules/guide-digest/routes';
 import { loadLinkSecret } from './platform/secrets';
+import { loadTwoStepSecretBox } from './platform/auth/secret-box';
+import { twoStepRoutes } from './modules/two-step/routes';
 import { partnerCasesRoutes } from './modules/partner-cases/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { createStorage } from './platform/storage/create-storage';
@@ -275,7 +277,15 @@ export async function buildApp(
         env: config.env,
         formRateLimit: config.formRateLimit,
       });
-      await api.register(staffAuthRoutes, { db: database.db });
+      const mfaRequiredRoles = config.mfaRequiredRoles;
+      await api.register(staffAuthRoutes, { db: database.db, mfaRequiredRoles });
+      await api.register(twoStepRoutes, {
+        db: database.db,
+        box: loadTwoStepSecretBox(config),
+        site: config.site,
+        siteName: config.siteName,
+        requiredRoles: mfaRequiredRoles,
+      });
       await api.register(contentRoutes, { db: database.db });
       await api.register(legalRoutes, { db: database.db });
       await api.register(publicFormsRoutes, {
@@ -291,7 +301,11 @@ export async function buildApp(
       await api.register(casesRoutes, { db: database.db, storage, ...caseMail });
       await api.register(caseMessagesRoutes, { db: database.db });
       const partnerDeps = { db: database.db, storage, ...caseMail };
-      await api.register(partnersRoutes, { ...partnerDeps, formRateLimit: config.formRateLimit });
+      await api.register(partnersRoutes, {
+        ...partnerDeps,
+        formRateLimit: config.formRateLimit,
+        mfaRequiredRoles,
+      });
       await api.register(partnerCasesRoutes, partnerDeps);
       await api.register(adminPartnersRoutes, partnerDeps);
       await api.register(adminCasesRoutes, partnerDeps);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultSiteConfig, type SiteConfig } from '@shared/site-config';
 import { DEFAULT_CASE_LIMITS, type CaseLimits } from '@shared/contracts/cases';
+import { decodeEncryptionKey } from './platform/auth/secret-box';
 
 /** Where the build writes the embedded database template (see db/embedded-template). */
 export const EMBEDDED_TEMPLATE_PATH = 'dist/pglite-template';
@@ -11,6 +12,26 @@ const booleanFlag = z
     error: 'must be true or false',
   })
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** Roles that may be made to use two-step sign-in (MFA_REQUIRED_ROLES); admins always are. */
+export const mfaRoles = ['admin', 'editor', 'partner'] as const;
+export type MfaRole = (typeof mfaRoles)[number];
+
+const mfaRolesList = z.string().transform((value, context) => {
+  const listed = value.split(',').map((role) => role.trim().toLowerCase());
+  const known = listed.filter((role): role is MfaRole =>
+    (mfaRoles as readonly string[]).includes(role),
+  );
+  if (known.length !== listed.length || !known.includes('admin')) {
+    context.issues.push({
+      code: 'custom',
+      input: value,
+      message: 'must be a comma-separated list of admin, editor, partner that includes admin',
+    });
+    return z.NEVER;
+  }
+  return [...new Set(known)];
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -70,6 +91,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  SITE_NAME: z.string().trim().min(1).max(60).default('Timeshare Resolution Advocates'),
+  MFA_REQUIRED_ROLES: mfaRolesList.default(['admin']),
+  MFA_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => decodeEncryptionKey(value) !== undefined, {
+      error: 'must be 32 bytes written as 64 hex digits or in base64/base64url',
+    })
+    .optional(),
 });
 
 export interface AppConfig {
@@ -104,6 +133,15 @@ export interface AppConfig {
    * when absent one is generated and kept in DATA_DIR.
    */
   linkSecret?: string;
+  /** The service's name where people see it outside our pages (their authenticator app). */
+  siteName: string;
+  /** Roles whose sign-in must use a second step (decision 020); always includes admin. */
+  mfaRequiredRoles: readonly MfaRole[];
+  /**
+   * Encrypts two-step sign-in secrets at rest; when absent one is generated and kept in
+   * DATA_DIR (processes that do not share DATA_DIR must be given the same key).
+   */
+  mfaEncryptionKey?: string;
 }
 
 export interface S3StorageConfig {
@@ -183,5 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { driver: 'local', urlSecret: values.FILE_URL_SECRET },
     linkSecret: values.LINK_SECRET,
+    siteName: values.SITE_NAME,
+    mfaRequiredRoles: values.MFA_REQUIRED_ROLES,
+    mfaEncryptionKey: values.MFA_ENCRYPTION_KEY,
   };
 }

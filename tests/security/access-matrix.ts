@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TEST_PASSWORD } from '@server/testing/accounts';
+import { secondStepPaths, twoStepPrefixes } from '@shared/contracts/two-step';
 import { PDF_BYTES, type Principal, type World } from './world';
 
 /*
@@ -11,6 +12,9 @@ import { PDF_BYTES, type Principal, type World } from './world';
  * Reading the expectations: 401 is "not signed in as the kind of principal this route is for"
  * (a partner's token on a client route is as good as none); 403 is staff whose role is too
  * low; 404 is someone else's resource, answered exactly like one that does not exist.
+ * `enrollingAdmin` signed in with the password only and must set up two-step sign-in first
+ * (decision 020): every staff route answers it 403 MFA_SETUP_REQUIRED except its own profile,
+ * sign-out and the two-step calls.
  */
 
 export type Expected = Record<Principal, number>;
@@ -38,6 +42,7 @@ const everyone = (status: number): Expected => ({
   partnerY: status,
   editor: status,
   admin: status,
+  enrollingAdmin: status,
 });
 
 const nobodyBut = (granted: Partial<Expected>): Expected => ({ ...everyone(401), ...granted });
@@ -46,8 +51,11 @@ const nobodyBut = (granted: Partial<Expected>): Expected => ({ ...everyone(401),
 const clients = (clientA: number, clientB = clientA) => nobodyBut({ clientA, clientB });
 /** Partner routes: X is assigned A's case, Y is not. */
 const partners = (partnerX: number, partnerY = partnerX) => nobodyBut({ partnerX, partnerY });
-const editors = (status: number) => nobodyBut({ editor: status, admin: status });
-const admins = (status: number) => nobodyBut({ editor: 403, admin: status });
+const editors = (status: number) =>
+  nobodyBut({ editor: status, admin: status, enrollingAdmin: 403 });
+const admins = (status: number) => nobodyBut({ editor: 403, admin: status, enrollingAdmin: 403 });
+/** Staff calls a session limited to setting up two-step sign-in may make too. */
+const staffEvenEnrolling = (status: number) => ({ ...editors(status), enrollingAdmin: status });
 
 const login = (email: string) => ({ email, password: TEST_PASSWORD });
 const unique = (name: string) => `${name}-${randomUUID()}@example.com`;
@@ -425,8 +433,8 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (w) => ({ body: login(w.accounts.editor.email) }),
     expect: everyone(200),
   },
-  'GET /api/staff/me': { expect: editors(200) },
-  'POST /api/staff/logout': { expect: editors(204) },
+  'GET /api/staff/me': { expect: staffEvenEnrolling(200) },
+  'POST /api/staff/logout': { expect: staffEvenEnrolling(204) },
   'GET /api/staff/set-password/{token}': {
     request: (w) => ({ params: { token: w.links.staffSetPassword } }),
     expect: everyone(200),
@@ -560,6 +568,14 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (w) => ({ params: { id: w.invitedStaff } }),
     expect: admins(200),
   },
+  'POST /api/admin/staff/{id}/reset-two-step': {
+    request: (w) => ({ params: { id: w.accounts.editor.id } }),
+    expect: admins(200),
+  },
+  'POST /api/admin/partners/{id}/reset-two-step': {
+    request: (w) => ({ params: { id: w.accounts.partnerY.id } }),
+    expect: admins(200),
+  },
   'GET /api/admin/jobs': { expect: admins(200) },
   'POST /api/admin/jobs/{id}/retry': {
     request: (w) => ({ params: { id: w.failedJob } }),
@@ -571,4 +587,44 @@ export const accessMatrix: Record<string, MatrixRow> = {
   },
   'GET /api/admin/audit': { expect: admins(200) },
   'GET /api/admin/audit/actions': { expect: admins(200) },
+
+  ...twoStepRows(),
 };
+
+/*
+ * Two-step sign-in (decision 020), the same calls under each kind's prefix. Nobody in the world
+ * has an authenticator app yet, so a call that needs one answers 409 past the guard; an admin
+ * may not turn it off at all (403), since the role requires it.
+ */
+function twoStepRows(): Record<string, MatrixRow> {
+  const code = () => ({ body: { code: '123456' } });
+  const disable = () => ({ body: { password: TEST_PASSWORD, code: '123456' } });
+  const secondStep = () => ({ body: { mfaToken: 'no-such-token', code: '123456' } });
+  const sides = [
+    { prefix: twoStepPrefixes.client, granted: clients, disable: clients(409) },
+    { prefix: twoStepPrefixes.partner, granted: partners, disable: partners(409) },
+    {
+      prefix: twoStepPrefixes.staff,
+      granted: staffEvenEnrolling,
+      disable: nobodyBut({ editor: 409, admin: 403, enrollingAdmin: 403 }),
+    },
+  ];
+  return {
+    ...Object.fromEntries(
+      sides.flatMap((side) => [
+        [`GET ${side.prefix}`, { expect: side.granted(200) }],
+        [`POST ${side.prefix}/totp/setup`, { expect: side.granted(200) }],
+        [`POST ${side.prefix}/totp/confirm`, { request: code, expect: side.granted(409) }],
+        [`POST ${side.prefix}/totp/disable`, { request: disable, expect: side.disable }],
+        [`POST ${side.prefix}/recovery-codes`, { request: code, expect: side.granted(409) }],
+      ]),
+    ),
+    // A dead mfaToken answers the same to everyone: the bearer token plays no part.
+    ...Object.fromEntries(
+      Object.values(secondStepPaths).map((path) => [
+        `POST ${path}`,
+        { request: secondStep, expect: everyone(401) },
+      ]),
+    ),
+  };
+}

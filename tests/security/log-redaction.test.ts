@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { bearer, createStaffAccount } from '@server/testing/accounts';
+import {
+  bearer,
+  createClientAccount,
+  createStaffAccount,
+  TEST_PASSWORD,
+} from '@server/testing/accounts';
+import { codeFor, enrol, twoStepCalls } from '@server/modules/two-step/test-helpers';
 import { createTestApp, type TestApp } from '@server/testing/test-app';
 import { servedRoutes } from './route-table';
 
@@ -83,4 +89,23 @@ test("a failed query is logged with its SQL but without its parameters' values",
   testApp.app.log.error({ err: error }, 'request failed');
   expect(logged()).toContain('Failed query: select $1::int as broken');
   expect(logged()).not.toContain('margaret.okafor');
+});
+
+test('two-step secrets, codes, recovery codes and mfaTokens are not logged', async () => {
+  const calls = twoStepCalls(testApp, 'client');
+  const client = await createClientAccount(testApp.database.db);
+  const { secret, recoveryCodes } = await enrol(calls, client.token);
+  const login = await calls.login(client.email);
+  const { mfaToken } = login.json<{ mfaToken: string }>();
+  await calls.secondStep({ mfaToken, code: '918273' });
+  await calls.secondStep({ mfaToken, recoveryCode: recoveryCodes[0] });
+  await testApp.app.inject({ method: 'GET', url: `/api/account/mfa?code=${codeFor(secret)}` });
+  // Also when a caller logs what it was given, as a handler might.
+  testApp.app.log.info({ body: { secret, mfaToken, recoveryCode: recoveryCodes[1] } }, 'given');
+  const text = logged();
+  expect(text).toContain('/api/auth/login/mfa');
+  for (const value of [secret, mfaToken, '918273', codeFor(secret), TEST_PASSWORD]) {
+    expect(text).not.toContain(value);
+  }
+  for (const code of recoveryCodes) expect(text).not.toContain(code);
 });

@@ -26,6 +26,7 @@ import { STAFF_INVITE } from '@server/modules/admin-people/staff-invite';
 import { unsubscribeTokenFor } from '@server/modules/guide-digest/test-fixtures';
 import { PARTNER_INVITE } from '@server/modules/partners/set-password-link';
 import { PARTNER_VERIFICATION } from '@server/modules/partners/verification-link';
+import { createSession } from '@server/platform/auth/sessions';
 import { issueToken, type TokenKind } from '@server/platform/auth/single-use-tokens';
 import { MAIL_JOB } from '@server/platform/mail';
 import {
@@ -38,7 +39,7 @@ import {
 import type { TestApp } from '@server/testing/test-app';
 
 /*
- * The fixtures every security test works on: the seven principals of the authorization
+ * The fixtures every security test works on: the eight principals of the authorization
  * matrix and, around them, one of everything a route can address (A's case assigned to
  * partner X, its documents and messages, an article, an application, links sent by e-mail, a
  * failed job). A world is cheap enough to build one per state-changing request, so no call
@@ -53,6 +54,8 @@ export const principals = [
   'partnerY',
   'editor',
   'admin',
+  /** An admin signed in with the password only, before setting up two-step sign-in (020). */
+  'enrollingAdmin',
 ] as const;
 export type Principal = (typeof principals)[number];
 
@@ -116,6 +119,13 @@ export interface LegalIds {
 
 export function headersOf(world: World, principal: Principal): Record<string, string> {
   return principal === 'anonymous' ? {} : bearer(world.accounts[principal].token);
+}
+
+/** An admin whose session is limited to setting up two-step sign-in, as the password step gives it. */
+async function enrollingAdmin(db: Database): Promise<TestAccount> {
+  const admin = await createStaffAccount(db, 'admin');
+  const token = await createSession(db, { kind: 'staff', id: admin.id }, { stage: 'enrolment' });
+  return { ...admin, token };
 }
 
 /** A signed upload address, recorded as handed out the way step 1 does (decision 013). */
@@ -252,13 +262,14 @@ function legalIds(testApp: TestApp): Promise<LegalIds> {
 
 export async function createWorld(testApp: TestApp): Promise<World> {
   const db = testApp.database.db;
-  const [clientA, clientB, partnerX, partnerY, editor, admin] = await Promise.all([
+  const [clientA, clientB, partnerX, partnerY, editor, admin, enrolling] = await Promise.all([
     createClientAccount(db),
     createClientAccount(db, { firstName: 'Bernard', hasCompletedOnboarding: false }),
     createPartnerAccount(db),
     createPartnerAccount(db, { companyName: 'Unrelated Firm LLP' }),
     createStaffAccount(db, 'editor'),
     createStaffAccount(db, 'admin'),
+    enrollingAdmin(db),
   ]);
   const caseA = (await insertCase(db, clientA, { assignedPartnerId: partnerX.id })).id;
   const caseB = (await insertCase(db, clientB)).id;
@@ -310,7 +321,7 @@ export async function createWorld(testApp: TestApp): Promise<World> {
     .returning({ id: jobs.id });
 
   return {
-    accounts: { clientA, clientB, partnerX, partnerY, editor, admin },
+    accounts: { clientA, clientB, partnerX, partnerY, editor, admin, enrollingAdmin: enrolling },
     caseA,
     caseB,
     publicDocA: await caseDocument(testApp, caseA, true),

@@ -33,7 +33,7 @@ export async function refusedSignIns(
   const expired = await createSession(
     db,
     { kind, id: expiredOwner.id },
-    new Date('2020-01-01T00:00:00Z'),
+    { now: new Date('2020-01-01T00:00:00Z') },
   );
   const signedOut = await create(db);
   await deleteSession(db, signedOut.token);

@@ -44,6 +44,29 @@ export const MFA_REQUIRED_FOR_ROLE_MESSAGE =
   'Your role requires two-step sign-in, so it cannot be turned off.';
 export const TOTP_ALREADY_ON_MESSAGE =
   'An authenticator app is already set up. Turn it off first to use another one.';
+export const TOTP_NOT_STARTED_MESSAGE =
+  'There is no authenticator app waiting to be confirmed. Please start the setup again.';
+export const TOTP_NOT_ON_MESSAGE = 'Two-step sign-in with an authenticator app is not turned on.';
+export const PASSKEY_NOT_AVAILABLE_MESSAGE =
+  'Passkeys are not available yet. Enter the code from your authenticator app or a recovery code.';
+export const OWN_TWO_STEP_RESET_MESSAGE =
+  'You cannot reset your own two-step sign-in. Sign in with one of your recovery codes instead, or ask another administrator.';
+export const TWO_STEP_RESET_MESSAGE =
+  'Two-step sign-in was reset and they were signed out everywhere. They can now sign in with their password and set it up again.';
+
+/** The `code` of the errors above that screens act on (a dead mfaToken goes back to the password). */
+export const twoStepErrorCodes = {
+  setupRequired: 'MFA_SETUP_REQUIRED',
+  tokenExpired: 'MFA_TOKEN_EXPIRED',
+  wrongCode: 'WRONG_CODE',
+  recoveryCodeWrong: 'RECOVERY_CODE_WRONG',
+} as const;
+
+/** `POST`: an administrator resets another staff member's or a partner's two-step sign-in. */
+export const adminTwoStepResetPaths = {
+  staff: (id: string) => `/api/admin/staff/${id}/reset-two-step`,
+  partner: (id: string) => `/api/admin/partners/${id}/reset-two-step`,
+} as const;
 
 /** A code as typed: spaces and dashes people copy along are ignored. */
 export const totpCodeField = z.pipe(

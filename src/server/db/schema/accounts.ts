@@ -72,12 +72,22 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
 );
 
+/**
+ * What a session holds. `stage: 'enrolment'`: signed in with the password only, by someone whose
+ * role must use two-step sign-in and who has not set it up (decision 020).
+ */
+export interface SessionData {
+  kind: PrincipalKind;
+  id: string;
+  stage?: 'enrolment';
+}
+
 /** Bearer sessions of every principal. sid is the SHA-256 of the opaque token. */
 export const sessions = pgTable(
   'sessions',
   {
     sid: text('sid').primaryKey(),
-    sess: jsonb('sess').$type<{ kind: PrincipalKind; id: string }>().notNull(),
+    sess: jsonb('sess').$type<SessionData>().notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_expire_idx').on(table.expire)],

@@ -11,3 +11,4 @@ export * from './uploads';
 export * from './case-messages';
 export * from './case-notifications';
 export * from './guide-digests';
+export * from './two-step';

@@ -19,6 +19,7 @@ import {
 import { recordAudit } from '../../platform/audit';
 import { eraseFromAuditLog } from '../../platform/audit-erasure';
 import { deleteSessionsOf } from '../../platform/auth/sessions';
+import { removeTwoStep } from '../two-step/methods';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import type { Caller } from './service';
 import { notifyCaseWorkers } from './deletion-notices';
@@ -143,6 +144,7 @@ export async function deleteAccount(
       after: null,
     });
     await deleteSessionsOf(tx, { kind: 'client', id: owner.id });
+    await removeTwoStep(tx, { kind: 'client', id: owner.id });
     await tx
       .delete(authTokens)
       .where(

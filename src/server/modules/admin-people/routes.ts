@@ -16,6 +16,7 @@ import {
   staffSetPasswordRequestSchema,
 } from '@shared/contracts/admin-people';
 import { messageResponseSchema } from '@shared/contracts/auth';
+import { TWO_STEP_RESET_MESSAGE } from '@shared/contracts/two-step';
 import { requireStaff, staffOf } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import type { ConsoleDeps } from '../admin-deps';
@@ -31,10 +32,15 @@ import {
   setStaffActive,
 } from './staff';
 import { checkStaffSetPasswordLink, setStaffPassword } from './staff-password';
+import { resetTwoStep, type ResettableKind } from '../two-step/admin-reset';
 
 const requireAdmin = requireStaff('admin');
 const security = bearerAuth;
 const statusChanges: StatusChange[] = ['deactivate', 'reactivate'];
+const twoStepResets: { kind: ResettableKind; path: string; tag: string }[] = [
+  { kind: 'staff', path: '/admin/staff/:id/reset-two-step', tag: 'admin: staff' },
+  { kind: 'partner', path: '/admin/partners/:id/reset-two-step', tag: 'admin: partners' },
+];
 
 // Any string: a malformed id answers the same 404 as an unknown one.
 const idParamsSchema = z.object({ id: z.string().describe('The id (a UUID).') });
@@ -124,6 +130,29 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app,
         },
       },
       async (request) => setStaffActive(db, staffOf(request).id, request.params.id, change),
+    );
+  }
+
+  for (const reset of twoStepResets) {
+    app.post(
+      reset.path,
+      {
+        onRequest: requireAdmin,
+        schema: {
+          security,
+          tags: [reset.tag],
+          summary:
+            'Reset their two-step sign-in (issue 17): removes the authenticator app and recovery codes, signs them out everywhere, e-mails them',
+          description: 'Resetting your own is refused with 403: sign in with a recovery code.',
+          params: idParamsSchema,
+          response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const target = { kind: reset.kind, id: request.params.id };
+        await resetTwoStep(options, staffOf(request).id, target);
+        return { message: TWO_STEP_RESET_MESSAGE };
+      },
     );
   }
 

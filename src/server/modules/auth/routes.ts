@@ -12,6 +12,7 @@ import {
   resetPasswordRequestSchema,
   validateResetTokenResponseSchema,
 } from '@shared/contracts/auth';
+import { mfaRequiredResponseSchema } from '@shared/contracts/two-step';
 import type { AppConfig } from '../../config';
 import { clientOf, requireClient } from '../../platform/auth/guards';
 import { formRateLimit } from '../../platform/form-rate-limit';
@@ -63,9 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags,
         summary: 'Sign in as a client',
         description:
-          '5 failed attempts on one account, or 50 from one address, within 15 minutes lock sign-in for 15 minutes (429).',
+          'With two-step sign-in on, answers `mfaRequired` and an mfaToken for POST /api/auth/login/mfa instead of a session. 5 failed attempts on one account, or 50 from one address, within 15 minutes lock sign-in for 15 minutes (429).',
         body: loginRequestSchema,
-        response: { 200: clientAuthResponseSchema, ...errorResponses(400, 401, 429) },
+        response: {
+          200: z.union([clientAuthResponseSchema, mfaRequiredResponseSchema]),
+          ...errorResponses(400, 401, 429),
+        },
       },
     },
     async (request) => loginClient(options, request.body, request.ip),

@@ -8,13 +8,13 @@ import type {
   ValidateResetTokenResponse,
 } from '@shared/contracts/auth';
 import { INVALID_CREDENTIALS_MESSAGE } from '@shared/contracts/auth';
+import type { MfaRequiredResponse } from '@shared/contracts/two-step';
 import type { SiteConfig } from '@shared/site-config';
 import type { Database, Executor } from '../../db/client';
 import { authTokens, userAccounts } from '../../db/schema';
 import { checkPasswordWithinLimit, recordLoginSuccess } from '../../platform/auth/login-throttle';
 import { assertStrongPassword, hashPassword } from '../../platform/auth/passwords';
 import { createSession, deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
-import { completeSignIn } from '../../platform/auth/sign-in';
 import {
   cancelOutstandingTokens,
   claimToken,
@@ -27,6 +27,7 @@ import { enqueueMail } from '../../platform/mail';
 import { passwordChangedLetter, passwordResetLetter, welcomeLetter } from './emails';
 import { isUniqueViolation } from '../../db/errors';
 import { linkIntakeRequestsToNewAccount } from '../admin-inbox/intake-links';
+import { finishPasswordStep } from '../two-step/password-step';
 
 export interface AuthDeps {
   db: Database;
@@ -106,12 +107,13 @@ export async function registerClient(
 /**
  * Signs a client in. The attempt is counted before the password is checked, so a locked account
  * stays locked even for the right password; unknown addresses cost as much time as wrong ones.
+ * An account with two-step sign-in gets an mfaToken for the second step instead of a session.
  */
 export async function loginClient(
   deps: AuthDeps,
   input: LoginRequest,
   ip: string,
-): Promise<ClientAuthResponse> {
+): Promise<ClientAuthResponse | MfaRequiredResponse> {
   const key = { kind: 'client' as const, email: input.email.toLowerCase(), ip };
   const [account] = await deps.db
     .select({
@@ -124,8 +126,8 @@ export async function loginClient(
   const check = await checkPasswordWithinLimit(deps.db, key, account?.passwordHash, input.password);
   if (!account || !check.matches || !account.isActive) throw invalidCredentials();
   const { passwordHash: _hash, isActive: _active, ...user } = account;
-  const token = await completeSignIn(deps.db, check.attempt, user.id);
-  return { token, user };
+  const step = await finishPasswordStep(deps.db, check.attempt, user.id, { mustEnrol: false });
+  return 'mfaRequired' in step ? step : { ...step, user };
 }
 
 export async function currentClient(db: Executor, id: string): Promise<ClientUser> {

@@ -13,7 +13,9 @@ export async function identifyStaff(request: FastifyRequest): Promise<void> {
   if (!match) return;
   const token = match[1]!;
   const member = await activeStaffMember(request.server.database.db, token);
-  if (member) request.principal = { kind: 'staff', id: member.id, role: member.role, token };
+  // A session limited to setting up two-step sign-in sees what visitors see.
+  if (member && !member.enrolling)
+    request.principal = { kind: 'staff', id: member.id, role: member.role, token };
 }
 
 export const isStaff = (request: FastifyRequest) => request.principal?.kind === 'staff';

@@ -11,12 +11,13 @@ import {
   type SetPasswordLink,
   type SetPasswordRequest,
 } from '@shared/contracts/partners';
+import type { MfaRequiredResponse } from '@shared/contracts/two-step';
+import type { MfaRole } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { authTokens, partners, type Partner } from '../../db/schema';
 import { NOT_SIGNED_IN_MESSAGE } from '../../platform/auth/guards';
 import { checkPasswordWithinLimit } from '../../platform/auth/login-throttle';
 import { deleteSession } from '../../platform/auth/sessions';
-import { completeSignIn } from '../../platform/auth/sign-in';
 import {
   setPasswordFromLink,
   type PasswordLinkHolder,
@@ -24,6 +25,8 @@ import {
 import { usableToken } from '../../platform/auth/single-use-tokens';
 import { AppError } from '../../platform/errors';
 import { samePartnerEmail } from './service';
+import { twoStepRequired } from '../two-step/accounts';
+import { finishPasswordStep } from '../two-step/password-step';
 import { PARTNER_INVITE } from './set-password-link';
 
 /*
@@ -128,7 +131,8 @@ export async function loginPartner(
   db: Database,
   input: LoginRequest,
   ip: string,
-): Promise<PartnerAuthResponse> {
+  requiredRoles: readonly MfaRole[],
+): Promise<PartnerAuthResponse | MfaRequiredResponse> {
   const key = { kind: 'partner' as const, email: input.email.toLowerCase(), ip };
   const [found] = await db
     .select({
@@ -146,8 +150,9 @@ export async function loginPartner(
   if (!found || refusal) throw refusal ?? invalidCredentials();
 
   const { passwordHash: _hash, verificationStatus: _status, isActive: _active, ...partner } = found;
-  const token = await completeSignIn(db, check.attempt, partner.id);
-  return { token, partner };
+  const mustEnrol = twoStepRequired(requiredRoles, 'partner');
+  const step = await finishPasswordStep(db, check.attempt, partner.id, { mustEnrol });
+  return 'mfaRequired' in step ? step : { ...step, partner };
 }
 
 export async function currentPartner(db: Executor, id: string): Promise<PartnerProfile> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRequestSchema, messageResponseSchema } from '@shared/contracts/auth';
+import { mfaRequiredResponseSchema } from '@shared/contracts/two-step';
 import {
   applicationStatusSchema,
   PARTNER_APPLICATION_RECEIVED_MESSAGE,
@@ -16,7 +17,9 @@ import {
   verificationDocumentSchema,
   verificationUploadRequestSchema,
 } from '@shared/contracts/partners';
-import { partnerOf, requirePartner } from '../../platform/auth/guards';
+import type { MfaRole } from '../../config';
+import { mfaSetupFlag } from '../../platform/auth/enrolment-gate';
+import { partnerOf, requirePartnerWith } from '../../platform/auth/guards';
 import { formRateLimit } from '../../platform/form-rate-limit';
 import { answerBotsQuietly } from '../../platform/honeypot';
 import { tokenSafeLogSerializers } from '../../platform/token-safe-log';
@@ -39,7 +42,11 @@ import {
 export interface PartnersRoutesOptions extends PartnerNetworkDeps {
   /** Applications allowed per IP address in each 15-minute window. */
   formRateLimit: number;
+  mfaRequiredRoles: readonly MfaRole[];
 }
+
+// A session limited to setting up two-step sign-in may see who it is and sign out (decision 020).
+const requirePartnerEvenEnrolling = requirePartnerWith({ allowEnrolment: true });
 
 const tags = ['partners'];
 
@@ -160,18 +167,21 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
         tags,
         summary: 'Sign in as a partner',
         description:
-          '403 PARTNER_NOT_ACTIVE while the application is pending or rejected, before a password is set, or when the account is deactivated. 5 failed attempts on one account, or 50 from one address, within 15 minutes lock sign-in for 15 minutes (429).',
+          '403 PARTNER_NOT_ACTIVE while the application is pending or rejected, before a password is set, or when the account is deactivated. With two-step sign-in on, answers `mfaRequired` and an mfaToken for POST /api/partners/login/mfa instead of a session. 5 failed attempts on one account, or 50 from one address, within 15 minutes lock sign-in for 15 minutes (429).',
         body: loginRequestSchema,
-        response: { 200: partnerAuthResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: z.union([partnerAuthResponseSchema, mfaRequiredResponseSchema]),
+          ...errorResponses(400, 401, 403, 429),
+        },
       },
     },
-    async (request) => loginPartner(options.db, request.body, request.ip),
+    async (request) => loginPartner(options.db, request.body, request.ip, options.mfaRequiredRoles),
   );
 
   app.get(
     '/partners/me',
     {
-      onRequest: requirePartner,
+      onRequest: requirePartnerEvenEnrolling,
       schema: {
         security: bearerAuth,
         tags,
@@ -179,13 +189,16 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
         response: { 200: partnerMeResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ partner: await currentPartner(options.db, partnerOf(request).id) }),
+    async (request) => ({
+      partner: await currentPartner(options.db, partnerOf(request).id),
+      ...mfaSetupFlag(partnerOf(request)),
+    }),
   );
 
   app.post(
     '/partners/logout',
     {
-      onRequest: requirePartner,
+      onRequest: requirePartnerEvenEnrolling,
       schema: {
         security: bearerAuth,
         tags,

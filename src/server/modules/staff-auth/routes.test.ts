@@ -44,7 +44,9 @@ describe('POST /api/staff/login, GET /api/staff/me, POST /api/staff/logout', () 
     const member = await createStaffAccount(testApp.database.db, 'admin');
     const response = await login(member.email.toUpperCase(), TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
-    const { token, user } = response.json();
+    const { token, user, mfaSetupRequired } = response.json();
+    // Admins must use two-step sign-in (MFA_REQUIRED_ROLES); this one has not set it up yet.
+    expect(mfaSetupRequired).toBe(true);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(user).toEqual({
       id: member.id,
@@ -56,7 +58,7 @@ describe('POST /api/staff/login, GET /api/staff/me, POST /api/staff/logout', () 
 
     const whoami = await me(bearer(token));
     expect(whoami.statusCode).toBe(200);
-    expect(whoami.json()).toEqual({ user });
+    expect(whoami.json()).toEqual({ user, mfaSetupRequired: true });
 
     const out = await logout(bearer(token));
     expect(out.statusCode).toBe(204);

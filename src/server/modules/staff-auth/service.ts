@@ -1,15 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LoginRequest, StaffAuthResponse, StaffUser } from '@shared/contracts/auth';
 import { INVALID_CREDENTIALS_MESSAGE } from '@shared/contracts/auth';
+import type { MfaRequiredResponse } from '@shared/contracts/two-step';
 import type { StaffRole } from '@shared/domain-values';
+import type { MfaRole } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { checkPasswordWithinLimit } from '../../platform/auth/login-throttle';
 import { hashPassword } from '../../platform/auth/passwords';
 import { deleteSession, deleteSessionsOf } from '../../platform/auth/sessions';
-import { completeSignIn } from '../../platform/auth/sign-in';
 import { AppError } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/errors';
+import { twoStepRequired } from '../two-step/accounts';
+import { finishPasswordStep } from '../two-step/password-step';
 
 const staffUserColumns = {
   id: users.id,
@@ -23,13 +26,15 @@ const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLower
 
 /**
  * Signs a staff member in, with the same lockout as clients. Members without a password
- * (invite not accepted) or deactivated ones are refused like a wrong password.
+ * (invite not accepted) or deactivated ones are refused like a wrong password. A member whose
+ * role must use two-step sign-in and who has not set it up gets a limited session.
  */
 export async function loginStaff(
   db: Database,
   input: LoginRequest,
   ip: string,
-): Promise<StaffAuthResponse> {
+  requiredRoles: readonly MfaRole[],
+): Promise<StaffAuthResponse | MfaRequiredResponse> {
   const key = { kind: 'staff' as const, email: input.email.toLowerCase(), ip };
   const [member] = await db
     .select({ ...staffUserColumns, passwordHash: users.passwordHash, isActive: users.isActive })
@@ -40,8 +45,9 @@ export async function loginStaff(
     throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   const { passwordHash: _hash, isActive: _active, ...user } = member;
-  const token = await completeSignIn(db, check.attempt, user.id);
-  return { token, user };
+  const mustEnrol = twoStepRequired(requiredRoles, user.role);
+  const step = await finishPasswordStep(db, check.attempt, user.id, { mustEnrol });
+  return 'mfaRequired' in step ? step : { ...step, user };
 }
 
 export async function currentStaff(db: Executor, id: string): Promise<StaffUser> {

@@ -22,7 +22,11 @@ describe('sign-in records clean-up', () => {
   it('removes expired sessions, old attempts and old spent tokens, keeping live ones', async () => {
     const db = testApp.database.db;
     const live = await createClientAccount(db);
-    const expired = await createSession(db, { kind: 'client', id: live.id }, hoursAgo(24 * 30));
+    const expired = await createSession(
+      db,
+      { kind: 'client', id: live.id },
+      { now: hoursAgo(24 * 30) },
+    );
     await db.insert(loginAttempts).values([
       {
         principalKind: 'client',

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { authTokens, loginAttempts, sessions } from '../../db/schema';
+import { authTokens, loginAttempts, mfaChallenges, sessions } from '../../db/schema';
 import { deleteEndedFormLimits } from '../form-rate-limit';
 import { ensureJobScheduled, type JobHandler } from '../jobs';
 import { KNOWN_SOURCE_MS } from './login-throttle';
@@ -18,6 +18,7 @@ export interface CleanupCounts {
   sessions: number;
   loginAttempts: number;
   authTokens: number;
+  mfaChallenges: number;
   formRateLimits: number;
 }
 
@@ -51,10 +52,16 @@ export async function cleanUpAuthRecords(
       ),
     )
     .returning({ id: authTokens.id });
+  // A second step is over once used or expired (decision 020); nothing needs it after that.
+  const endedChallenges = await executor
+    .delete(mfaChallenges)
+    .where(or(isNotNull(mfaChallenges.usedAt), lte(mfaChallenges.expiresAt, now)))
+    .returning({ tokenHash: mfaChallenges.tokenHash });
   return {
     sessions: expiredSessions.length,
     loginAttempts: oldAttempts.length,
     authTokens: oldTokens.length,
+    mfaChallenges: endedChallenges.length,
     formRateLimits: await deleteEndedFormLimits(executor, now),
   };
 }

@@ -5,6 +5,12 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { partners, sessions, userAccounts, users } from '../../db/schema';
 import { AppError } from '../errors';
+import {
+  assertPastEnrolment,
+  enrollingColumn,
+  enrollingMark,
+  type GuardOptions,
+} from './enrolment-gate';
 import { liveSessionPlaceholders, liveSessionValues, sessionBelongsTo } from './sessions';
 
 export interface ClientPrincipal {
@@ -17,11 +23,14 @@ export interface StaffPrincipal {
   id: string;
   role: StaffRole;
   token: string;
+  /** A limited session that may only set up two-step sign-in (enrolment-gate.ts). */
+  enrolling?: true;
 }
 export interface PartnerPrincipal {
   kind: 'partner';
   id: string;
   token: string;
+  enrolling?: true;
 }
 export type Principal = ClientPrincipal | StaffPrincipal | PartnerPrincipal;
 
@@ -79,7 +88,7 @@ export async function identifyClient(request: FastifyRequest): Promise<void> {
 
 const verifiedPartnerLookup = preparedPerDatabase((db) =>
   db
-    .select({ id: partners.id })
+    .select({ id: partners.id, enrolling: enrollingColumn() })
     .from(sessions)
     .innerJoin(partners, sessionBelongsTo('partner', partners.id))
     .where(
@@ -93,17 +102,27 @@ const verifiedPartnerLookup = preparedPerDatabase((db) =>
 );
 
 /** Lets only a signed-in, verified and active partner through. */
-export async function requirePartner(request: FastifyRequest): Promise<void> {
-  const token = bearerToken(request);
-  const lookup = verifiedPartnerLookup(request.server.database.db);
-  const [partner] = await lookup.execute(liveSessionValues(token));
-  if (!partner) throw notSignedIn();
-  request.principal = { kind: 'partner', id: partner.id, token };
+export function requirePartnerWith(options: GuardOptions) {
+  return async function requirePartnerSession(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    const lookup = verifiedPartnerLookup(request.server.database.db);
+    const [partner] = await lookup.execute(liveSessionValues(token));
+    if (!partner) throw notSignedIn();
+    assertPastEnrolment(partner.enrolling, options);
+    request.principal = {
+      kind: 'partner',
+      id: partner.id,
+      token,
+      ...enrollingMark(partner.enrolling),
+    };
+  };
 }
+
+export const requirePartner = requirePartnerWith({});
 
 const activeStaffLookup = preparedPerDatabase((db) =>
   db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, enrolling: enrollingColumn() })
     .from(sessions)
     .innerJoin(users, sessionBelongsTo('staff', users.id))
     .where(and(liveSessionPlaceholders(), eq(users.isActive, true)))
@@ -123,7 +142,7 @@ const roleGrants: Record<StaffRole, readonly StaffRole[]> = {
 };
 
 /** Lets through active staff whose role grants `role`; other staff get 403. */
-export function requireStaff(role: StaffRole) {
+export function requireStaff(role: StaffRole, options: GuardOptions = {}) {
   return async function requireStaffRole(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     const member = await activeStaffMember(request.server.database.db, token);
@@ -131,11 +150,13 @@ export function requireStaff(role: StaffRole) {
     if (!roleGrants[role].includes(member.role)) {
       throw new AppError(403, 'FORBIDDEN', 'Your staff role does not allow this.');
     }
-    request.principal = { kind: 'staff', id: member.id, role: member.role, token };
+    assertPastEnrolment(member.enrolling, options);
+    const enrolling = enrollingMark(member.enrolling);
+    request.principal = { kind: 'staff', id: member.id, role: member.role, token, ...enrolling };
   };
 }
 
-function principalOf<Kind extends Principal['kind']>(
+export function principalOf<Kind extends Principal['kind']>(
   request: FastifyRequest,
   kind: Kind,
 ): Extract<Principal, { kind: Kind }> {

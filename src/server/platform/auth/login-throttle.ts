@@ -165,6 +165,15 @@ export async function checkPasswordWithinLimit(
   return { matches: await verifyPassword(passwordHash, password), attempt };
 }
 
+/**
+ * Forgets a reserved attempt, as neither a failure nor a success: a right password whose sign-in
+ * still needs a second step (decision 020). A success would end the account's count and give
+ * whoever knows the password fresh guesses at the code; the second step counts its own attempts.
+ */
+export async function discardAttempt(executor: Executor, attempt: ReservedAttempt): Promise<void> {
+  await executor.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+}
+
 /** A success that proved the account some other way (a reset or set-password link). */
 export async function recordLoginSuccess(executor: Executor, key: LoginAttemptKey): Promise<void> {
   await executor.insert(loginAttempts).values({

@@ -40,7 +40,7 @@ describe('sessions', () => {
 
   it('lasts for the lifetime of its kind of principal', async () => {
     const now = new Date();
-    const token = await createSession(database.db, { kind: 'staff', id: randomUUID() }, now);
+    const token = await createSession(database.db, { kind: 'staff', id: randomUUID() }, { now });
     const [row] = await database.db
       .select()
       .from(sessions)
@@ -60,7 +60,7 @@ describe('sessions', () => {
     const expired = await createSession(
       database.db,
       { kind: 'client', id: randomUUID() },
-      startedLongAgo,
+      { now: startedLongAgo },
     );
     const live = await createSession(database.db, { kind: 'client', id: randomUUID() });
     expect(await findSession(database.db, expired, 'client')).toBeUndefined();

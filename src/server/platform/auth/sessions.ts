@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { sessions, type PrincipalKind } from '../../db/schema';
+import { sessions, type PrincipalKind, type SessionData } from '../../db/schema';
 import { generateToken, hashToken } from './tokens';
 
 /** How long a sign-in lasts, per kind of principal. */
@@ -16,16 +16,22 @@ export interface SessionRef {
   id: string;
 }
 
+export interface SessionOptions {
+  now?: Date;
+  /** A limited session (decision 020): see SessionData. */
+  stage?: SessionData['stage'];
+}
+
 /** Starts a session and returns the bearer token; only its hash is stored. */
 export async function createSession(
   executor: Executor,
   principal: SessionRef,
-  now = new Date(),
+  { now = new Date(), stage }: SessionOptions = {},
 ): Promise<string> {
   const token = generateToken();
   await executor.insert(sessions).values({
     sid: hashToken(token),
-    sess: { kind: principal.kind, id: principal.id },
+    sess: { kind: principal.kind, id: principal.id, ...(stage ? { stage } : {}) },
     expire: new Date(now.getTime() + SESSION_LIFETIME_MS[principal.kind]),
   });
   return token;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { recordAttemptSucceeded, type ReservedAttempt } from './login-throttle';
-import { createSession } from './sessions';
+import { createSession, type SessionOptions } from './sessions';
 
 /**
  * The end of a sign-in whose password was right: the reserved attempt is marked a success (it
@@ -11,9 +11,10 @@ export function completeSignIn(
   db: Database,
   attempt: ReservedAttempt,
   principalId: string,
+  options: Pick<SessionOptions, 'stage'> = {},
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await recordAttemptSucceeded(tx, attempt);
-    return createSession(tx, { kind: attempt.key.kind, id: principalId });
+    return createSession(tx, { kind: attempt.key.kind, id: principalId }, options);
   });
 }

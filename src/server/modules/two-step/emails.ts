@@ -1,0 +1,69 @@
+import type { SiteConfig } from '@shared/site-config';
+import type { MailMessage } from '../../platform/mail';
+import { renderLetter, supportClosing } from '../../platform/mail-letter';
+import type { TwoStepAccount } from './accounts';
+
+/** What happened to an account's two-step sign-in; each is audited and e-mailed to it. */
+export type TwoStepEvent =
+  'enabled' | 'disabled' | 'recovery_codes_renewed' | 'recovery_code_used' | 'reset';
+
+export interface EventDetails {
+  /** Recovery codes the account has left (after one was used). */
+  codesLeft?: number;
+}
+
+const subjects: Record<TwoStepEvent, string> = {
+  enabled: 'Two-step sign-in is now on for your account',
+  disabled: 'Two-step sign-in was turned off for your account',
+  recovery_codes_renewed: 'New recovery codes were made for your account',
+  recovery_code_used: 'A recovery code was used to sign in to your account',
+  reset: 'An administrator reset your two-step sign-in',
+};
+
+function whatHappened(event: TwoStepEvent, details: EventDetails): string[] {
+  switch (event) {
+    case 'enabled':
+      return [
+        'Two-step sign-in with an authenticator app was just turned on for your Timeshare Resolution Advocates account. From now on, signing in asks for the 6-digit code from the app after your password.',
+        'Keep your recovery codes somewhere safe: each one lets you sign in once if you lose your phone.',
+      ];
+    case 'disabled':
+      return [
+        'Two-step sign-in was just turned off for your Timeshare Resolution Advocates account. Signing in now asks only for your password, and your recovery codes no longer work.',
+      ];
+    case 'recovery_codes_renewed':
+      return [
+        'New recovery codes were just made for your Timeshare Resolution Advocates account. The codes you had before no longer work.',
+      ];
+    case 'recovery_code_used':
+      return [
+        'Someone just signed in to your Timeshare Resolution Advocates account with one of your recovery codes. That code no longer works.',
+        `You have ${details.codesLeft ?? 0} recovery ${details.codesLeft === 1 ? 'code' : 'codes'} left. You can make new ones on your security settings page.`,
+      ];
+    case 'reset':
+      return [
+        'An administrator just reset two-step sign-in for your Timeshare Resolution Advocates account, and you were signed out everywhere. Your authenticator app and recovery codes no longer work for this account.',
+        'The next time you sign in, you can set up two-step sign-in again.',
+      ];
+  }
+}
+
+/** The letter about `event`. It names no code or secret: an e-mail is no place for them. */
+export function twoStepLetter(
+  event: TwoStepEvent,
+  account: TwoStepAccount,
+  site: SiteConfig,
+  details: EventDetails = {},
+): MailMessage {
+  return renderLetter({
+    to: account.email,
+    subject: subjects[event],
+    greeting: `Dear ${account.name},`,
+    paragraphs: [
+      ...whatHappened(event, details),
+      `If this wasn't you, please contact us right away at ${site.supportEmail} or ${site.supportPhonePrimary}, and change your password.`,
+    ],
+    closing: supportClosing(site),
+    replyTo: site.supportEmail,
+  });
+}
