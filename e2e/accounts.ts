@@ -1,8 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freshCode } from './authenticator';
 import { uniqueEmail } from './mail';
+import { demoAdmin, type StaffAccount } from './staff-accounts';
+
+export { demoAdmin, demoEditor, firstTimeAdmin, type StaffAccount } from './staff-accounts';
 
 /** The README's demo accounts, which the browser-test server seeds. */
-export const demoAdmin = { email: 'admin@tra-demo.example', password: 'DemoAdmin2026!' };
 export const demoPartner = { email: 'partner@tra-demo.example', password: 'DemoPartner2026!' };
 
 /**
@@ -27,13 +30,38 @@ export async function createOnboardedClient(
   return token;
 }
 
-/** Signs in at the staff sign-in page and waits for the staff area. */
-export async function signInAsStaff(page: Page, account: { email: string; password: string }) {
+/**
+ * Signs in at the staff sign-in page, with the authenticator's code when the account uses
+ * two-step sign-in, and waits for the staff area.
+ */
+export async function signInAsStaff(page: Page, account: StaffAccount) {
   await page.goto('/staff-login');
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).last().click();
+  if (account.totpSecret) {
+    await page.getByLabel('6-digit code').fill(await freshCode(account.totpSecret));
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A staff bearer token through the API, answering the second step when there is one. */
+export async function staffTokenByApi(
+  request: APIRequestContext,
+  account: StaffAccount,
+): Promise<string> {
+  const login = await request.post('/api/staff/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const answer = (await login.json()) as { token?: string; mfaToken?: string };
+  if (!answer.mfaToken) return answer.token!;
+  const second = await request.post('/api/staff/login/mfa', {
+    data: { mfaToken: answer.mfaToken, code: await freshCode(account.totpSecret!) },
+  });
+  expect(second.status(), await second.text()).toBe(200);
+  return ((await second.json()) as { token: string }).token;
 }
 
 export interface AssignedCase {
@@ -58,8 +86,7 @@ export async function caseOfTheDemoPartner(
   });
   const [opened] = (await cases.json()) as { id: string; caseNumber: string }[];
 
-  const login = await request.post('/api/staff/login', { data: demoAdmin });
-  const { token } = (await login.json()) as { token: string };
+  const token = await staffTokenByApi(request, demoAdmin);
   const admin = { Authorization: `Bearer ${token}` };
   const partners = (await (
     await request.get('/api/admin/partners?status=verified', { headers: admin })

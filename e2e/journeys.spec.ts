@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { guideSlugs } from '../src/shared/guides';
 import { caseStatusMeanings } from '../src/shared/options';
-import { createOnboardedClient, demoAdmin, demoPartner } from './accounts';
+import { createOnboardedClient, demoAdmin, demoPartner, staffTokenByApi } from './accounts';
 import { uniqueEmail } from './mail';
 
 /*
@@ -221,7 +221,7 @@ for (const width of widths) {
       await page.evaluate(() => window.localStorage.removeItem('tra.partner.token'));
 
       // Staff: the staff area, and Logout there.
-      const staffToken = await signInByApi(request, '/api/staff/login', demoAdmin);
+      const staffToken = await staffTokenByApi(request, demoAdmin);
       await storeToken(page, 'tra.staff.token', staffToken);
       await page.goto('/');
       nav = await mainNavigation(page, width);

@@ -1,3 +1,4 @@
+import { twoStepErrorCodes } from '@shared/contracts/two-step';
 import { ApiError } from './api-client';
 import type { SignInKind } from './auth-storage';
 
@@ -7,8 +8,8 @@ import type { SignInKind } from './auth-storage';
  * of that kind hears about it and marks itself, so its screens lead to the Security page.
  */
 
-/** The code of those 403 answers (src/shared/contracts/auth.ts `mfaSetupRequiredField`). */
-export const MFA_SETUP_REQUIRED_CODE = 'MFA_SETUP_REQUIRED';
+/** The code of those 403 answers. */
+export const MFA_SETUP_REQUIRED_CODE = twoStepErrorCodes.setupRequired;
 
 export function isMfaSetupRequired(error: unknown): boolean {
   return (

@@ -1,6 +1,6 @@
 import {
-  MFA_TOKEN_EXPIRED_MESSAGE,
   secondStepPaths,
+  twoStepErrorCodes,
   type MfaRequiredResponse,
 } from '@shared/contracts/two-step';
 import type { SessionKind } from '@shared/contracts/sessions';
@@ -40,6 +40,8 @@ export function submitSecondStep<Result>(
  */
 export function isDeadSignIn(error: unknown): boolean {
   return (
-    error instanceof ApiError && error.status === 401 && error.message === MFA_TOKEN_EXPIRED_MESSAGE
+    error instanceof ApiError &&
+    error.status === 401 &&
+    error.body?.code === twoStepErrorCodes.tokenExpired
   );
 }
