@@ -85,6 +85,8 @@ declare module 'fastify' {
     mailer: Mailer;
     config: AppConfig;
     storage: FileStorage;
+    /** The time as the app sees it: session liveness reads it, and tests move it. */
+    now(): Date;
   }
 }
 
@@ -95,6 +97,8 @@ export interface BuildAppOptions {
   startJobWorker?: boolean;
   /** Where log lines go instead of stdout (tests read what would be logged). */
   logStream?: DestinationStream;
+  /** The clock (tests move time instead of sleeping); the system clock by default. */
+  now?: () => Date;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -213,6 +217,7 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.decorate('config', config);
   app.decorate('storage', storage);
+  app.decorate('now', options.now ?? (() => new Date()));
 
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -14,13 +14,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export type TestAppOptions = Pick<BuildAppOptions, 'logStream' | 'startJobWorker' | 'now'>;
+
 /**
  * The real app on a fresh database, with its own data folder and the job worker stopped
  * (tests run jobs with `app.jobs.runDueJobs()`) unless `startJobWorker` says otherwise.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'logStream' | 'startJobWorker'> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tra-test-'));
   const config: AppConfig = {
