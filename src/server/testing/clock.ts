@@ -9,6 +9,9 @@ export function testClock(start = new Date()) {
     advance(ms: number) {
       current += ms;
     },
+    set(time: Date) {
+      current = time.getTime();
+    },
   };
 }
 export type TestClock = ReturnType<typeof testClock>;

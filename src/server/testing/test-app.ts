@@ -14,7 +14,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export type TestAppOptions = Pick<BuildAppOptions, 'logStream' | 'startJobWorker' | 'now'>;
+export interface TestAppOptions extends Pick<
+  BuildAppOptions,
+  'logStream' | 'startJobWorker' | 'now'
+> {
+  /** Routes only the test has (e.g. one that answers who a guard let through). */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
 
 /**
  * The real app on a fresh database, with its own data folder and the job worker stopped
@@ -32,7 +38,9 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await createTestDatabase();
-  const app = await buildApp(config, { startJobWorker: false, ...options, database });
+  const { extraRoutes, ...buildOptions } = options;
+  const app = await buildApp(config, { startJobWorker: false, ...buildOptions, database });
+  extraRoutes?.(app);
   await app.ready();
   return {
     app,

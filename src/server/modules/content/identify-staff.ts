@@ -12,7 +12,7 @@ export async function identifyStaff(request: FastifyRequest): Promise<void> {
   const match = request.headers.authorization?.match(BEARER_PATTERN);
   if (!match) return;
   const token = match[1]!;
-  const member = await activeStaffMember(request.server.database.db, token);
+  const member = await activeStaffMember(request, token);
   if (member) request.principal = { kind: 'staff', id: member.id, role: member.role, token };
 }
 

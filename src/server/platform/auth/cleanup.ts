@@ -4,6 +4,7 @@ import { authTokens, loginAttempts, sessions } from '../../db/schema';
 import { deleteEndedFormLimits } from '../form-rate-limit';
 import { ensureJobScheduled, type JobHandler } from '../jobs';
 import { KNOWN_SOURCE_MS } from './login-throttle';
+import { deleteIdleSessions } from './session-activity';
 
 /** Removes sign-in records and ended form-limit counters nobody needs any more, once an hour. */
 export const AUTH_CLEANUP_JOB = 'auth.cleanup';
@@ -52,7 +53,7 @@ export async function cleanUpAuthRecords(
     )
     .returning({ id: authTokens.id });
   return {
-    sessions: expiredSessions.length,
+    sessions: expiredSessions.length + (await deleteIdleSessions(executor, now)),
     loginAttempts: oldAttempts.length,
     authTokens: oldTokens.length,
     formRateLimits: await deleteEndedFormLimits(executor, now),

@@ -27,6 +27,9 @@ export async function createSession(
     sid: hashToken(token),
     sess: { kind: principal.kind, id: principal.id },
     expire: new Date(now.getTime() + SESSION_LIFETIME_MS[principal.kind]),
+    // Starting counts as a use: the idle timeout (decision 021) runs from here.
+    createdAt: now,
+    lastUsedAt: now,
   });
   return token;
 }
