@@ -26,6 +26,7 @@ import { preferencesRoutes } from './modules/preferences/routes';
 import { publicFormsRoutes } from './modules/public-forms/routes';
 import { rescissionRoutes } from './modules/rescission/routes';
 import { recommendationsRoutes } from './modules/recommendations/routes';
+import { sessionsRoutes } from './modules/sessions/routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { registerClientApp } from './platform/client-app';
 import { downloadsDirFor, registerDownloads } from './platform/downloads';
@@ -281,6 +282,7 @@ export async function buildApp(
         formRateLimit: config.formRateLimit,
       });
       await api.register(staffAuthRoutes, { db: database.db });
+      await api.register(sessionsRoutes, { db: database.db });
       await api.register(contentRoutes, { db: database.db });
       await api.register(legalRoutes, { db: database.db });
       await api.register(publicFormsRoutes, {

@@ -79,9 +79,9 @@ const ofKind = (kind: PrincipalKind) => sql`${sessions.sess}->>'kind' = ${kind}`
 const idleBefore = (kind: PrincipalKind, now: Date) =>
   new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS[kind]);
 
-/** Sessions of `kind` used recently enough to go on; idle ones are dead even before deletion. */
+/** Of sessions of `kind`: used recently enough to go on (idle ones are dead before deletion). */
 export const notIdle = (kind: PrincipalKind, now: Date): SQL =>
-  and(ofKind(kind), gte(sessions.lastUsedAt, idleBefore(kind, now)))!;
+  gte(sessions.lastUsedAt, idleBefore(kind, now));
 
 /** Removes sessions that went idle and were never used again (the hourly clean-up). */
 export async function deleteIdleSessions(executor: Executor, now: Date): Promise<number> {
