@@ -14,7 +14,7 @@ import { AppError } from '../errors';
  * The idle timeout (issue 17, decision 021): a session unused for longer than its kind's
  * timeout ends, on top of its fixed lifetime. Guards read the last use in the same statement
  * that finds the principal, and write it back at most once a minute, so a signed-in request
- * stays one round trip (decision 010's bench) except once a minute per session.
+ * stays one round trip (docs/architecture.md, Fast paths) except once a minute per session.
  */
 
 /** What a guard's lookup selects beside the principal. */
@@ -51,7 +51,7 @@ export const sessionIdleError = (kind: PrincipalKind) =>
  * pass the request down) and refreshed with each written last use: a session shows the browser
  * that last used it.
  */
-export async function useSession(
+export async function touchSession(
   request: FastifyRequest,
   kind: PrincipalKind,
   session: SessionUse,
@@ -96,7 +96,7 @@ export async function deleteIdleSessions(executor: Executor, now: Date): Promise
 }
 
 /**
- * A guard's lookup row once its session is used (`useSession`): undefined without a live
+ * A guard's lookup row once its session is touched (`touchSession`): undefined without a live
  * session, 'idle' when the session has just ended for idling.
  */
 export async function usedSession<Row extends SessionUse>(
@@ -106,5 +106,5 @@ export async function usedSession<Row extends SessionUse>(
 ): Promise<Row | 'idle' | undefined> {
   const [row] = await rows;
   if (!row) return undefined;
-  return (await useSession(request, kind, row)) === 'active' ? row : 'idle';
+  return (await touchSession(request, kind, row)) === 'active' ? row : 'idle';
 }
