@@ -26,6 +26,7 @@ import { preferencesRoutes } from './modules/preferences/routes';
 import { publicFormsRoutes } from './modules/public-forms/routes';
 import { rescissionRoutes } from './modules/rescission/routes';
 import { recommendationsRoutes } from './modules/recommendations/routes';
+import { sessionsRoutes } from './modules/sessions/routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { registerClientApp } from './platform/client-app';
 import { downloadsDirFor, registerDownloads } from './platform/downloads';
@@ -87,6 +88,8 @@ declare module 'fastify' {
     mailer: Mailer;
     config: AppConfig;
     storage: FileStorage;
+    /** The time as the app sees it: session liveness reads it, and tests move it. */
+    now(): Date;
   }
 }
 
@@ -97,6 +100,8 @@ export interface BuildAppOptions {
   startJobWorker?: boolean;
   /** Where log lines go instead of stdout (tests read what would be logged). */
   logStream?: DestinationStream;
+  /** The clock (tests move time instead of sleeping); the system clock by default. */
+  now?: () => Date;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -215,6 +220,7 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.decorate('config', config);
   app.decorate('storage', storage);
+  app.decorate('now', options.now ?? (() => new Date()));
 
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -286,6 +292,7 @@ export async function buildApp(
         siteName: config.siteName,
         requiredRoles: mfaRequiredRoles,
       });
+      await api.register(sessionsRoutes, { db: database.db });
       await api.register(contentRoutes, { db: database.db });
       await api.register(legalRoutes, { db: database.db });
       await api.register(publicFormsRoutes, {

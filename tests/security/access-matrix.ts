@@ -281,6 +281,13 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: () => ({ body: { password: TEST_PASSWORD, confirmation: 'DELETE' } }),
     expect: clients(204),
   },
+  // Sessions: each signs out its own (this one included); someone else's is unknown (404).
+  'GET /api/account/sessions': { expect: clients(200) },
+  'DELETE /api/account/sessions/{id}': {
+    request: (w) => ({ params: { id: w.sessions.clientA } }),
+    expect: clients(204, 404),
+  },
+  'POST /api/account/sessions/sign-out-others': { expect: clients(200) },
   'GET /api/user-preferences': { expect: clients(200) },
   'PUT /api/user-preferences': {
     request: () => ({
@@ -368,6 +375,12 @@ export const accessMatrix: Record<string, MatrixRow> = {
   },
   'GET /api/partners/me': { expect: partners(200) },
   'POST /api/partners/logout': { expect: partners(204) },
+  'GET /api/partners/sessions': { expect: partners(200) },
+  'DELETE /api/partners/sessions/{id}': {
+    request: (w) => ({ params: { id: w.sessions.partnerX } }),
+    expect: partners(204, 404),
+  },
+  'POST /api/partners/sessions/sign-out-others': { expect: partners(200) },
 
   // Partner work on assigned cases: X is assigned A's case, Y is not.
   'GET /api/partners/cases': { expect: partners(200) },
@@ -435,6 +448,12 @@ export const accessMatrix: Record<string, MatrixRow> = {
   },
   'GET /api/staff/me': { expect: staffEvenEnrolling(200) },
   'POST /api/staff/logout': { expect: staffEvenEnrolling(204) },
+  'GET /api/staff/sessions': { expect: editors(200) },
+  'DELETE /api/staff/sessions/{id}': {
+    request: (w) => ({ params: { id: w.sessions.editor } }),
+    expect: nobodyBut({ editor: 204, admin: 404, enrollingAdmin: 403 }),
+  },
+  'POST /api/staff/sessions/sign-out-others': { expect: editors(200) },
   'GET /api/staff/set-password/{token}': {
     request: (w) => ({ params: { token: w.links.staffSetPassword } }),
     expect: everyone(200),

@@ -36,6 +36,7 @@ import {
   createStaffAccount,
   type TestAccount,
 } from '@server/testing/accounts';
+import { sessionOf } from '@server/testing/sessions';
 import type { TestApp } from '@server/testing/test-app';
 
 /*
@@ -103,6 +104,8 @@ export interface World {
     /** The unsubscribe link of a guide digest to client A (no sign-in needed). */
     clientADigestUnsubscribe: string;
   };
+  /** The public ids of the sessions the principals call with (their session lists' ids). */
+  sessions: { clientA: string; partnerX: string; editor: string };
   /** Staff member invited but without a password yet. */
   invitedStaff: string;
   failedJob: string;
@@ -341,6 +344,11 @@ export async function createWorld(testApp: TestApp): Promise<World> {
       staffSetPassword: await link(db, STAFF_INVITE, invitedStaff.id),
       intakeInvitation: await link(db, INTAKE_INVITE, intake.id),
       clientADigestUnsubscribe: await unsubscribeTokenFor(testApp, clientA.id),
+    },
+    sessions: {
+      clientA: (await sessionOf(db, clientA.token))!.id,
+      partnerX: (await sessionOf(db, partnerX.token))!.id,
+      editor: (await sessionOf(db, editor.token))!.id,
     },
     invitedStaff: invitedStaff.id,
     failedJob: job!.id,

@@ -14,13 +14,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends Pick<
+  BuildAppOptions,
+  'logStream' | 'startJobWorker' | 'now'
+> {
+  /** Routes only the test has (e.g. one that answers who a guard let through). */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
 /**
  * The real app on a fresh database, with its own data folder and the job worker stopped
  * (tests run jobs with `app.jobs.runDueJobs()`) unless `startJobWorker` says otherwise.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'logStream' | 'startJobWorker'> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tra-test-'));
   const config: AppConfig = {
@@ -30,7 +38,9 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await createTestDatabase();
-  const app = await buildApp(config, { startJobWorker: false, ...options, database });
+  const { extraRoutes, ...buildOptions } = options;
+  const app = await buildApp(config, { startJobWorker: false, ...buildOptions, database });
+  extraRoutes?.(app);
   await app.ready();
   return {
     app,

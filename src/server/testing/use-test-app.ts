@@ -1,15 +1,18 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../config';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /**
  * One test app for the whole test file: built before its first test and closed after its
  * last. Call it at the top of the file; its hooks run before the file's own beforeAll hooks.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+export function useTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(overrides);
+    current = await createTestApp(overrides, options);
   });
   afterAll(async () => {
     await current?.close();

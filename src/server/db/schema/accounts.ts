@@ -89,6 +89,16 @@ export const sessions = pgTable(
     sid: text('sid').primaryKey(),
     sess: jsonb('sess').$type<SessionData>().notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
+    /** What the account's session list calls it: never the token or its hash. */
+    id: uuid('id')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    createdAt: createdAt(),
+    /** Written at most once a minute (decision 021), so it is approximate by that much. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at the last recorded use, capped; null until the first use. */
+    userAgent: text('user_agent'),
   },
   (table) => [index('sessions_expire_idx').on(table.expire)],
 );

@@ -12,7 +12,7 @@ export async function identifyStaff(request: FastifyRequest): Promise<void> {
   const match = request.headers.authorization?.match(BEARER_PATTERN);
   if (!match) return;
   const token = match[1]!;
-  const member = await activeStaffMember(request.server.database.db, token);
+  const member = await activeStaffMember(request, token);
   // A session limited to setting up two-step sign-in sees what visitors see.
   if (member && !member.enrolling)
     request.principal = { kind: 'staff', id: member.id, role: member.role, token };

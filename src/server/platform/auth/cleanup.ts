@@ -4,6 +4,7 @@ import { authTokens, loginAttempts, mfaChallenges, sessions } from '../../db/sch
 import { deleteEndedFormLimits } from '../form-rate-limit';
 import { ensureJobScheduled, type JobHandler } from '../jobs';
 import { KNOWN_SOURCE_MS } from './login-throttle';
+import { deleteIdleSessions } from './session-activity';
 
 /** Removes sign-in records and ended form-limit counters nobody needs any more, once an hour. */
 export const AUTH_CLEANUP_JOB = 'auth.cleanup';
@@ -58,7 +59,7 @@ export async function cleanUpAuthRecords(
     .where(or(isNotNull(mfaChallenges.usedAt), lte(mfaChallenges.expiresAt, now)))
     .returning({ tokenHash: mfaChallenges.tokenHash });
   return {
-    sessions: expiredSessions.length,
+    sessions: expiredSessions.length + (await deleteIdleSessions(executor, now)),
     loginAttempts: oldAttempts.length,
     authTokens: oldTokens.length,
     mfaChallenges: endedChallenges.length,

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '@shared/domain-values';
-import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { partners, sessions, userAccounts, users } from '../../db/schema';
 import { AppError } from '../errors';
@@ -11,6 +10,12 @@ import {
   enrollingMark,
   type GuardOptions,
 } from './enrolment-gate';
+import {
+  sessionIdleError,
+  sessionUseColumns,
+  usedSession,
+  type SessionUse,
+} from './session-activity';
 import { liveSessionPlaceholders, liveSessionValues, sessionBelongsTo } from './sessions';
 
 export interface ClientPrincipal {
@@ -52,26 +57,40 @@ function bearerToken(request: FastifyRequest): string {
   return match[1]!;
 }
 
+/** The lookups' values: the token's hash, and the app's clock for the session's lifetime. */
+const sessionValues = (request: FastifyRequest, token: string) =>
+  liveSessionValues(token, request.server.now());
+
+type Found<Row> = Row | 'idle' | undefined;
+
+/** A guard's refusal: 401, saying why when the session ended for idling (issue 17). */
+function signedIn<Row extends SessionUse>(kind: Principal['kind'], found: Found<Row>): Row {
+  if (found === 'idle') throw sessionIdleError(kind);
+  if (!found) throw notSignedIn();
+  return found;
+}
+
+/** For callers that stay anonymous rather than refuse. */
+const usable = <Row>(found: Found<Row>) => (found === 'idle' ? undefined : found);
+
 const activeClientLookup = preparedPerDatabase((db) =>
   db
-    .select({ id: userAccounts.id })
+    .select({ id: userAccounts.id, ...sessionUseColumns })
     .from(sessions)
     .innerJoin(userAccounts, sessionBelongsTo('client', userAccounts.id))
     .where(and(liveSessionPlaceholders(), eq(userAccounts.isActive, true)))
     .prepare('active_client_of_session'),
 );
 
-async function activeClientId(request: FastifyRequest, token: string) {
+function activeClient(request: FastifyRequest, token: string) {
   const lookup = activeClientLookup(request.server.database.db);
-  const [account] = await lookup.execute(liveSessionValues(token));
-  return account?.id;
+  return usedSession(request, 'client', lookup.execute(sessionValues(request, token)));
 }
 
 /** Lets only a signed-in, active client through. */
 export async function requireClient(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  const id = await activeClientId(request, token);
-  if (!id) throw notSignedIn();
+  const { id } = signedIn('client', await activeClient(request, token));
   request.principal = { kind: 'client', id, token };
 }
 
@@ -82,13 +101,13 @@ export async function requireClient(request: FastifyRequest): Promise<void> {
 export async function identifyClient(request: FastifyRequest): Promise<void> {
   const match = request.headers.authorization?.match(BEARER_PATTERN);
   if (!match) return;
-  const id = await activeClientId(request, match[1]!);
-  if (id) request.principal = { kind: 'client', id, token: match[1]! };
+  const account = usable(await activeClient(request, match[1]!));
+  if (account) request.principal = { kind: 'client', id: account.id, token: match[1]! };
 }
 
 const verifiedPartnerLookup = preparedPerDatabase((db) =>
   db
-    .select({ id: partners.id, enrolling: enrollingColumn() })
+    .select({ id: partners.id, enrolling: enrollingColumn(), ...sessionUseColumns })
     .from(sessions)
     .innerJoin(partners, sessionBelongsTo('partner', partners.id))
     .where(
@@ -106,8 +125,8 @@ export function requirePartnerWith(options: GuardOptions) {
   return async function requirePartnerSession(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
     const lookup = verifiedPartnerLookup(request.server.database.db);
-    const [partner] = await lookup.execute(liveSessionValues(token));
-    if (!partner) throw notSignedIn();
+    const rows = lookup.execute(sessionValues(request, token));
+    const partner = signedIn('partner', await usedSession(request, 'partner', rows));
     assertPastEnrolment(partner.enrolling, options);
     request.principal = {
       kind: 'partner',
@@ -122,17 +141,21 @@ export const requirePartner = requirePartnerWith({});
 
 const activeStaffLookup = preparedPerDatabase((db) =>
   db
-    .select({ id: users.id, role: users.role, enrolling: enrollingColumn() })
+    .select({ id: users.id, role: users.role, enrolling: enrollingColumn(), ...sessionUseColumns })
     .from(sessions)
     .innerJoin(users, sessionBelongsTo('staff', users.id))
     .where(and(liveSessionPlaceholders(), eq(users.isActive, true)))
     .prepare('active_staff_of_session'),
 );
 
-/** The active staff member a token signs in, if any. */
-export async function activeStaffMember(db: Database, token: string) {
-  const [member] = await activeStaffLookup(db).execute(liveSessionValues(token));
-  return member;
+function staffSession(request: FastifyRequest, token: string) {
+  const lookup = activeStaffLookup(request.server.database.db);
+  return usedSession(request, 'staff', lookup.execute(sessionValues(request, token)));
+}
+
+/** The active staff member a token signs in, if any (none once the session idled out). */
+export async function activeStaffMember(request: FastifyRequest, token: string) {
+  return usable(await staffSession(request, token));
 }
 
 /** Editors manage content; admins may do everything editors may, and more. */
@@ -145,8 +168,7 @@ const roleGrants: Record<StaffRole, readonly StaffRole[]> = {
 export function requireStaff(role: StaffRole, options: GuardOptions = {}) {
   return async function requireStaffRole(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
-    const member = await activeStaffMember(request.server.database.db, token);
-    if (!member) throw notSignedIn();
+    const member = signedIn('staff', await staffSession(request, token));
     if (!roleGrants[role].includes(member.role)) {
       throw new AppError(403, 'FORBIDDEN', 'Your staff role does not allow this.');
     }

@@ -33,6 +33,9 @@ export async function createSession(
     sid: hashToken(token),
     sess: { kind: principal.kind, id: principal.id, ...(stage ? { stage } : {}) },
     expire: new Date(now.getTime() + SESSION_LIFETIME_MS[principal.kind]),
+    // Starting counts as a use: the idle timeout (decision 021) runs from here.
+    createdAt: now,
+    lastUsedAt: now,
   });
   return token;
 }
@@ -76,16 +79,16 @@ export async function deleteSession(executor: Executor, token: string): Promise<
   await executor.delete(sessions).where(eq(sessions.sid, hashToken(token)));
 }
 
+/** Every session of one principal, live or not. */
+export const sessionsOf = (principal: SessionRef) =>
+  and(
+    sql`${sessions.sess}->>'kind' = ${principal.kind}`,
+    sql`${sessions.sess}->>'id' = ${principal.id}`,
+  )!;
+
 /** Signs a principal out everywhere, e.g. after a password change. */
 export async function deleteSessionsOf(executor: Executor, principal: SessionRef): Promise<void> {
-  await executor
-    .delete(sessions)
-    .where(
-      and(
-        sql`${sessions.sess}->>'kind' = ${principal.kind}`,
-        sql`${sessions.sess}->>'id' = ${principal.id}`,
-      ),
-    );
+  await executor.delete(sessions).where(sessionsOf(principal));
 }
 
 export async function deleteExpiredSessions(executor: Executor, now = new Date()): Promise<void> {
