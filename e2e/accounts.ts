@@ -3,7 +3,13 @@ import { freshCode } from './authenticator';
 import { uniqueEmail } from './mail';
 import { demoAdmin, type StaffAccount } from './staff-accounts';
 
-export { demoAdmin, demoEditor, firstTimeAdmin, type StaffAccount } from './staff-accounts';
+export {
+  demoAdmin,
+  demoEditor,
+  firstTimeAdmin,
+  sessionsEditorOf,
+  type StaffAccount,
+} from './staff-accounts';
 
 /** The README's demo accounts, which the browser-test server seeds. */
 export const demoPartner = { email: 'partner@tra-demo.example', password: 'DemoPartner2026!' };

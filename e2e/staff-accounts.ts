@@ -30,3 +30,12 @@ export const firstTimeAdmin = {
   firstName: 'Robin',
   lastName: 'Okafor',
 };
+
+/** An editor per browser-test project whose sessions one test signs out (nobody else uses it). */
+export const sessionsEditorOf = (project: string) => ({
+  email: `sessions-editor-${project}@tra-e2e.example`,
+  password: 'quartz willow 2026 harbor',
+  firstName: 'Sam',
+  lastName: 'Lindqvist',
+});
+export const browserTestProjects = ['desktop', 'phone'] as const;

@@ -2,10 +2,16 @@
 // admits one process at a time). Honours DATA_DIR like the server:
 // - a mail job that failed for good, so a test can retry it from /admin/jobs;
 // - the demo administrator with an authenticator app whose secret the tests know, since
-//   administrators must use two-step sign-in, and an administrator who has not set it up yet.
+//   administrators must use two-step sign-in, and an administrator who has not set it up yet;
+// - an editor per project whose other sessions a test signs out.
 import { eq } from 'drizzle-orm';
 import { DEMO_ADMIN_TOTP_SECRET } from '../e2e/authenticator';
-import { demoAdmin, firstTimeAdmin } from '../e2e/staff-accounts';
+import {
+  browserTestProjects,
+  demoAdmin,
+  firstTimeAdmin,
+  sessionsEditorOf,
+} from '../e2e/staff-accounts';
 import { FAILED_MAIL, FAILED_MAIL_ERROR } from '../e2e/failed-mail';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -44,6 +50,9 @@ try {
     .where(eq(totpFactors.principalId, admin!.id));
 
   await upsertStaffMember(db, { ...firstTimeAdmin, role: 'admin' });
+  for (const project of browserTestProjects) {
+    await upsertStaffMember(db, { ...sessionsEditorOf(project), role: 'editor' });
+  }
 } finally {
   await database.close();
 }

@@ -89,8 +89,8 @@ describe('uploaded file names', () => {
   });
 
   test('nothing was ever written outside the uploads folder', () => {
-    // Besides uploads, the data folder holds only the generated signing secrets.
-    const secrets = ['file-url-secret', 'link-secret'];
+    // Besides uploads, the data folder holds only the generated signing and encryption keys.
+    const secrets = ['file-url-secret', 'link-secret', 'mfa-encryption-key'];
     const outside = filesUnder(testApp.config.dataDir).filter(
       (file) => !file.startsWith(`uploads${sep}`) && !secrets.includes(file),
     );

@@ -23,7 +23,7 @@ export function SecurityPage({ header, endpoint, mfaSetupRequired, carryOn }: Se
         continueHref={carryOn.href}
         continueLabel={carryOn.label}
       />
-      <SecuritySettings endpoint={endpoint} />
+      <SecuritySettings endpoint={endpoint} mfaSetupRequired={mfaSetupRequired} />
     </div>
   );
 }

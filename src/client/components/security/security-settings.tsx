@@ -6,7 +6,14 @@ import { TwoStepSection } from './two-step-section';
  * Issue 17 §4: one's own security settings, the same for clients (a part of their settings),
  * partners and staff (a page of their own), each through its own endpoint.
  */
-export function SecuritySettings({ endpoint }: { endpoint: SecurityEndpoint }) {
+export function SecuritySettings({
+  endpoint,
+  mfaSetupRequired = false,
+}: {
+  endpoint: SecurityEndpoint;
+  /** A session limited to setting up two-step sign-in reaches only that, not the sessions. */
+  mfaSetupRequired?: boolean;
+}) {
   return (
     <>
       <TwoStepSection endpoint={endpoint} />
@@ -14,7 +21,7 @@ export function SecuritySettings({ endpoint }: { endpoint: SecurityEndpoint }) {
        * Passkeys (issue 17 §2) come in a later round: their section goes here, between
        * two-step sign-in and the sessions, through the same endpoint (`twoStepPath` + /passkeys).
        */}
-      <SessionsSection endpoint={endpoint} />
+      {mfaSetupRequired ? null : <SessionsSection endpoint={endpoint} />}
     </>
   );
 }

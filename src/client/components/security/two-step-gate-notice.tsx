@@ -1,7 +1,6 @@
 import { ArrowRight, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MFA_SETUP_REQUIRED_MESSAGE } from '@shared/contracts/two-step';
 import { FormNotice } from '@client/components/form-status';
 import { buttonClassName } from '@client/components/ui/button';
 
@@ -31,7 +30,10 @@ export function TwoStepGateNotice({
         <ShieldAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
         <div className="space-y-1">
           <p className="font-semibold">Set up two-step sign-in to continue</p>
-          <p>{MFA_SETUP_REQUIRED_MESSAGE}</p>
+          <p>
+            Your role requires two-step sign-in. Turn it on below; the rest of your area opens as
+            soon as it is set up.
+          </p>
         </div>
       </div>
     );

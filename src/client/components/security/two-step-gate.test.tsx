@@ -46,7 +46,7 @@ describe('Administrators without two-step sign-in', () => {
     );
     const { router } = renderAt('/admin', staffPages);
 
-    expect(await screen.findByText(MFA_SETUP_REQUIRED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText('Set up two-step sign-in to continue')).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/security');
     expect(screen.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Back to the staff area' })).not.toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('Administrators without two-step sign-in', () => {
     );
     const { router } = renderAt('/admin/people', staffPages);
 
-    expect(await screen.findByText(MFA_SETUP_REQUIRED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText('Set up two-step sign-in to continue')).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/security');
   });
 });
@@ -92,7 +92,7 @@ describe('Partners whose role requires two-step sign-in', () => {
       '/partner-dashboard/security': <PartnerSecurityPage />,
     });
 
-    expect(await screen.findByText(MFA_SETUP_REQUIRED_MESSAGE)).toBeVisible();
+    expect(await screen.findByText('Set up two-step sign-in to continue')).toBeVisible();
     expect(router.state.location.pathname).toBe('/partner-dashboard/security');
     expect(screen.queryByRole('link', { name: 'Back to the dashboard' })).not.toBeInTheDocument();
   });
