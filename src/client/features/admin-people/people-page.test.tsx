@@ -6,6 +6,7 @@ import {
   type ClientList,
   type StaffMember,
 } from '@shared/contracts/admin-people';
+import { TWO_STEP_RESET_MESSAGE } from '@shared/contracts/two-step';
 import AdminPeoplePage from '@client/routes/admin-people';
 import { storeSignIn } from '@client/lib/auth-storage';
 import { installDialogMethods } from '@client/testing/dialog';
@@ -143,5 +144,45 @@ describe('People (/admin/people)', () => {
     expect(screen.getByRole('combobox', { name: 'Role of Ada Lovelace' })).toHaveValue('admin');
     // Nobody can deactivate themself, so the button is not offered for the signed-in admin.
     expect(screen.queryByRole('button', { name: 'Deactivate Ada Lovelace' })).toBeNull();
+    // Nor reset their own two-step sign-in: that is what recovery codes are for.
+    expect(
+      screen.queryByRole('button', { name: 'Reset two-step sign-in of Ada Lovelace' }),
+    ).toBeNull();
+  });
+
+  it("asks before resetting a colleague's two-step sign-in, then says what happened", async () => {
+    const colleague: StaffMember = {
+      ...onlyAdmin,
+      id: 'staff-2',
+      email: 'grace@example.org',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      role: 'editor',
+    };
+    servePeople((method, url) => {
+      if (method === 'GET' && url === '/api/admin/staff') {
+        return jsonResponse([onlyAdmin, colleague]);
+      }
+      if (method === 'POST' && url === '/api/admin/staff/staff-2/reset-two-step') {
+        return jsonResponse({ message: TWO_STEP_RESET_MESSAGE });
+      }
+      return undefined;
+    });
+    const { user } = renderAt('/admin/people?tab=staff', page);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Reset two-step sign-in of Grace Hopper' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reset two-step sign-in of Grace Hopper?',
+    });
+    expect(dialog).toHaveTextContent('signed out everywhere');
+    const resetPath = '/api/admin/staff/staff-2/reset-two-step';
+    expect(calls('POST', resetPath)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+
+    expect(await toastTitle('Two-Step Sign-In Reset')).toBeInTheDocument();
+    await sentOnce('POST', resetPath);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

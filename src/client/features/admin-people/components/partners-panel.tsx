@@ -8,6 +8,7 @@ import { Card } from '@client/components/ui/card';
 import { useAllPartners, useSetPartnerActive } from '../api/partners';
 import { ActiveBadge } from './active-badge';
 import { ReferralsDialog } from './referrals-dialog';
+import { ResetTwoStepDialog, type PendingTwoStepReset } from './reset-two-step-dialog';
 import { StatusChangeDialog, type PendingStatusChange } from './status-change-dialog';
 
 const verificationLabels: Record<PartnerVerificationStatus, string> = {
@@ -20,10 +21,12 @@ function PartnerCard({
   partner,
   onReferrals,
   onStatus,
+  onResetTwoStep,
 }: {
   partner: PartnerSummary;
   onReferrals: () => void;
   onStatus: (pending: PendingStatusChange) => void;
+  onResetTwoStep: (pending: PendingTwoStepReset) => void;
 }) {
   const name = partner.companyName;
   return (
@@ -60,6 +63,13 @@ function PartnerCard({
           >
             {partner.isActive ? 'Deactivate' : 'Reactivate'}
           </Button>
+          <Button
+            variant="outline"
+            aria-label={`Reset two-step sign-in of ${name}`}
+            onClick={() => onResetTwoStep({ kind: 'partner', id: partner.id, name })}
+          >
+            Reset two-step sign-in
+          </Button>
         </div>
       </Card>
     </li>
@@ -72,6 +82,7 @@ export function PartnersPanel() {
   const setActive = useSetPartnerActive();
   const [referralsOf, setReferralsOf] = useState<PartnerSummary | null>(null);
   const [pending, setPending] = useState<PendingStatusChange | null>(null);
+  const [pendingReset, setPendingReset] = useState<PendingTwoStepReset | null>(null);
   return (
     <section aria-labelledby="partners-heading" className="space-y-6">
       <h2 id="partners-heading" className="text-2xl font-bold text-ink-900">
@@ -93,11 +104,13 @@ export function PartnersPanel() {
               partner={partner}
               onReferrals={() => setReferralsOf(partner)}
               onStatus={setPending}
+              onResetTwoStep={setPendingReset}
             />
           ))}
         </ul>
       )}
       <ReferralsDialog partner={referralsOf} onClose={() => setReferralsOf(null)} />
+      <ResetTwoStepDialog pending={pendingReset} onClose={() => setPendingReset(null)} />
       <StatusChangeDialog
         pending={pending}
         onClose={() => setPending(null)}

@@ -18,6 +18,7 @@ import {
   useStaffMembers,
 } from '../api/staff';
 import { AddStaffDialog } from './add-staff-dialog';
+import { ResetTwoStepDialog, type PendingTwoStepReset } from './reset-two-step-dialog';
 import { StatusChangeDialog, type PendingStatusChange } from './status-change-dialog';
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
@@ -82,11 +83,13 @@ function StaffCard({
   isSelf,
   onRole,
   onStatus,
+  onResetTwoStep,
 }: {
   member: StaffMember;
   isSelf: boolean;
   onRole: (pending: PendingRole) => void;
   onStatus: (pending: PendingStatusChange) => void;
+  onResetTwoStep: (pending: PendingTwoStepReset) => void;
 }) {
   const name = fullName(member);
   const invite = useSendStaffInvite();
@@ -132,6 +135,15 @@ function StaffCard({
               {member.isActive ? 'Deactivate' : 'Reactivate'}
             </Button>
           )}
+          {isSelf || !member.hasPassword ? null : (
+            <Button
+              variant="outline"
+              aria-label={`Reset two-step sign-in of ${name}`}
+              onClick={() => onResetTwoStep({ kind: 'staff', id: member.id, name })}
+            >
+              Reset two-step sign-in
+            </Button>
+          )}
           {!member.hasPassword && member.isActive ? (
             <Button
               variant="outline"
@@ -153,13 +165,17 @@ function StaffCard({
   );
 }
 
-/** The Staff tab: add editors and administrators, change roles, deactivate, re-send links. */
+/**
+ * The Staff tab: add editors and administrators, change roles, deactivate, re-send links, and
+ * reset a colleague's two-step sign-in.
+ */
 export function StaffPanel({ currentUserId }: { currentUserId: string }) {
   const members = useStaffMembers();
   const setActive = useSetStaffActive();
   const [adding, setAdding] = useState(false);
   const [pendingRole, setPendingRole] = useState<PendingRole | null>(null);
   const [pendingStatus, setPendingStatus] = useState<PendingStatusChange | null>(null);
+  const [pendingReset, setPendingReset] = useState<PendingTwoStepReset | null>(null);
   return (
     <section aria-labelledby="staff-heading" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -186,12 +202,14 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
               isSelf={member.id === currentUserId}
               onRole={setPendingRole}
               onStatus={setPendingStatus}
+              onResetTwoStep={setPendingReset}
             />
           ))}
         </ul>
       )}
       <AddStaffDialog open={adding} onClose={() => setAdding(false)} />
       <RoleChangeDialog pending={pendingRole} onClose={() => setPendingRole(null)} />
+      <ResetTwoStepDialog pending={pendingReset} onClose={() => setPendingReset(null)} />
       <StatusChangeDialog
         pending={pendingStatus}
         onClose={() => setPendingStatus(null)}
