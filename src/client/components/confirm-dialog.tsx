@@ -36,7 +36,12 @@ export function ConfirmDialog({
     <Modal open={open} onOpenChange={onOpenChange} title={title}>
       <div className="space-y-5">
         <div className="space-y-3 text-lg text-ink-800">{children}</div>
-        <FormNotice tone="error" title="This change was not made." message={error} />
+        {/* The alert region stays, so a refusal is announced; its words only with a refusal. */}
+        <FormNotice
+          tone="error"
+          title={error ? 'This change was not made.' : null}
+          message={error}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
             Cancel

@@ -177,6 +177,8 @@ describe('People (/admin/people)', () => {
       name: 'Reset two-step sign-in of Grace Hopper?',
     });
     expect(dialog).toHaveTextContent('signed out everywhere');
+    // Nothing has been refused yet, so the dialog says nothing of a change not made.
+    expect(dialog).not.toHaveTextContent('This change was not made.');
     const resetPath = '/api/admin/staff/staff-2/reset-two-step';
     expect(calls('POST', resetPath)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
