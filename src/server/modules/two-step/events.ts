@@ -24,6 +24,9 @@ function stateAfter(event: TwoStepEvent, details: EventDetails): object {
       return { recoveryCodesLeft: RECOVERY_CODE_COUNT };
     case 'recovery_code_used':
       return { recoveryCodesLeft: details.codesLeft ?? 0 };
+    case 'passkey_added':
+    case 'passkey_removed':
+      return { passkeys: details.passkeys ?? 0 };
     case 'disabled':
     case 'reset':
       return { totp: false, recoveryCodesLeft: 0 };
