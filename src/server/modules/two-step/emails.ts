@@ -40,6 +40,11 @@ function whatHappened(event: TwoStepEvent, details: EventDetails): string[] {
         'Keep your recovery codes somewhere safe: each one lets you sign in once if you lose your phone.',
       ];
     case 'disabled':
+      if (details.passkeys) {
+        return [
+          'The authenticator app was just removed from two-step sign-in for your Timeshare Resolution Advocates account. Signing in still asks for one of your passkeys (or a recovery code) after your password.',
+        ];
+      }
       return [
         'Two-step sign-in was just turned off for your Timeshare Resolution Advocates account. Signing in now asks only for your password, and your recovery codes no longer work.',
       ];
@@ -77,7 +82,10 @@ export function twoStepLetter(
 ): MailMessage {
   return renderLetter({
     to: account.email,
-    subject: subjects[event],
+    subject:
+      event === 'disabled' && details.passkeys
+        ? 'The authenticator app was removed from your account'
+        : subjects[event],
     greeting: `Dear ${account.name},`,
     paragraphs: [
       ...whatHappened(event, details),

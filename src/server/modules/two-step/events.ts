@@ -28,6 +28,10 @@ function stateAfter(event: TwoStepEvent, details: EventDetails): object {
     case 'passkey_removed':
       return { passkeys: details.passkeys ?? 0 };
     case 'disabled':
+      // Passkeys stay when the app goes, and with them the recovery codes.
+      return details.passkeys
+        ? { totp: false, passkeys: details.passkeys }
+        : { totp: false, recoveryCodesLeft: 0 };
     case 'reset':
       return { totp: false, recoveryCodesLeft: 0 };
   }

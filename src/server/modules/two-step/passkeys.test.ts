@@ -9,13 +9,28 @@ import {
   PASSKEY_WRONG_MESSAGE,
   RECOVERY_CODE_COUNT,
 } from '@shared/contracts/two-step';
-import { auditLog, passkeys, recoveryCodes, type PrincipalKind } from '../../db/schema';
-import { bearer, createStaffAccount } from '../../testing/accounts';
+import {
+  auditLog,
+  passkeys,
+  recoveryCodes,
+  webAuthnChallenges,
+  type PrincipalKind,
+} from '../../db/schema';
+import { cleanUpAuthRecords } from '../../platform/auth/cleanup';
+import { bearer, createStaffAccount, TEST_PASSWORD } from '../../testing/accounts';
 import { takeOutbox } from '../../testing/outbox';
 import { useTestApp } from '../../testing/use-test-app';
 import { addPasskey, passkeyCalls } from './passkey-test-helpers';
 import { strangerKey } from './test-authenticator';
-import { enrol, errorBody, firstStep, newAccount, twoStepCalls } from './test-helpers';
+import {
+  codeFor,
+  enrol,
+  errorBody,
+  firstStep,
+  newAccount,
+  nextStep,
+  twoStepCalls,
+} from './test-helpers';
 
 /* Passkeys (issue 17 §2), server side, against a software authenticator (test-authenticator.ts). */
 
@@ -166,6 +181,18 @@ describe('a passkey answer that does not hold', () => {
     const twice = await keys.add(account.token, 'Key', keys.authenticator().register(options));
     expect(twice.json()).toEqual(notAdded);
 
+    // An expired challenge is refused, and the hourly clean-up removes it.
+    const stale = (await keys.options(account.token)).json<{ challenge: string }>();
+    const staleRow = eq(webAuthnChallenges.challenge, stale.challenge);
+    await db()
+      .update(webAuthnChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(staleRow);
+    const late = await keys.add(account.token, 'Key', keys.authenticator().register(stale));
+    expect(late.json()).toEqual(notAdded);
+    expect((await cleanUpAuthRecords(db())).webAuthnChallenges).toBeGreaterThanOrEqual(1);
+    expect(await db().select().from(webAuthnChallenges).where(staleRow)).toEqual([]);
+
     const other = await newAccount(db(), 'client', 'editor');
     const othersOptions = (await keys.options(other.token)).json();
     // Another account's challenge does not serve this one.
@@ -216,6 +243,30 @@ describe('passkeys and the admin gate', () => {
     await enrol(staff, limited);
     expect((await keys.remove(limited, passkey.id)).statusCode).toBe(204);
     expect((await staff.status(limited)).json()).toMatchObject({ enabled: true, passkeys: [] });
+  });
+
+  it('keeps passkeys and recovery codes when the authenticator app is turned off', async () => {
+    const editor = await newAccount(db(), 'staff', 'editor');
+    const { secret } = await enrol(staff, editor.token);
+    const added = await addPasskey(keys, editor.token, keys.authenticator());
+    expect(added).not.toHaveProperty('recoveryCodes');
+    await nextStep(db(), { kind: 'staff', id: editor.id });
+    await takeOutbox(testApp);
+    const off = await staff.disable(editor.token, {
+      password: TEST_PASSWORD,
+      code: codeFor(secret),
+    });
+    expect(off.statusCode, off.body).toBe(204);
+    expect((await staff.status(editor.token)).json()).toMatchObject({
+      enabled: true,
+      totpEnabled: false,
+      recoveryCodesLeft: RECOVERY_CODE_COUNT,
+    });
+    const [letter] = await takeOutbox(testApp);
+    expect(letter!.subject).toBe('The authenticator app was removed from your account');
+    expect((await staff.login(editor.email)).json()).toMatchObject({
+      methods: ['passkey', 'recoveryCode'],
+    });
   });
 
   it('has an administrator’s reset remove passkeys too', async () => {

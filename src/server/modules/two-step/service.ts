@@ -28,7 +28,7 @@ import { AppError } from '../../platform/errors';
 import { findAccount, twoStepRequired, type TwoStepAccount } from './accounts';
 import { recordTwoStepEvent } from './events';
 import { forgetIfNoneLeft } from './methods';
-import { passkeysOf, passkeyView } from './passkey-store';
+import { passkeyCount, passkeysOf, passkeyView } from './passkey-store';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
 import {
   acceptCode,
@@ -191,6 +191,8 @@ export async function disableTotp(
     await recordAttemptSucceeded(tx, check.attempt);
     await deleteFactor(tx, account.principal);
     await forgetIfNoneLeft(tx, account.principal);
-    await recordTwoStepEvent(tx, deps.site, 'disabled', account);
+    await recordTwoStepEvent(tx, deps.site, 'disabled', account, {
+      details: { passkeys: await passkeyCount(tx, account.principal) },
+    });
   });
 }
