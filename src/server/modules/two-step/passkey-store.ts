@@ -17,6 +17,12 @@ type Purpose = (typeof webAuthnChallenges.$inferInsert)['purpose'];
 const ofPrincipal = (principal: SessionRef) =>
   and(eq(passkeys.principalKind, principal.kind), eq(passkeys.principalId, principal.id));
 
+const challengesOf = (principal: SessionRef) =>
+  and(
+    eq(webAuthnChallenges.principalKind, principal.kind),
+    eq(webAuthnChallenges.principalId, principal.id),
+  );
+
 export const passkeyView = (row: StoredPasskey): Passkey => ({
   id: row.id,
   name: row.name,
@@ -118,8 +124,7 @@ export async function takeWebAuthnChallenge(
     .delete(webAuthnChallenges)
     .where(
       and(
-        eq(webAuthnChallenges.principalKind, principal.kind),
-        eq(webAuthnChallenges.principalId, principal.id),
+        challengesOf(principal),
         eq(webAuthnChallenges.purpose, purpose),
         eq(webAuthnChallenges.challenge, challenge),
         gt(webAuthnChallenges.expiresAt, new Date()),
@@ -133,12 +138,5 @@ export async function takeWebAuthnChallenge(
 /** For removeTwoStep: the account's passkeys and pending WebAuthn challenges. */
 export async function deletePasskeysOf(executor: Executor, principal: SessionRef) {
   await executor.delete(passkeys).where(ofPrincipal(principal));
-  await executor
-    .delete(webAuthnChallenges)
-    .where(
-      and(
-        eq(webAuthnChallenges.principalKind, principal.kind),
-        eq(webAuthnChallenges.principalId, principal.id),
-      ),
-    );
+  await executor.delete(webAuthnChallenges).where(challengesOf(principal));
 }
