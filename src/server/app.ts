@@ -290,6 +290,7 @@ export async function buildApp(
         box: loadTwoStepSecretBox(config),
         site: config.site,
         siteName: config.siteName,
+        publicUrl: config.publicUrl,
         requiredRoles: mfaRequiredRoles,
       });
       await api.register(sessionsRoutes, { db: database.db });

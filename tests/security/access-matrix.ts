@@ -612,13 +612,18 @@ export const accessMatrix: Record<string, MatrixRow> = {
 
 /*
  * Two-step sign-in (decision 020), the same calls under each kind's prefix. Nobody in the world
- * has an authenticator app yet, so a call that needs one answers 409 past the guard; an admin
+ * has an authenticator app or a passkey yet, so a call that needs one answers 409 (or 404) past
+ * the guard; an admin
  * may not turn it off at all (403), since the role requires it.
  */
 function twoStepRows(): Record<string, MatrixRow> {
   const code = () => ({ body: { code: '123456' } });
   const disable = () => ({ body: { password: TEST_PASSWORD, code: '123456' } });
   const secondStep = () => ({ body: { mfaToken: 'no-such-token', code: '123456' } });
+  const addPasskey = () => ({ body: { name: 'Laptop', response: {} } });
+  // Nobody in the world has a passkey: any id is someone else's or nobody's.
+  const noPasskey = () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } });
+  const rename = () => ({ ...noPasskey(), body: { name: 'Laptop' } });
   const sides = [
     { prefix: twoStepPrefixes.client, granted: clients, disable: clients(409) },
     { prefix: twoStepPrefixes.partner, granted: partners, disable: partners(409) },
@@ -636,13 +641,18 @@ function twoStepRows(): Record<string, MatrixRow> {
         [`POST ${side.prefix}/totp/confirm`, { request: code, expect: side.granted(409) }],
         [`POST ${side.prefix}/totp/disable`, { request: disable, expect: side.disable }],
         [`POST ${side.prefix}/recovery-codes`, { request: code, expect: side.granted(409) }],
+        [`POST ${side.prefix}/passkeys/options`, { expect: side.granted(200) }],
+        // An empty answer from the browser: 400 past the guard.
+        [`POST ${side.prefix}/passkeys`, { request: addPasskey, expect: side.granted(400) }],
+        [`PATCH ${side.prefix}/passkeys/{id}`, { request: rename, expect: side.granted(404) }],
+        [`DELETE ${side.prefix}/passkeys/{id}`, { request: noPasskey, expect: side.granted(404) }],
       ]),
     ),
     // A dead mfaToken answers the same to everyone: the bearer token plays no part.
     ...Object.fromEntries(
-      Object.values(secondStepPaths).map((path) => [
-        `POST ${path}`,
-        { request: secondStep, expect: everyone(401) },
+      Object.values(secondStepPaths).flatMap((path) => [
+        [`POST ${path}`, { request: secondStep, expect: everyone(401) }],
+        [`POST ${path}/passkey-options`, { request: secondStep, expect: everyone(401) }],
       ]),
     ),
   };

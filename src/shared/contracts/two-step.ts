@@ -47,8 +47,12 @@ export const TOTP_ALREADY_ON_MESSAGE =
 export const TOTP_NOT_STARTED_MESSAGE =
   'There is no authenticator app waiting to be confirmed. Please start the setup again.';
 export const TOTP_NOT_ON_MESSAGE = 'Two-step sign-in with an authenticator app is not turned on.';
-export const PASSKEY_NOT_AVAILABLE_MESSAGE =
-  'Passkeys are not available yet. Enter the code from your authenticator app or a recovery code.';
+export const PASSKEY_LIMIT_MESSAGE = `You already have ${PASSKEY_LIMIT} passkeys. Remove one you no longer use before adding another.`;
+export const PASSKEY_NOT_ADDED_MESSAGE =
+  'That passkey could not be added: the request was too old or did not match. Please try again.';
+export const PASSKEY_NOT_FOUND_MESSAGE = 'That passkey was not found. It may have been removed.';
+export const PASSKEY_WRONG_MESSAGE =
+  'That passkey did not work. Try again, or use your authenticator app or a recovery code.';
 export const OWN_TWO_STEP_RESET_MESSAGE =
   'You cannot reset your own two-step sign-in. Sign in with one of your recovery codes instead, or ask another administrator.';
 export const TWO_STEP_RESET_MESSAGE =
@@ -60,6 +64,7 @@ export const twoStepErrorCodes = {
   tokenExpired: 'MFA_TOKEN_EXPIRED',
   wrongCode: 'WRONG_CODE',
   recoveryCodeWrong: 'RECOVERY_CODE_WRONG',
+  passkeyWrong: 'PASSKEY_WRONG',
 } as const;
 
 /** `POST`: an administrator resets another staff member's or a partner's two-step sign-in. */
@@ -176,6 +181,19 @@ export const registerPasskeyRequestSchema = z.object({
   response: webAuthnResponseField,
 });
 export type RegisterPasskeyRequest = z.output<typeof registerPasskeyRequestSchema>;
+
+/**
+ * `POST {prefix}/passkeys` (201): the new passkey. When it is the account's first way to answer
+ * a second step (no authenticator app, no other passkey), recovery codes come with it, shown once.
+ */
+export const registerPasskeyResponseSchema = z.object({
+  passkey: passkeySchema,
+  recoveryCodes: z.optional(z.array(z.string())),
+});
+export type RegisterPasskeyResponse = z.infer<typeof registerPasskeyResponseSchema>;
+
+/** WebAuthn options for the browser (`@simplewebauthn/browser`'s `optionsJSON`). */
+export const webAuthnOptionsSchema = z.record(z.string(), z.unknown());
 
 export const renamePasskeyRequestSchema = z.object({ name: passkeyNameField });
 

@@ -2,6 +2,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -67,6 +68,50 @@ export const mfaChallenges = pgTable(
   (table) => [index('mfa_challenges_expires_at_idx').on(table.expiresAt)],
 );
 
+/** A passkey (WebAuthn credential); an account may have several (PASSKEY_LIMIT). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: primaryId(),
+    principalKind: text('principal_kind', { enum: principalKinds }).notNull(),
+    principalId: uuid('principal_id').notNull(),
+    /** base64url, as the browser names the credential. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter: a counter that does not grow is refused. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkeys_principal_idx').on(table.principalKind, table.principalId)],
+);
+
+export const webAuthnPurposes = ['register', 'sign-in'] as const;
+
+/** A WebAuthn challenge handed to the browser: lives 5 minutes and is used once. */
+export const webAuthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: primaryId(),
+    principalKind: text('principal_kind', { enum: principalKinds }).notNull(),
+    principalId: uuid('principal_id').notNull(),
+    purpose: text('purpose', { enum: webAuthnPurposes }).notNull(),
+    /** base64url, as it comes back in the browser's clientDataJSON. */
+    challenge: text('challenge').notNull(),
+    /** A sign-in's challenge belongs to its pending second step (mfa_challenges.token_hash). */
+    mfaTokenHash: text('mfa_token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webauthn_challenges_principal_idx').on(table.principalKind, table.principalId),
+  ],
+);
+
 export type TotpFactor = typeof totpFactors.$inferSelect;
 export type RecoveryCode = typeof recoveryCodes.$inferSelect;
 export type MfaChallenge = typeof mfaChallenges.$inferSelect;
+export type StoredPasskey = typeof passkeys.$inferSelect;

@@ -5,11 +5,21 @@ import type { TwoStepAccount } from './accounts';
 
 /** What happened to an account's two-step sign-in; each is audited and e-mailed to it. */
 export type TwoStepEvent =
-  'enabled' | 'disabled' | 'recovery_codes_renewed' | 'recovery_code_used' | 'reset';
+  | 'enabled'
+  | 'disabled'
+  | 'recovery_codes_renewed'
+  | 'recovery_code_used'
+  | 'reset'
+  | 'passkey_added'
+  | 'passkey_removed';
 
 export interface EventDetails {
   /** Recovery codes the account has left (after one was used). */
   codesLeft?: number;
+  /** The passkey added or removed, by the name its owner gave it. */
+  passkeyName?: string;
+  /** Passkeys the account has after the event. */
+  passkeys?: number;
 }
 
 const subjects: Record<TwoStepEvent, string> = {
@@ -18,6 +28,8 @@ const subjects: Record<TwoStepEvent, string> = {
   recovery_codes_renewed: 'New recovery codes were made for your account',
   recovery_code_used: 'A recovery code was used to sign in to your account',
   reset: 'An administrator reset your two-step sign-in',
+  passkey_added: 'A passkey was added to your account',
+  passkey_removed: 'A passkey was removed from your account',
 };
 
 function whatHappened(event: TwoStepEvent, details: EventDetails): string[] {
@@ -28,6 +40,11 @@ function whatHappened(event: TwoStepEvent, details: EventDetails): string[] {
         'Keep your recovery codes somewhere safe: each one lets you sign in once if you lose your phone.',
       ];
     case 'disabled':
+      if (details.passkeys) {
+        return [
+          'The authenticator app was just removed from two-step sign-in for your Timeshare Resolution Advocates account. Signing in still asks for one of your passkeys (or a recovery code) after your password.',
+        ];
+      }
       return [
         'Two-step sign-in was just turned off for your Timeshare Resolution Advocates account. Signing in now asks only for your password, and your recovery codes no longer work.',
       ];
@@ -45,6 +62,14 @@ function whatHappened(event: TwoStepEvent, details: EventDetails): string[] {
         'An administrator just reset two-step sign-in for your Timeshare Resolution Advocates account, and you were signed out everywhere. Your authenticator app and recovery codes no longer work for this account.',
         'The next time you sign in, you can set up two-step sign-in again.',
       ];
+    case 'passkey_added':
+      return [
+        `A passkey named “${details.passkeyName ?? ''}” was just added to your Timeshare Resolution Advocates account. It can now be used for two-step sign-in.`,
+      ];
+    case 'passkey_removed':
+      return [
+        `The passkey named “${details.passkeyName ?? ''}” was just removed from your Timeshare Resolution Advocates account. It can no longer be used to sign in.`,
+      ];
   }
 }
 
@@ -57,7 +82,10 @@ export function twoStepLetter(
 ): MailMessage {
   return renderLetter({
     to: account.email,
-    subject: subjects[event],
+    subject:
+      event === 'disabled' && details.passkeys
+        ? 'The authenticator app was removed from your account'
+        : subjects[event],
     greeting: `Dear ${account.name},`,
     paragraphs: [
       ...whatHappened(event, details),

@@ -24,7 +24,14 @@ function stateAfter(event: TwoStepEvent, details: EventDetails): object {
       return { recoveryCodesLeft: RECOVERY_CODE_COUNT };
     case 'recovery_code_used':
       return { recoveryCodesLeft: details.codesLeft ?? 0 };
+    case 'passkey_added':
+    case 'passkey_removed':
+      return { passkeys: details.passkeys ?? 0 };
     case 'disabled':
+      // Passkeys stay when the app goes, and with them the recovery codes.
+      return details.passkeys
+        ? { totp: false, passkeys: details.passkeys }
+        : { totp: false, recoveryCodesLeft: 0 };
     case 'reset':
       return { totp: false, recoveryCodesLeft: 0 };
   }

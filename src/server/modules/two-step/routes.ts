@@ -17,6 +17,7 @@ import {
   requireStaff,
 } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
+import { registerOwnPasskeys } from './passkey-routes';
 import { registerSecondSteps } from './second-step-routes';
 import {
   confirmTotp,
@@ -132,6 +133,8 @@ function registerOwnTwoStep(app: App, deps: TwoStepDeps, side: Side) {
     },
     async (request) => renewRecoveryCodes(deps, owner(request), request.body.code, request.ip),
   );
+
+  registerOwnPasskeys(app, deps, { prefix, onRequest: side.guard, tags: side.tags, owner });
 }
 
 /** Two-step sign-in (issue 17): each kind of account's own calls, and sign-in's second step. */

@@ -1,25 +1,38 @@
 import {
   MFA_TOKEN_EXPIRED_MESSAGE,
-  PASSKEY_NOT_AVAILABLE_MESSAGE,
+  PASSKEY_WRONG_MESSAGE,
   RECOVERY_CODE_WRONG_MESSAGE,
   twoStepErrorCodes,
   WRONG_CODE_MESSAGE,
   type SecondStepRequest,
 } from '@shared/contracts/two-step';
 import { INVALID_CREDENTIALS_MESSAGE } from '@shared/contracts/auth';
+import type { Executor } from '../../db/client';
 import type { PrincipalKind } from '../../db/schema';
 import { reserveLoginAttempt } from '../../platform/auth/login-throttle';
+import type { SessionRef } from '../../platform/auth/sessions';
 import { completeSignIn } from '../../platform/auth/sign-in';
 import { AppError } from '../../platform/errors';
 import { findAccount } from './accounts';
 import { claimChallenge, countWrongAnswer, liveChallenge } from './challenges';
 import { recordTwoStepEvent } from './events';
+import { acceptPasskey, signInRelyingParty } from './passkey-sign-in';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes';
 import type { TwoStepDeps } from './service';
 import { acceptCode } from './totp';
 
 const tokenExpired = () =>
   new AppError(401, twoStepErrorCodes.tokenExpired, MFA_TOKEN_EXPIRED_MESSAGE);
+
+function wrongAnswer(body: SecondStepRequest): AppError {
+  if (body.code !== undefined) {
+    return new AppError(401, twoStepErrorCodes.wrongCode, WRONG_CODE_MESSAGE);
+  }
+  if (body.passkey !== undefined) {
+    return new AppError(401, twoStepErrorCodes.passkeyWrong, PASSKEY_WRONG_MESSAGE);
+  }
+  return new AppError(401, twoStepErrorCodes.recoveryCodeWrong, RECOVERY_CODE_WRONG_MESSAGE);
+}
 
 /**
  * The second step of a sign-in (decision 020): the mfaToken must be live; the attempt is
@@ -33,20 +46,21 @@ export async function completeSecondStep(
   body: SecondStepRequest,
   ip: string,
 ): Promise<{ token: string; principalId: string }> {
-  if (body.passkey !== undefined) {
-    throw new AppError(400, 'PASSKEY_NOT_AVAILABLE', PASSKEY_NOT_AVAILABLE_MESSAGE);
-  }
   const { db, box } = deps;
   const challenge = await liveChallenge(db, body.mfaToken, kind);
   if (!challenge) throw tokenExpired();
   const attempt = await reserveLoginAttempt(db, { kind, email: challenge.email, ip });
   const principal = { kind, id: challenge.principalId };
+  const rightAnswer = (tx: Executor, who: SessionRef) => {
+    if (body.code !== undefined) return acceptCode(tx, box, who, body.code, false);
+    if (body.passkey !== undefined) {
+      return acceptPasskey(tx, signInRelyingParty(deps), who, challenge.tokenHash, body.passkey);
+    }
+    return useRecoveryCode(tx, who, body.recoveryCode ?? '');
+  };
 
   const token = await db.transaction(async (tx) => {
-    const right =
-      body.code !== undefined
-        ? await acceptCode(tx, box, principal, body.code, false)
-        : await useRecoveryCode(tx, principal, body.recoveryCode ?? '');
+    const right = await rightAnswer(tx, principal);
     if (!right) return undefined;
     // Throwing undoes the code's use: another request ended this challenge first.
     if (!(await claimChallenge(tx, challenge.tokenHash))) throw tokenExpired();
@@ -55,7 +69,7 @@ export async function completeSecondStep(
     if (!account?.maySignIn) {
       throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     }
-    if (body.code === undefined) {
+    if (body.recoveryCode !== undefined) {
       const codesLeft = await recoveryCodesLeft(tx, principal);
       await recordTwoStepEvent(tx, deps.site, 'recovery_code_used', account, {
         details: { codesLeft },
@@ -65,9 +79,7 @@ export async function completeSecondStep(
   });
   if (token === undefined) {
     await countWrongAnswer(db, challenge.tokenHash);
-    throw body.code !== undefined
-      ? new AppError(401, twoStepErrorCodes.wrongCode, WRONG_CODE_MESSAGE)
-      : new AppError(401, twoStepErrorCodes.recoveryCodeWrong, RECOVERY_CODE_WRONG_MESSAGE);
+    throw wrongAnswer(body);
   }
   return { token, principalId: principal.id };
 }

@@ -27,9 +27,17 @@ import type { SessionRef } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
 import { findAccount, twoStepRequired, type TwoStepAccount } from './accounts';
 import { recordTwoStepEvent } from './events';
-import { removeTwoStep } from './methods';
+import { forgetIfNoneLeft } from './methods';
+import { passkeyCount, passkeysOf, passkeyView } from './passkey-store';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
-import { acceptCode, newTotpSecret, otpauthUrl, readFactor, storePendingSecret } from './totp';
+import {
+  acceptCode,
+  deleteFactor,
+  newTotpSecret,
+  otpauthUrl,
+  readFactor,
+  storePendingSecret,
+} from './totp';
 
 /*
  * Each account's own two-step sign-in (issue 17 §1): set up an authenticator app, confirm it
@@ -45,6 +53,8 @@ export interface TwoStepDeps {
   /** The issuer the authenticator app shows. */
   siteName: string;
   requiredRoles: readonly MfaRole[];
+  /** PUBLIC_URL: the relying party of passkeys (webauthn.ts). */
+  publicUrl: string;
 }
 
 const wrongCode = () => new AppError(400, twoStepErrorCodes.wrongCode, WRONG_CODE_MESSAGE);
@@ -53,7 +63,7 @@ const alreadyOn = () => new AppError(409, 'TOTP_ALREADY_ON', TOTP_ALREADY_ON_MES
 
 const refOf = (principal: Principal): SessionRef => ({ kind: principal.kind, id: principal.id });
 
-async function accountOf(deps: TwoStepDeps, principal: Principal): Promise<TwoStepAccount> {
+export async function accountOf(deps: TwoStepDeps, principal: Principal): Promise<TwoStepAccount> {
   const account = await findAccount(deps.db, refOf(principal));
   // The guard saw the account a moment ago; if it is gone now, the caller is not signed in.
   if (!account) throw new AppError(401, 'UNAUTHENTICATED', NOT_SIGNED_IN_MESSAGE);
@@ -73,11 +83,13 @@ export async function twoStepStatus(
   const account = await accountOf(deps, principal);
   const factor = await readFactor(deps.db, account.principal);
   const totpEnabled = Boolean(factor?.confirmedAt);
+  const passkeys = await passkeysOf(deps.db, account.principal);
+  const enabled = totpEnabled || passkeys.length > 0;
   return {
-    enabled: totpEnabled,
+    enabled,
     totpEnabled,
-    recoveryCodesLeft: totpEnabled ? await recoveryCodesLeft(deps.db, account.principal) : 0,
-    passkeys: [],
+    recoveryCodesLeft: enabled ? await recoveryCodesLeft(deps.db, account.principal) : 0,
+    passkeys: passkeys.map(passkeyView),
     required: twoStepRequired(deps.requiredRoles, account.role),
   };
 }
@@ -153,7 +165,10 @@ export async function renewRecoveryCodes(
   return { recoveryCodes };
 }
 
-/** Turns two-step sign-in off: the password and a current code, unless the role requires it. */
+/**
+ * Turns the authenticator app off: the password and a current code, unless the role requires
+ * two-step sign-in. Passkeys stay, and with them the recovery codes.
+ */
 export async function disableTotp(
   deps: TwoStepDeps,
   principal: Principal,
@@ -174,7 +189,10 @@ export async function disableTotp(
   }
   await deps.db.transaction(async (tx) => {
     await recordAttemptSucceeded(tx, check.attempt);
-    await removeTwoStep(tx, account.principal);
-    await recordTwoStepEvent(tx, deps.site, 'disabled', account);
+    await deleteFactor(tx, account.principal);
+    await forgetIfNoneLeft(tx, account.principal);
+    await recordTwoStepEvent(tx, deps.site, 'disabled', account, {
+      details: { passkeys: await passkeyCount(tx, account.principal) },
+    });
   });
 }

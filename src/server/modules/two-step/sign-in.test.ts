@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE, LOGIN_LOCKED_MESSAGE } from '@shared/contracts/auth';
 import {
   MFA_TOKEN_EXPIRED_MESSAGE,
-  PASSKEY_NOT_AVAILABLE_MESSAGE,
+  PASSKEY_WRONG_MESSAGE,
   RECOVERY_CODE_WRONG_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from '@shared/contracts/two-step';
@@ -178,8 +178,8 @@ describe('the second step', () => {
     expect(asClient.json()).toEqual(tokenExpired);
 
     const passkey = await calls.secondStep({ mfaToken, passkey: { id: 'x' } });
-    expect(passkey.statusCode).toBe(400);
-    expect(passkey.json()).toEqual(error('PASSKEY_NOT_AVAILABLE', PASSKEY_NOT_AVAILABLE_MESSAGE));
+    expect(passkey.statusCode).toBe(401);
+    expect(passkey.json()).toEqual(error('PASSKEY_WRONG', PASSKEY_WRONG_MESSAGE));
     const both = await calls.secondStep({ mfaToken, code: codeFor(secret), recoveryCode: 'a' });
     expect(both.statusCode).toBe(400);
     expect((await calls.secondStep({ mfaToken, code: codeFor(secret) })).statusCode).toBe(200);

@@ -1,6 +1,12 @@
 import { and, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { authTokens, loginAttempts, mfaChallenges, sessions } from '../../db/schema';
+import {
+  authTokens,
+  loginAttempts,
+  mfaChallenges,
+  sessions,
+  webAuthnChallenges,
+} from '../../db/schema';
 import { deleteEndedFormLimits } from '../form-rate-limit';
 import { ensureJobScheduled, type JobHandler } from '../jobs';
 import { KNOWN_SOURCE_MS } from './login-throttle';
@@ -20,6 +26,7 @@ export interface CleanupCounts {
   loginAttempts: number;
   authTokens: number;
   mfaChallenges: number;
+  webAuthnChallenges: number;
   formRateLimits: number;
 }
 
@@ -58,11 +65,17 @@ export async function cleanUpAuthRecords(
     .delete(mfaChallenges)
     .where(or(isNotNull(mfaChallenges.usedAt), lte(mfaChallenges.expiresAt, now)))
     .returning({ tokenHash: mfaChallenges.tokenHash });
+  // A passkey challenge is taken when answered; only expired ones are left to remove.
+  const expiredWebAuthn = await executor
+    .delete(webAuthnChallenges)
+    .where(lte(webAuthnChallenges.expiresAt, now))
+    .returning({ id: webAuthnChallenges.id });
   return {
     sessions: expiredSessions.length + (await deleteIdleSessions(executor, now)),
     loginAttempts: oldAttempts.length,
     authTokens: oldTokens.length,
     mfaChallenges: endedChallenges.length,
+    webAuthnChallenges: expiredWebAuthn.length,
     formRateLimits: await deleteEndedFormLimits(executor, now),
   };
 }
