@@ -3,7 +3,8 @@
 // - a mail job that failed for good, so a test can retry it from /admin/jobs;
 // - the demo administrator with an authenticator app whose secret the tests know, since
 //   administrators must use two-step sign-in, and an administrator who has not set it up yet;
-// - an editor per project whose other sessions a test signs out.
+// - an editor per project whose other sessions a test signs out;
+// - an approved partner firm per project that adds a passkey.
 import { eq } from 'drizzle-orm';
 import { DEMO_ADMIN_TOTP_SECRET } from '../e2e/authenticator';
 import {
@@ -13,12 +14,14 @@ import {
   sessionsEditorOf,
 } from '../e2e/staff-accounts';
 import { FAILED_MAIL, FAILED_MAIL_ERROR } from '../e2e/failed-mail';
+import { passkeyPartnerOf } from '../e2e/partner-accounts';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { jobs, totpFactors, users } from '../src/server/db/schema';
+import { jobs, partners, totpFactors, users } from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
 import { storePendingSecret } from '../src/server/modules/two-step/totp';
 import { upsertStaffMember } from '../src/server/modules/staff-auth/service';
+import { hashPassword } from '../src/server/platform/auth/passwords';
 import { loadTwoStepSecretBox } from '../src/server/platform/auth/secret-box';
 import { DEFAULT_MAX_ATTEMPTS } from '../src/server/platform/jobs';
 import { MAIL_JOB } from '../src/server/platform/mail';
@@ -52,6 +55,20 @@ try {
   await upsertStaffMember(db, { ...firstTimeAdmin, role: 'admin' });
   for (const project of browserTestProjects) {
     await upsertStaffMember(db, { ...sessionsEditorOf(project), role: 'editor' });
+    const { password, ...firm } = passkeyPartnerOf(project);
+    await db
+      .insert(partners)
+      .values({
+        ...firm,
+        companyType: 'law-firm',
+        phone: '(555) 010-2040',
+        jurisdiction: 'Florida',
+        agreementAccepted: true,
+        passwordHash: await hashPassword(password),
+        verificationStatus: 'verified',
+        verifiedAt: new Date(),
+      })
+      .onConflictDoNothing();
   }
 } finally {
   await database.close();

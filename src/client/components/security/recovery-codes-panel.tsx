@@ -11,7 +11,7 @@ export function recoveryCodesText(codes: readonly string[], madeOn: Date): strin
   return [
     'Timeshare Resolution Advocates: recovery codes for two-step sign-in',
     `Made on ${formatLongDate(madeOn.toISOString())}. Each code works once.`,
-    'Use one when you cannot use your authenticator app. Keep this file somewhere safe.',
+    'Use one when you cannot use your authenticator app or passkey. Keep this file somewhere safe.',
     '',
     ...codes,
     '',
@@ -39,9 +39,9 @@ export function RecoveryCodesPanel({ id, codes, renewed, onDone }: RecoveryCodes
         <p className="font-semibold text-ink-900">Your old recovery codes no longer work.</p>
       ) : null}
       <p className="text-ink-700">
-        If you lose your phone or cannot use your authenticator app, each of these codes lets you
-        sign in once. We show them only now. Download or print them, or write them down, and keep
-        them somewhere safe, away from your phone.
+        If you lose your phone or cannot use your authenticator app or passkey, each of these codes
+        lets you sign in once. We show them only now. Download or print them, or write them down,
+        and keep them somewhere safe, away from your phone.
       </p>
       <ol
         aria-label="Your recovery codes"

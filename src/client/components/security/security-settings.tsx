@@ -1,4 +1,5 @@
 import type { SecurityEndpoint } from './security-endpoint';
+import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
 import { TwoStepSection } from './two-step-section';
 
@@ -17,10 +18,7 @@ export function SecuritySettings({
   return (
     <>
       <TwoStepSection endpoint={endpoint} />
-      {/*
-       * Passkeys (issue 17 §2) come in a later round: their section goes here, between
-       * two-step sign-in and the sessions, through the same endpoint (`twoStepPath` + /passkeys).
-       */}
+      <PasskeysSection endpoint={endpoint} />
       {mfaSetupRequired ? null : <SessionsSection endpoint={endpoint} />}
     </>
   );

@@ -1,4 +1,8 @@
-import { disableTotpRequestSchema, type DisableTotpRequest } from '@shared/contracts/two-step';
+import {
+  disableTotpRequestSchema,
+  type DisableTotpRequest,
+  type TwoStepStatus,
+} from '@shared/contracts/two-step';
 import { FormNotice } from '@client/components/form-status';
 import { PasswordField } from '@client/components/password-fields';
 import { SubmitButton } from '@client/components/submit-button';
@@ -12,7 +16,37 @@ import { codeInputProps } from './one-code-form';
 const ID = 'turn-off-two-step';
 const empty = { password: '', code: '' };
 
+/**
+ * The words of turning the app off: with passkeys, two-step sign-in stays on without the app;
+ * without them, it goes off.
+ */
+export function turnOffWords({ passkeys }: Pick<TwoStepStatus, 'passkeys'>) {
+  return passkeys.length > 0
+    ? {
+        button: 'Stop using the authenticator app',
+        title: 'Stop using your authenticator app?',
+        description:
+          'You will answer the second step of sign-in with one of your passkeys. Your recovery codes keep working.',
+        notChanged: 'Your authenticator app is still set up.',
+        keep: 'Keep the app',
+        toast: 'Authenticator app removed',
+        done: 'The authenticator app is removed. You sign in with your password and then one of your passkeys.',
+      }
+    : {
+        button: 'Turn off two-step sign-in',
+        title: 'Turn off two-step sign-in?',
+        description:
+          'Without it, anyone who learns your password can sign in to your account. Your recovery codes will stop working.',
+        notChanged: 'Two-step sign-in is still on.',
+        keep: 'Keep it on',
+        toast: 'Two-step sign-in is off',
+        done: 'Two-step sign-in is off. You sign in with your password alone.',
+      };
+}
+
 export interface TurnOffDialogProps {
+  /** Its words (`turnOffWords`). */
+  words: ReturnType<typeof turnOffWords>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   busy: boolean;
@@ -21,7 +55,7 @@ export interface TurnOffDialogProps {
 }
 
 /** Issue 17 §1: turning two-step sign-in off asks for the password and a current code. */
-export function TurnOffDialog({ open, onOpenChange, busy, onTurnOff }: TurnOffDialogProps) {
+export function TurnOffDialog({ words, open, onOpenChange, busy, onTurnOff }: TurnOffDialogProps) {
   const { form, problem, setProblem, changeOpen } = useDialogForm(disableTotpRequestSchema, empty, {
     busy,
     onOpenChange,
@@ -47,8 +81,8 @@ export function TurnOffDialog({ open, onOpenChange, busy, onTurnOff }: TurnOffDi
     <Modal
       open={open}
       onOpenChange={changeOpen}
-      title="Turn off two-step sign-in?"
-      description="Without it, anyone who learns your password can sign in to your account. Your recovery codes will stop working."
+      title={words.title}
+      description={words.description}
     >
       <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-5">
         <PasswordField
@@ -63,14 +97,10 @@ export function TurnOffDialog({ open, onOpenChange, busy, onTurnOff }: TurnOffDi
             <Input {...aria} {...codeInputProps} className="max-w-xs" {...register('code')} />
           )}
         </Field>
-        <FormNotice
-          tone="error"
-          title={problem ? 'Two-step sign-in is still on.' : null}
-          message={problem}
-        />
+        <FormNotice tone="error" title={problem ? words.notChanged : null} message={problem} />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => changeOpen(false)}>
-            Keep it on
+            {words.keep}
           </Button>
           <SubmitButton
             busy={busy}
@@ -78,7 +108,7 @@ export function TurnOffDialog({ open, onOpenChange, busy, onTurnOff }: TurnOffDi
             size="md"
             className="bg-red-700 hover:bg-red-800"
           >
-            Turn off two-step sign-in
+            {words.button}
           </SubmitButton>
         </div>
       </form>

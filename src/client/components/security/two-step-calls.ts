@@ -18,7 +18,7 @@ export function useTwoStepStatus(endpoint: SecurityEndpoint) {
 }
 
 /** After a change: the status, and the sign-in check that holds the role's gate. */
-function useAfterChange(endpoint: SecurityEndpoint, { gate }: { gate: boolean }) {
+export function useAfterChange(endpoint: SecurityEndpoint, { gate }: { gate: boolean }) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

@@ -15,7 +15,7 @@ import { OneCodeForm } from './one-code-form';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import type { SecurityEndpoint } from './security-endpoint';
 import { TotpSetupPanel } from './totp-setup-panel';
-import { TurnOffDialog } from './turn-off-dialog';
+import { TurnOffDialog, turnOffWords } from './turn-off-dialog';
 import {
   useConfirmTotp,
   useRenewRecoveryCodes,
@@ -49,24 +49,37 @@ function StatusControls({
   onRenew: () => void;
   onTurnOff: () => void;
 }) {
+  const fewLeft = status.recoveryCodesLeft <= FEW_CODES_LEFT;
+  const codesLeft = status.enabled ? (
+    <p className="text-ink-900">
+      <strong>Recovery codes left:</strong> {status.recoveryCodesLeft} of {RECOVERY_CODE_COUNT}.
+      {fewLeft && status.totpEnabled ? ' Make new codes soon, so you are never locked out.' : null}
+    </p>
+  ) : null;
   if (!status.totpEnabled) {
     return (
       <div className="space-y-4">
+        {codesLeft}
         <AuthenticatorHelp />
-        <Button size="lg" aria-disabled={starting || undefined} onClick={onTurnOn}>
+        <Button
+          size="lg"
+          variant={status.enabled ? 'outline' : 'primary'}
+          aria-disabled={starting || undefined}
+          onClick={onTurnOn}
+        >
           <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-          {starting ? 'Preparing...' : 'Turn on two-step sign-in'}
+          {starting
+            ? 'Preparing...'
+            : status.enabled
+              ? 'Set up an authenticator app'
+              : 'Turn on two-step sign-in'}
         </Button>
       </div>
     );
   }
-  const fewLeft = status.recoveryCodesLeft <= FEW_CODES_LEFT;
   return (
     <div className="space-y-4">
-      <p className="text-ink-900">
-        <strong>Recovery codes left:</strong> {status.recoveryCodesLeft} of {RECOVERY_CODE_COUNT}.
-        {fewLeft ? ' Make new codes soon, so you are never locked out.' : null}
-      </p>
+      {codesLeft}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button variant="outline" onClick={onRenew}>
           <KeyRound aria-hidden="true" className="h-5 w-5" />
@@ -75,7 +88,7 @@ function StatusControls({
         {status.required ? null : (
           <Button variant="danger-outline" onClick={onTurnOff}>
             <ShieldOff aria-hidden="true" className="h-5 w-5" />
-            Turn off two-step sign-in
+            {turnOffWords(status).button}
           </Button>
         )}
       </div>
@@ -133,6 +146,7 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
     };
   }
 
+  const offWords = turnOffWords({ passkeys: status.data?.passkeys ?? [] });
   let body;
   if (!status.isSuccess) {
     body = (
@@ -222,24 +236,22 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
           Two-step sign-in
         </h2>
         <p className="text-lg text-ink-700">
-          A second check after your password: a 6-digit code from an app on your phone. It keeps
-          your account safe even if someone learns your password.
+          A second check after your password: a 6-digit code from an app on your phone, or a passkey
+          (below). It keeps your account safe even if someone learns your password.
         </p>
         <FormNotice tone="success" message={done} onDismiss={() => setDone(null)} />
         {body}
       </section>
       <TurnOffDialog
+        words={offWords}
         open={turningOff}
         onOpenChange={setTurningOff}
         busy={turnOff.isPending}
         onTurnOff={async (values) => {
           await turnOff.mutateAsync(values);
           setTurningOff(false);
-          toast.success('Two-step sign-in is off');
-          show(
-            { name: 'status' },
-            'Two-step sign-in is off. You sign in with your password alone.',
-          );
+          toast.success(offWords.toast);
+          show({ name: 'status' }, offWords.done);
         }}
       />
     </Card>

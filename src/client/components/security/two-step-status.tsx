@@ -3,6 +3,17 @@ import type { TwoStepStatus } from '@shared/contracts/two-step';
 import { cn } from '@client/lib/cn';
 import { AUTHENTICATOR_APPS } from './authenticator-apps';
 
+/** What answers the second step, in the words of the status line. */
+function secondStepWords({ enabled, totpEnabled, passkeys }: TwoStepStatus): string {
+  if (!enabled) return 'You sign in with your password alone.';
+  if (passkeys.length === 0) {
+    return 'You sign in with your password and a code from your authenticator app.';
+  }
+  return totpEnabled
+    ? 'You sign in with your password and then a code from your authenticator app or one of your passkeys.'
+    : 'You sign in with your password and then one of your passkeys.';
+}
+
 /** Said with words and an icon, never by colour alone. */
 export function TwoStepStatusLine({ status }: { status: TwoStepStatus }) {
   const Icon = status.enabled ? ShieldCheck : ShieldOff;
@@ -18,9 +29,7 @@ export function TwoStepStatusLine({ status }: { status: TwoStepStatus }) {
       <Icon aria-hidden="true" className="mt-1 h-6 w-6 shrink-0" />
       <span>
         <strong>Two-step sign-in is {status.enabled ? 'on' : 'off'}.</strong>{' '}
-        {status.enabled
-          ? 'You sign in with your password and a code from your authenticator app.'
-          : 'You sign in with your password alone.'}
+        {secondStepWords(status)}
       </span>
     </p>
   );

@@ -1,28 +1,54 @@
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, KeyRound, Smartphone } from 'lucide-react';
+import { ArrowLeft, Fingerprint, KeyRound, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import type { SessionKind } from '@shared/contracts/sessions';
 import type { MfaRequiredResponse } from '@shared/contracts/two-step';
+import { FormNotice } from '@client/components/form-status';
 import { AUTHENTICATOR_APPS_EXAMPLE } from '@client/components/security/authenticator-apps';
-import { OneCodeForm, type CodeKind } from '@client/components/security/one-code-form';
+import { OneCodeForm } from '@client/components/security/one-code-form';
 import { Button } from '@client/components/ui/button';
-import { isDeadSignIn, submitSecondStep, type SecondStepAnswer } from './second-step';
+import {
+  isDeadSignIn,
+  submitPasskey,
+  submitSecondStep,
+  type SecondStepAnswer,
+} from './second-step';
 
+/** The ways to answer, in the order they are offered; recovery codes always exist. */
 const methods = {
+  passkey: {
+    title: 'Confirm it is you with your passkey',
+    hint: 'Press the button, then confirm on your device: with your fingerprint, your face, your screen lock or your security key.',
+    switchLabel: 'Use a passkey instead',
+    icon: Fingerprint,
+  },
   code: {
     title: 'Enter the code from your app',
     hint: `Open your authenticator app (for example ${AUTHENTICATOR_APPS_EXAMPLE}) and type the 6-digit code it shows for this account. A new code appears every 30 seconds.`,
-    other: { label: 'Use a recovery code instead', icon: KeyRound },
+    switchLabel: 'Use the code from my app instead',
+    icon: Smartphone,
   },
   recoveryCode: {
     title: 'Enter a recovery code',
     hint: 'Type one of the recovery codes you saved when you turned on two-step sign-in. Each code works only once.',
-    other: { label: 'Use the code from my app instead', icon: Smartphone },
+    switchLabel: 'Use a recovery code instead',
+    icon: KeyRound,
   },
 } as const;
 
-const answerOf = (method: CodeKind, value: string): SecondStepAnswer =>
-  method === 'code' ? { code: value } : { recoveryCode: value };
+type Method = keyof typeof methods;
+
+/** What this account can answer with, passkey first: it is the easiest to use. */
+function methodsOf(challenge: MfaRequiredResponse): Method[] {
+  const offered: Method[] = [];
+  if (challenge.methods.includes('passkey')) offered.push('passkey');
+  if (challenge.methods.includes('totp')) offered.push('code');
+  offered.push('recoveryCode');
+  return offered;
+}
+
+/** A passkey's answer is fetched and signed when asked for; codes are typed. */
+type Answer = SecondStepAnswer | 'passkey';
 
 export interface SecondStepFormProps<Result> {
   kind: SessionKind;
@@ -36,8 +62,9 @@ export interface SecondStepFormProps<Result> {
 }
 
 /**
- * Issue 17 §1: the second step of a sign-in. A code from the authenticator app, or one of the
- * recovery codes; a sign-in that took too long or had too many wrong codes starts again.
+ * Issue 17 §1 and §2: the second step of a sign-in. A passkey, a code from the authenticator
+ * app or one of the recovery codes; a sign-in that took too long or had too many wrong
+ * answers starts again.
  */
 export function SecondStepForm<Result>({
   kind,
@@ -47,17 +74,20 @@ export function SecondStepForm<Result>({
   onRestart,
   headingLevel,
 }: SecondStepFormProps<Result>) {
-  const canUseApp = challenge.methods.includes('totp');
-  const [method, setMethod] = useState<CodeKind>(canUseApp ? 'code' : 'recoveryCode');
+  const offered = methodsOf(challenge);
+  const [method, setMethod] = useState<Method>(offered[0]!);
   const [problem, setProblem] = useState<string | null>(null);
-  const mutation = useMutation<Result, Error, SecondStepAnswer>({
-    mutationFn: (answer) => submitSecondStep<Result>(kind, challenge.mfaToken, answer),
+  const mutation = useMutation<Result, Error, Answer>({
+    mutationFn: (answer) =>
+      answer === 'passkey'
+        ? submitPasskey<Result>(kind, challenge.mfaToken)
+        : submitSecondStep<Result>(kind, challenge.mfaToken, answer),
   });
   const id = `${idPrefix}-second-step`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const other = methods[method].other;
 
-  function answer(value: SecondStepAnswer) {
+  function answer(value: Answer) {
+    if (mutation.isPending) return;
     setProblem(null);
     mutation.mutate(value, {
       onSuccess: onSignedIn,
@@ -74,33 +104,50 @@ export function SecondStepForm<Result>({
         {methods[method].title}
       </Heading>
       <p className="text-ink-700">Your account uses two-step sign-in. Your password was right.</p>
-      {/* A change of method brings a fresh form, with the focus in its box. */}
-      <OneCodeForm
-        key={method}
-        id={`${id}-${method}`}
-        codeKind={method}
-        hint={methods[method].hint}
-        submitLabel="Continue"
-        busyLabel="Checking..."
-        busy={mutation.isPending}
-        problem={problem}
-        onCode={(value) => answer(answerOf(method, value))}
-        autoFocus
-        submitClassName="w-full"
-      />
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-        {canUseApp ? (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setProblem(null);
-              setMethod(method === 'code' ? 'recoveryCode' : 'code');
-            }}
-          >
-            <other.icon aria-hidden="true" className="h-5 w-5" />
-            {other.label}
+      {method === 'passkey' ? (
+        <div className="space-y-5" aria-busy={mutation.isPending || undefined}>
+          <p className="text-ink-700">{methods.passkey.hint}</p>
+          <FormNotice tone="error" id={`${id}-passkey-failure`} message={problem} />
+          <Button size="lg" className="w-full" autoFocus onClick={() => answer('passkey')}>
+            <Fingerprint aria-hidden="true" className="h-5 w-5" />
+            {mutation.isPending ? 'Waiting for your device...' : 'Use my passkey'}
           </Button>
-        ) : null}
+        </div>
+      ) : (
+        // A change of method brings a fresh form, with the focus in its box.
+        <OneCodeForm
+          key={method}
+          id={`${id}-${method}`}
+          codeKind={method}
+          hint={methods[method].hint}
+          submitLabel="Continue"
+          busyLabel="Checking..."
+          busy={mutation.isPending}
+          problem={problem}
+          onCode={(value) => answer(method === 'code' ? { code: value } : { recoveryCode: value })}
+          autoFocus
+          submitClassName="w-full"
+        />
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-between">
+        {offered
+          .filter((other) => other !== method)
+          .map((other) => {
+            const Icon = methods[other].icon;
+            return (
+              <Button
+                key={other}
+                variant="ghost"
+                onClick={() => {
+                  setProblem(null);
+                  setMethod(other);
+                }}
+              >
+                <Icon aria-hidden="true" className="h-5 w-5" />
+                {methods[other].switchLabel}
+              </Button>
+            );
+          })}
         <Button variant="ghost" onClick={() => onRestart(null)}>
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
           Back to email and password

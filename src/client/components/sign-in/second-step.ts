@@ -4,6 +4,7 @@ import {
   type MfaRequiredResponse,
 } from '@shared/contracts/two-step';
 import type { SessionKind } from '@shared/contracts/sessions';
+import { signWithPasskey } from '@client/components/security/passkey-ceremony';
 import { ApiError, apiRequest } from '@client/lib/api-client';
 
 /** The same limit as the password step (requirements §9: 8 s). */
@@ -18,8 +19,9 @@ export function needsSecondStep(answer: unknown): answer is MfaRequiredResponse 
   );
 }
 
-/** One answer to the second step: a code from the app, or a recovery code. */
-export type SecondStepAnswer = { code: string } | { recoveryCode: string };
+/** One answer to the second step: a code from the app, a recovery code, or a passkey's. */
+export type SecondStepAnswer =
+  { code: string } | { recoveryCode: string } | { passkey: Record<string, unknown> };
 
 /** `POST {secondStepPath}`: answers what the password step answers without two-step sign-in. */
 export function submitSecondStep<Result>(
@@ -32,6 +34,19 @@ export function submitSecondStep<Result>(
     body: { mfaToken, ...answer },
     timeoutMs: SECOND_STEP_TIMEOUT_MS,
   });
+}
+
+/**
+ * The second step with a passkey: a challenge for this sign-in's account, the device's
+ * signature, then the second step itself.
+ */
+export async function submitPasskey<Result>(kind: SessionKind, mfaToken: string): Promise<Result> {
+  const options = await apiRequest<Record<string, unknown>>(
+    `${secondStepPaths[kind]}/passkey-options`,
+    { method: 'POST', body: { mfaToken }, timeoutMs: SECOND_STEP_TIMEOUT_MS },
+  );
+  const passkey = await signWithPasskey(options);
+  return submitSecondStep<Result>(kind, mfaToken, { passkey: { ...passkey } });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientAuthResponse } from '@shared/contracts/auth';
 import { sessionIdleMessage } from '@shared/contracts/sessions';
 import {
@@ -229,6 +229,76 @@ describe('The other sign-in screens ask for the second step too', () => {
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: '6-digit code' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Use a recovery code instead' })).toBeVisible();
+  });
+});
+
+describe('The second step with a passkey', () => {
+  const passkeyChallenge: MfaRequiredResponse = {
+    ...challenge,
+    methods: ['passkey', 'totp', 'recoveryCode'],
+  };
+  const signInOptions = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', allowCredentials: [] };
+
+  /** A browser with WebAuthn whose device answers `get` as told. */
+  function browserWithPasskeys(get: () => Promise<unknown>) {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    Object.defineProperty(navigator, 'credentials', {
+      configurable: true,
+      value: { get: vi.fn(get) },
+    });
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'credentials');
+  });
+
+  it('offers the passkey first, says when the device was not used, and keeps the other ways', async () => {
+    browserWithPasskeys(() =>
+      Promise.reject(new DOMException('The operation was cancelled.', 'NotAllowedError')),
+    );
+    serve(
+      routeTable({
+        'POST /api/staff/login': () => jsonResponse(passkeyChallenge),
+        'POST /api/staff/login/mfa/passkey-options': () => jsonResponse(signInOptions),
+      }),
+    );
+    const { user } = renderStaffLogin();
+    await typePassword(user);
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Confirm it is you with your passkey' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use my passkey' }));
+    expect(await sentOnce('POST', '/api/staff/login/mfa/passkey-options')).toEqual({
+      mfaToken: 'mfa-token-1',
+    });
+    expect(await screen.findByText(/The passkey was not used/)).toBeVisible();
+    expect(navigator.credentials.get).toHaveBeenCalledOnce();
+    expect(calls('POST', '/api/staff/login/mfa')).toHaveLength(0);
+    expect(readToken('staff')).toBeNull();
+
+    // The app's code and a recovery code remain a press away.
+    expect(screen.getByRole('button', { name: 'Use a recovery code instead' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use the code from my app instead' }));
+    expect(await screen.findByRole('textbox', { name: '6-digit code' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Use a passkey instead' })).toBeVisible();
+  });
+
+  it('goes back to the password step when the sign-in ran out before the passkey', async () => {
+    browserWithPasskeys(() => Promise.reject(new Error('not reached')));
+    serve(
+      routeTable({
+        'POST /api/staff/login': () => jsonResponse(passkeyChallenge),
+        'POST /api/staff/login/mfa/passkey-options': () =>
+          jsonResponse({ message: MFA_TOKEN_EXPIRED_MESSAGE, code: 'MFA_TOKEN_EXPIRED' }, 401),
+      }),
+    );
+    const { user } = renderStaffLogin();
+    await typePassword(user);
+    await user.click(await screen.findByRole('button', { name: 'Use my passkey' }));
+
+    expect(await screen.findByText(MFA_TOKEN_EXPIRED_MESSAGE)).toBeVisible();
+    expect(screen.getByLabelText('Password')).toBeVisible();
+    expect(navigator.credentials.get).not.toHaveBeenCalled();
   });
 });
 

@@ -1,0 +1,75 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+
+/*
+ * The browser's side of a passkey (issue 17 §2): the device creates one, or signs a challenge
+ * with one. The library is loaded only when a passkey is used, so no other page carries it.
+ * The browser's own errors become plain words about what to do next.
+ */
+
+const browserLibrary = () => import('@simplewebauthn/browser');
+
+export const PASSKEY_UNSUPPORTED_MESSAGE =
+  'This browser cannot use passkeys. Try an up-to-date Chrome, Edge, Safari or Firefox.';
+
+const messages: Record<'add' | 'use', { cancelled: string; failed: string; alreadyHere?: string }> =
+  {
+    add: {
+      cancelled:
+        'No passkey was added: the request was cancelled or took too long. Please try again when you are ready.',
+      alreadyHere:
+        'This device already holds a passkey for your account. Use another device or security key, or keep the passkey you have.',
+      failed:
+        'Your device could not create a passkey. Please try again, or use an authenticator app.',
+    },
+    use: {
+      cancelled:
+        'The passkey was not used: the request was cancelled or took too long. Please try again.',
+      failed:
+        'Your device could not use a passkey. Try again, or use your authenticator app or a recovery code.',
+    },
+  };
+
+type Purpose = keyof typeof messages;
+
+/** The browser's refusal (it keeps the DOMException's name) in words for the person. */
+function explained(error: unknown, purpose: Purpose): Error {
+  const name = error instanceof Error ? error.name : '';
+  const words = messages[purpose];
+  if (name === 'NotAllowedError' || name === 'AbortError') return new Error(words.cancelled);
+  if (name === 'InvalidStateError' && words.alreadyHere) return new Error(words.alreadyHere);
+  return new Error(words.failed);
+}
+
+/** Whether this browser has WebAuthn at all (the same check as the library's, without loading it). */
+export function browserHasPasskeys(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+/** The device makes a new passkey for the server's registration options. */
+export async function createPasskey(options: Record<string, unknown>) {
+  if (!browserHasPasskeys()) throw new Error(PASSKEY_UNSUPPORTED_MESSAGE);
+  const { startRegistration } = await browserLibrary();
+  try {
+    return await startRegistration({
+      optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+    });
+  } catch (error) {
+    throw explained(error, 'add');
+  }
+}
+
+/** The device signs the server's challenge with one of the account's passkeys. */
+export async function signWithPasskey(options: Record<string, unknown>) {
+  if (!browserHasPasskeys()) throw new Error(PASSKEY_UNSUPPORTED_MESSAGE);
+  const { startAuthentication } = await browserLibrary();
+  try {
+    return await startAuthentication({
+      optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+    });
+  } catch (error) {
+    throw explained(error, 'use');
+  }
+}

@@ -1,0 +1,196 @@
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  PASSKEY_LIMIT,
+  PASSKEY_LIMIT_MESSAGE,
+  type Passkey,
+  type TwoStepStatus,
+} from '@shared/contracts/two-step';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { FormNotice } from '@client/components/form-status';
+import { QueryStatus } from '@client/components/load-status';
+import { Card } from '@client/components/ui/card';
+import { PasskeyItem } from './passkey-item';
+import { PasskeyNameForm } from './passkey-name-form';
+import { useAddPasskey, useRemovePasskey } from './passkey-calls';
+import { browserHasPasskeys, PASSKEY_UNSUPPORTED_MESSAGE } from './passkey-ceremony';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { RenamePasskeyDialog } from './rename-passkey-dialog';
+import type { SecurityEndpoint } from './security-endpoint';
+import { useTwoStepStatus } from './two-step-calls';
+
+const ID = 'passkeys';
+
+/** Removing the one passkey of an account without an authenticator app turns two-step off. */
+const isLastWay = ({ totpEnabled, passkeys }: TwoStepStatus) =>
+  !totpEnabled && passkeys.length === 1;
+
+/** After the first passkey: the recovery codes, shown once. */
+type Stage = { name: 'list' } | { name: 'codes'; codes: string[] };
+
+/**
+ * Issue 17 §2 and §4: one's own passkeys. Add several (each under a name), rename and remove
+ * them. A passkey answers the second step of sign-in instead of a code; the first one turns
+ * two-step sign-in on and hands out recovery codes, as an authenticator app does.
+ */
+export function PasskeysSection({ endpoint }: { endpoint: SecurityEndpoint }) {
+  const status = useTwoStepStatus(endpoint);
+  const add = useAddPasskey(endpoint);
+  const remove = useRemovePasskey(endpoint);
+  const [stage, setStage] = useState<Stage>({ name: 'list' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<Passkey | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
+  const [removeProblem, setRemoveProblem] = useState<string | null>(null);
+  // A new form after each passkey added, so the name box starts empty.
+  const [formKey, setFormKey] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  function finished(message: string) {
+    setProblem(null);
+    setDone(message);
+    toast.success(message);
+  }
+
+  function addNamed(name: string) {
+    setProblem(null);
+    setDone(null);
+    add.mutate(
+      { name },
+      {
+        onSuccess: ({ passkey, recoveryCodes }) => {
+          setFormKey((key) => key + 1);
+          finished(`Passkey “${passkey.name}” added. Next time you sign in, you can use it.`);
+          if (recoveryCodes) setStage({ name: 'codes', codes: recoveryCodes });
+        },
+        onError: (error) => setProblem(error.message || 'Please try again.'),
+      },
+    );
+  }
+
+  function confirmRemove() {
+    if (!removing) return;
+    setRemoveProblem(null);
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        finished(`Passkey “${removing.name}” removed.`);
+        setRemoving(null);
+      },
+      onError: (error) => setRemoveProblem(error.message || 'Please try again.'),
+    });
+  }
+
+  let body;
+  if (!status.isSuccess) {
+    body = (
+      <QueryStatus
+        query={status}
+        loadingLabel="Loading your passkeys"
+        failedTitle="We could not load your passkeys."
+      />
+    );
+  } else if (stage.name === 'codes') {
+    body = (
+      <RecoveryCodesPanel
+        id={`${ID}-codes`}
+        codes={stage.codes}
+        renewed={false}
+        onDone={() => {
+          setStage({ name: 'list' });
+          requestAnimationFrame(() => heading.current?.focus());
+        }}
+      />
+    );
+  } else {
+    const passkeys = status.data.passkeys;
+    body = (
+      <>
+        {passkeys.length === 0 ? (
+          <p className="text-ink-700">You have not added a passkey yet.</p>
+        ) : (
+          <ul aria-label="Your passkeys" className="divide-y divide-ink-200">
+            {passkeys.map((passkey) => (
+              <PasskeyItem
+                key={passkey.id}
+                passkey={passkey}
+                onRename={setRenaming}
+                onRemove={(one) => {
+                  setRemoveProblem(null);
+                  setRemoving(one);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+        {!browserHasPasskeys() ? (
+          <p className="text-ink-700">{PASSKEY_UNSUPPORTED_MESSAGE}</p>
+        ) : passkeys.length >= PASSKEY_LIMIT ? (
+          <p className="text-ink-700">{PASSKEY_LIMIT_MESSAGE}</p>
+        ) : (
+          <PasskeyNameForm
+            key={formKey}
+            id={`${ID}-new-name`}
+            label="Name for a new passkey"
+            submitLabel="Add a passkey"
+            busyLabel="Waiting for your device..."
+            busy={add.isPending}
+            problem={problem}
+            problemTitle="No passkey was added."
+            onName={addNamed}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card>
+      <section aria-labelledby={`${ID}-title`} className="space-y-4">
+        <h2
+          id={`${ID}-title`}
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink-900 focus:outline-none"
+        >
+          Passkeys
+        </h2>
+        <p className="text-lg text-ink-700">
+          A passkey is the second check without a code to type: you confirm with your fingerprint,
+          your face, your device’s screen lock or a security key. It works only on this website, so
+          a fake website cannot trick you into giving it away.
+        </p>
+        <FormNotice tone="success" message={done} onDismiss={() => setDone(null)} />
+        {body}
+      </section>
+      <RenamePasskeyDialog
+        endpoint={endpoint}
+        passkey={renaming}
+        onClose={() => setRenaming(null)}
+        onRenamed={(passkey) => finished(`Passkey renamed to “${passkey.name}”.`)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setRemoving(null);
+        }}
+        title="Remove this passkey?"
+        confirmLabel="Remove passkey"
+        busyLabel="Removing..."
+        busy={remove.isPending}
+        error={removeProblem}
+        onConfirm={confirmRemove}
+        destructive
+      >
+        {removing ? (
+          <p>
+            “{removing.name}” will no longer sign you in.{' '}
+            {status.data && isLastWay(status.data)
+              ? 'It is your only way to answer the second step, so two-step sign-in turns off and your recovery codes stop working.'
+              : 'You can still answer the second step of sign-in in your other ways.'}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </Card>
+  );
+}
