@@ -14,6 +14,8 @@ export interface Outcome {
 export interface CallOptions {
   body?: unknown;
   token?: string;
+  /** Further request headers (e.g. one a client forges). */
+  headers?: Record<string, string>;
   /** The client gives up after this long (a browser's fetch would, too). */
   timeoutMs?: number;
 }
@@ -26,7 +28,7 @@ export async function call(
   path: string,
   options: CallOptions = {},
 ): Promise<Outcome> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const startedAt = performance.now();

@@ -17,8 +17,15 @@ export interface Stack {
   smtp: SmtpSink;
   /** A direct connection (not through the proxy) for checking what was stored. */
   inspect: DatabaseHandle;
-  /** Starts server number `index` (0, 1, ...) on its own port, with `env` over the defaults. */
-  startServer(index?: number, env?: Record<string, string>): Promise<ServerProcess>;
+  /**
+   * Starts server number `index` (0, 1, ...) on its own port, with `env` over the defaults, in
+   * a data folder of its own unless `dataDir` names one to share.
+   */
+  startServer(
+    index?: number,
+    env?: Record<string, string>,
+    dataDir?: string,
+  ): Promise<ServerProcess>;
   /** Starts a stopped or killed server again on its port, database and data folder. */
   restartServer(server: ServerProcess): Promise<ServerProcess>;
   /** Stops everything and drops the database, also after a failure. */
@@ -61,12 +68,13 @@ export async function createStack(basePort: number): Promise<Stack> {
     proxy,
     smtp,
     inspect,
-    async startServer(index = 0, env) {
+    async startServer(index = 0, env, dataDir) {
       const server = await ServerProcess.start({
         port: basePort + 2 + index,
         databaseUrl: throughProxy.toString(),
         smtpUrl: smtp.url,
         env,
+        dataDir,
       });
       servers.push(server);
       return server;
