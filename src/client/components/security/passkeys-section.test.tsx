@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PartnerProfile } from '@shared/contracts/partners';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MFA_REQUIRED_FOR_ROLE_MESSAGE,
   PASSKEY_LIMIT,
@@ -9,11 +8,15 @@ import {
   type TwoStepStatus,
 } from '@shared/contracts/two-step';
 import AdminSecurityPage from '@client/routes/admin-security';
-import PartnerSecurityPage from '@client/routes/partner-security';
 import { storeSignIn } from '@client/lib/auth-storage';
 import { installDialogMethods } from '@client/testing/dialog';
 import { jsonResponse, routeTable, stubFetchForEachTest } from '@client/testing/fetch-stub';
 import { renderAt } from '@client/testing/render';
+import {
+  browserWithPasskeys,
+  forgetBrowserPasskeysAfterEach,
+  renderPartnerSecurity as renderSecurityOf,
+} from '@client/testing/security';
 import { admin } from '@client/testing/staff-users';
 import { PASSKEY_UNSUPPORTED_MESSAGE } from './passkey-ceremony';
 
@@ -26,12 +29,6 @@ import { PASSKEY_UNSUPPORTED_MESSAGE } from './passkey-ceremony';
 const { serve, sentOnce, calls } = stubFetchForEachTest();
 beforeAll(installDialogMethods);
 
-const partner: PartnerProfile = {
-  id: 'partner-1',
-  companyName: 'Smith Law',
-  contactPerson: 'Jane Smith',
-  email: 'jane@smithlaw.com',
-};
 const laptop: Passkey = {
   id: 'pk-1',
   name: 'Office laptop',
@@ -46,35 +43,11 @@ const withPasskeys = (passkeys: Passkey[]): TwoStepStatus => ({
   required: false,
 });
 
-/** A browser that has WebAuthn, whose device answers `create` as told. */
-function browserWithPasskeys(create: () => Promise<unknown>) {
-  vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
-  Object.defineProperty(navigator, 'credentials', {
-    configurable: true,
-    value: { create: vi.fn(create) },
-  });
-}
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'credentials');
-});
-
-function renderPartnerSecurity(
+forgetBrowserPasskeysAfterEach();
+const renderPartnerSecurity = (
   status: () => TwoStepStatus,
   extra: Record<string, (body: unknown) => Response> = {},
-) {
-  storeSignIn('partner', 'partner-token', partner);
-  serve(
-    routeTable({
-      'GET /api/partners/me': () => jsonResponse({ partner }),
-      'GET /api/partners/mfa': () => jsonResponse(status()),
-      'GET /api/partners/sessions': () => jsonResponse({ sessions: [] }),
-      ...extra,
-    }),
-  );
-  return renderAt('/partner-dashboard/security', {
-    '/partner-dashboard/security': <PartnerSecurityPage />,
-  });
-}
+) => renderSecurityOf(serve, status, extra);
 
 const registrationOptions = {
   challenge: 'Y2hhbGxlbmdl',
@@ -158,9 +131,10 @@ describe('Passkeys on the Security page', () => {
   });
 
   it('says so when the device was not used, and adds nothing', async () => {
-    browserWithPasskeys(() =>
-      Promise.reject(new DOMException('The operation was cancelled.', 'NotAllowedError')),
-    );
+    browserWithPasskeys({
+      create: () =>
+        Promise.reject(new DOMException('The operation was cancelled.', 'NotAllowedError')),
+    });
     const { user } = renderPartnerSecurity(() => withPasskeys([]), {
       'POST /api/partners/mfa/passkeys/options': () => jsonResponse(registrationOptions),
     });
@@ -185,7 +159,7 @@ describe('Passkeys on the Security page', () => {
   });
 
   it('offers no new passkey once the account has the most allowed', async () => {
-    browserWithPasskeys(() => Promise.reject(new Error('not called')));
+    browserWithPasskeys({ create: () => Promise.reject(new Error('not called')) });
     const full = Array.from({ length: PASSKEY_LIMIT }, (_, index) => ({
       ...laptop,
       id: `pk-${index}`,
@@ -197,7 +171,7 @@ describe('Passkeys on the Security page', () => {
   });
 
   it('lets an administrator who must set up two-step sign-in do it with a passkey', async () => {
-    browserWithPasskeys(() => Promise.reject(new Error('not called')));
+    browserWithPasskeys({ create: () => Promise.reject(new Error('not called')) });
     storeSignIn('staff', 'staff-token', admin);
     serve(
       routeTable({

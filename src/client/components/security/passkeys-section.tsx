@@ -7,15 +7,14 @@ import {
   type TwoStepStatus,
 } from '@shared/contracts/two-step';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
-import { FormNotice } from '@client/components/form-status';
 import { QueryStatus } from '@client/components/load-status';
-import { Card } from '@client/components/ui/card';
 import { PasskeyItem } from './passkey-item';
 import { PasskeyNameForm } from './passkey-name-form';
 import { useAddPasskey, useRemovePasskey } from './passkey-calls';
 import { browserHasPasskeys, PASSKEY_UNSUPPORTED_MESSAGE } from './passkey-ceremony';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { RenamePasskeyDialog } from './rename-passkey-dialog';
+import { SecurityCard } from './security-card';
 import type { SecurityEndpoint } from './security-endpoint';
 import { useTwoStepStatus } from './two-step-calls';
 
@@ -145,52 +144,47 @@ export function PasskeysSection({ endpoint }: { endpoint: SecurityEndpoint }) {
   }
 
   return (
-    <Card>
-      <section aria-labelledby={`${ID}-title`} className="space-y-4">
-        <h2
-          id={`${ID}-title`}
-          ref={heading}
-          tabIndex={-1}
-          className="text-2xl font-bold text-ink-900 focus:outline-none"
-        >
-          Passkeys
-        </h2>
-        <p className="text-lg text-ink-700">
-          A passkey is the second check without a code to type: you confirm with your fingerprint,
-          your face, your device’s screen lock or a security key. It works only on this website, so
-          a fake website cannot trick you into giving it away.
-        </p>
-        <FormNotice tone="success" message={done} onDismiss={() => setDone(null)} />
-        {body}
-      </section>
-      <RenamePasskeyDialog
-        endpoint={endpoint}
-        passkey={renaming}
-        onClose={() => setRenaming(null)}
-        onRenamed={(passkey) => finished(`Passkey renamed to “${passkey.name}”.`)}
-      />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setRemoving(null);
-        }}
-        title="Remove this passkey?"
-        confirmLabel="Remove passkey"
-        busyLabel="Removing..."
-        busy={remove.isPending}
-        error={removeProblem}
-        onConfirm={confirmRemove}
-        destructive
-      >
-        {removing ? (
-          <p>
-            “{removing.name}” will no longer sign you in.{' '}
-            {status.data && isLastWay(status.data)
-              ? 'It is your only way to answer the second step, so two-step sign-in turns off and your recovery codes stop working.'
-              : 'You can still answer the second step of sign-in in your other ways.'}
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </Card>
+    <SecurityCard
+      id={ID}
+      title="Passkeys"
+      intro="A passkey is the second check without a code to type: you confirm with your fingerprint, your face, your device’s screen lock or a security key. It works only on this website, so a fake website cannot trick you into giving it away."
+      done={done}
+      onDismissDone={() => setDone(null)}
+      headingRef={heading}
+      dialogs={
+        <>
+          <RenamePasskeyDialog
+            endpoint={endpoint}
+            passkey={renaming}
+            onClose={() => setRenaming(null)}
+            onRenamed={(passkey) => finished(`Passkey renamed to “${passkey.name}”.`)}
+          />
+          <ConfirmDialog
+            open={removing !== null}
+            onOpenChange={(open) => {
+              if (!open && !remove.isPending) setRemoving(null);
+            }}
+            title="Remove this passkey?"
+            confirmLabel="Remove passkey"
+            busyLabel="Removing..."
+            busy={remove.isPending}
+            error={removeProblem}
+            onConfirm={confirmRemove}
+            destructive
+          >
+            {removing ? (
+              <p>
+                “{removing.name}” will no longer sign you in.{' '}
+                {status.data && isLastWay(status.data)
+                  ? 'It is your only way to answer the second step, so two-step sign-in turns off and your recovery codes stop working.'
+                  : 'You can still answer the second step of sign-in in your other ways.'}
+              </p>
+            ) : null}
+          </ConfirmDialog>
+        </>
+      }
+    >
+      {body}
+    </SecurityCard>
   );
 }

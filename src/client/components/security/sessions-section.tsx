@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { SessionSummary } from '@shared/contracts/sessions';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
-import { FormNotice } from '@client/components/form-status';
 import { QueryStatus } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import { countLabel } from '@client/lib/count-label';
+import { SecurityCard } from './security-card';
 import type { SecurityEndpoint } from './security-endpoint';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from './session-calls';
 import { SessionItem, sessionName } from './session-item';
@@ -95,43 +94,41 @@ export function SessionsSection({ endpoint }: { endpoint: SecurityEndpoint }) {
   }
 
   return (
-    <Card>
-      <section aria-labelledby={`${ID}-title`} className="space-y-4">
-        <h2 id={`${ID}-title`} className="text-2xl font-bold text-ink-900">
-          Where you are signed in
-        </h2>
-        <p className="text-lg text-ink-700">
-          The browsers and devices signed in to your account. If you see one you do not recognise,
-          sign it out and change your password.
-        </p>
-        <FormNotice tone="success" message={done} onDismiss={() => setDone(null)} />
-        {body}
-      </section>
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => {
-          if (!open && !busy) setPending(null);
-        }}
-        title={pending === 'others' ? 'Sign out all other sessions?' : 'Sign out this session?'}
-        confirmLabel={pending === 'others' ? 'Sign out all others' : 'Sign out'}
-        busyLabel="Signing out..."
-        busy={busy}
-        error={problem}
-        onConfirm={confirm}
-        destructive
-      >
-        {pending === 'others' ? (
-          <p>
-            Every other browser and device signed in to your account will be signed out. You stay
-            signed in here.
-          </p>
-        ) : pending ? (
-          <p>
-            {sessionName(pending.one)} will be signed out. Whoever uses it will need your password
-            to sign in again.
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </Card>
+    <SecurityCard
+      id={ID}
+      title="Where you are signed in"
+      intro="The browsers and devices signed in to your account. If you see one you do not recognise, sign it out and change your password."
+      done={done}
+      onDismissDone={() => setDone(null)}
+      dialogs={
+        <ConfirmDialog
+          open={pending !== null}
+          onOpenChange={(open) => {
+            if (!open && !busy) setPending(null);
+          }}
+          title={pending === 'others' ? 'Sign out all other sessions?' : 'Sign out this session?'}
+          confirmLabel={pending === 'others' ? 'Sign out all others' : 'Sign out'}
+          busyLabel="Signing out..."
+          busy={busy}
+          error={problem}
+          onConfirm={confirm}
+          destructive
+        >
+          {pending === 'others' ? (
+            <p>
+              Every other browser and device signed in to your account will be signed out. You stay
+              signed in here.
+            </p>
+          ) : pending ? (
+            <p>
+              {sessionName(pending.one)} will be signed out. Whoever uses it will need your password
+              to sign in again.
+            </p>
+          ) : null}
+        </ConfirmDialog>
+      }
+    >
+      {body}
+    </SecurityCard>
   );
 }

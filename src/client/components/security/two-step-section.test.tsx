@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PartnerProfile } from '@shared/contracts/partners';
 import {
   MFA_REQUIRED_FOR_ROLE_MESSAGE,
   WRONG_CODE_MESSAGE,
   type TwoStepStatus,
 } from '@shared/contracts/two-step';
 import AdminSecurityPage from '@client/routes/admin-security';
-import PartnerSecurityPage from '@client/routes/partner-security';
 import { storeSignIn } from '@client/lib/auth-storage';
 import { installDialogMethods } from '@client/testing/dialog';
 import { jsonResponse, routeTable, stubFetchForEachTest } from '@client/testing/fetch-stub';
 import { renderAt } from '@client/testing/render';
+import { renderPartnerSecurity as renderSecurityOf } from '@client/testing/security';
 import { admin } from '@client/testing/staff-users';
 
 const { serve, sentOnce, calls } = stubFetchForEachTest();
@@ -125,28 +124,11 @@ describe('Turning two-step sign-in on (staff Security page)', () => {
   });
 });
 
-const partner: PartnerProfile = {
-  id: 'partner-1',
-  companyName: 'Smith Law',
-  contactPerson: 'Jane Smith',
-  email: 'jane@smithlaw.com',
-};
-
 describe('Partner Security page', () => {
-  function renderPartnerSecurity(status: () => TwoStepStatus, extra = {}) {
-    storeSignIn('partner', 'partner-token', partner);
-    serve(
-      routeTable({
-        'GET /api/partners/me': () => jsonResponse({ partner }),
-        'GET /api/partners/mfa': () => jsonResponse(status()),
-        'GET /api/partners/sessions': () => jsonResponse({ sessions: [] }),
-        ...extra,
-      }),
-    );
-    return renderAt('/partner-dashboard/security', {
-      '/partner-dashboard/security': <PartnerSecurityPage />,
-    });
-  }
+  const renderPartnerSecurity = (
+    status: () => TwoStepStatus,
+    extra: Record<string, (body: unknown) => Response> = {},
+  ) => renderSecurityOf(serve, status, extra);
 
   it('turns two-step sign-in off with the password and a current code', async () => {
     let current = { ...on, recoveryCodesLeft: 2 };

@@ -10,9 +10,9 @@ import {
 import { FormNotice } from '@client/components/form-status';
 import { QueryStatus } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import { OneCodeForm } from './one-code-form';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { SecurityCard } from './security-card';
 import type { SecurityEndpoint } from './security-endpoint';
 import { TotpSetupPanel } from './totp-setup-panel';
 import { TurnOffDialog, turnOffWords } from './turn-off-dialog';
@@ -225,35 +225,29 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
   }
 
   return (
-    <Card>
-      <section aria-labelledby={`${ID}-title`} className="space-y-4">
-        <h2
-          id={`${ID}-title`}
-          ref={heading}
-          tabIndex={-1}
-          className="text-2xl font-bold text-ink-900 focus:outline-none"
-        >
-          Two-step sign-in
-        </h2>
-        <p className="text-lg text-ink-700">
-          A second check after your password: a 6-digit code from an app on your phone, or a passkey
-          (below). It keeps your account safe even if someone learns your password.
-        </p>
-        <FormNotice tone="success" message={done} onDismiss={() => setDone(null)} />
-        {body}
-      </section>
-      <TurnOffDialog
-        words={offWords}
-        open={turningOff}
-        onOpenChange={setTurningOff}
-        busy={turnOff.isPending}
-        onTurnOff={async (values) => {
-          await turnOff.mutateAsync(values);
-          setTurningOff(false);
-          toast.success(offWords.toast);
-          show({ name: 'status' }, offWords.done);
-        }}
-      />
-    </Card>
+    <SecurityCard
+      id={ID}
+      title="Two-step sign-in"
+      intro="A second check after your password: a 6-digit code from an app on your phone, or a passkey (below). It keeps your account safe even if someone learns your password."
+      done={done}
+      onDismissDone={() => setDone(null)}
+      headingRef={heading}
+      dialogs={
+        <TurnOffDialog
+          words={offWords}
+          open={turningOff}
+          onOpenChange={setTurningOff}
+          busy={turnOff.isPending}
+          onTurnOff={async (values) => {
+            await turnOff.mutateAsync(values);
+            setTurningOff(false);
+            toast.success(offWords.toast);
+            show({ name: 'status' }, offWords.done);
+          }}
+        />
+      }
+    >
+      {body}
+    </SecurityCard>
   );
 }

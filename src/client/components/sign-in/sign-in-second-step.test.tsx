@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClientAuthResponse } from '@shared/contracts/auth';
 import { sessionIdleMessage } from '@shared/contracts/sessions';
 import {
@@ -21,6 +21,7 @@ import {
 } from '@client/testing/fetch-stub';
 import { onboardedClient } from '@client/testing/client-users';
 import { renderAt } from '@client/testing/render';
+import { browserWithPasskeys, forgetBrowserPasskeysAfterEach } from '@client/testing/security';
 import { admin } from '@client/testing/staff-users';
 
 const { fetchMock, serve, calls, sentOnce } = stubFetchForEachTest();
@@ -239,22 +240,13 @@ describe('The second step with a passkey', () => {
   };
   const signInOptions = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', allowCredentials: [] };
 
-  /** A browser with WebAuthn whose device answers `get` as told. */
-  function browserWithPasskeys(get: () => Promise<unknown>) {
-    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
-    Object.defineProperty(navigator, 'credentials', {
-      configurable: true,
-      value: { get: vi.fn(get) },
-    });
-  }
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'credentials');
-  });
+  forgetBrowserPasskeysAfterEach();
 
   it('offers the passkey first, says when the device was not used, and keeps the other ways', async () => {
-    browserWithPasskeys(() =>
-      Promise.reject(new DOMException('The operation was cancelled.', 'NotAllowedError')),
-    );
+    browserWithPasskeys({
+      get: () =>
+        Promise.reject(new DOMException('The operation was cancelled.', 'NotAllowedError')),
+    });
     serve(
       routeTable({
         'POST /api/staff/login': () => jsonResponse(passkeyChallenge),
@@ -284,7 +276,7 @@ describe('The second step with a passkey', () => {
   });
 
   it('goes back to the password step when the sign-in ran out before the passkey', async () => {
-    browserWithPasskeys(() => Promise.reject(new Error('not reached')));
+    browserWithPasskeys({ get: () => Promise.reject(new Error('not reached')) });
     serve(
       routeTable({
         'POST /api/staff/login': () => jsonResponse(passkeyChallenge),
