@@ -48,28 +48,31 @@ export function browserHasPasskeys(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
 
-/** The device makes a new passkey for the server's registration options. */
-export async function createPasskey(options: Record<string, unknown>) {
+type BrowserLibrary = Awaited<ReturnType<typeof browserLibrary>>;
+
+/** One use of the device: said in plain words when the browser cannot or the person did not. */
+async function ceremony<T>(purpose: Purpose, withDevice: (library: BrowserLibrary) => Promise<T>) {
   if (!browserHasPasskeys()) throw new Error(PASSKEY_UNSUPPORTED_MESSAGE);
-  const { startRegistration } = await browserLibrary();
+  const library = await browserLibrary();
   try {
-    return await startRegistration({
-      optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
-    });
+    return await withDevice(library);
   } catch (error) {
-    throw explained(error, 'add');
+    throw explained(error, purpose);
   }
 }
 
+/** The device makes a new passkey for the server's registration options. */
+export const createPasskey = (options: Record<string, unknown>) =>
+  ceremony('add', ({ startRegistration }) =>
+    startRegistration({
+      optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+    }),
+  );
+
 /** The device signs the server's challenge with one of the account's passkeys. */
-export async function signWithPasskey(options: Record<string, unknown>) {
-  if (!browserHasPasskeys()) throw new Error(PASSKEY_UNSUPPORTED_MESSAGE);
-  const { startAuthentication } = await browserLibrary();
-  try {
-    return await startAuthentication({
+export const signWithPasskey = (options: Record<string, unknown>) =>
+  ceremony('use', ({ startAuthentication }) =>
+    startAuthentication({
       optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
-    });
-  } catch (error) {
-    throw explained(error, 'use');
-  }
-}
+    }),
+  );
