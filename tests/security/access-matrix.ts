@@ -642,6 +642,7 @@ function twoStepRows(): Record<string, MatrixRow> {
         [`POST ${side.prefix}/totp/disable`, { request: disable, expect: side.disable }],
         [`POST ${side.prefix}/recovery-codes`, { request: code, expect: side.granted(409) }],
         [`POST ${side.prefix}/passkeys/options`, { expect: side.granted(200) }],
+        [`POST ${side.prefix}/passkeys/confirm-options`, { expect: side.granted(409) }],
         // An empty answer from the browser: 400 past the guard.
         [`POST ${side.prefix}/passkeys`, { request: addPasskey, expect: side.granted(400) }],
         [`PATCH ${side.prefix}/passkeys/{id}`, { request: rename, expect: side.granted(404) }],

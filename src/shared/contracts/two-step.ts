@@ -51,6 +51,8 @@ export const PASSKEY_LIMIT_MESSAGE = `You already have ${PASSKEY_LIMIT} passkeys
 export const PASSKEY_NOT_ADDED_MESSAGE =
   'That passkey could not be added: the request was too old or did not match. Please try again.';
 export const PASSKEY_NOT_FOUND_MESSAGE = 'That passkey was not found. It may have been removed.';
+export const NO_PASSKEYS_MESSAGE = 'You have no passkeys. Add one first.';
+export const PASSKEY_NOT_CONFIRMED_MESSAGE = 'That passkey did not work. Please try again.';
 export const PASSKEY_WRONG_MESSAGE =
   'That passkey did not work. Try again, or use your authenticator app or a recovery code.';
 export const OWN_TWO_STEP_RESET_MESSAGE =
@@ -142,9 +144,22 @@ export const totpSetupResponseSchema = z.object({
 });
 export type TotpSetupResponse = z.infer<typeof totpSetupResponseSchema>;
 
-/** `POST {prefix}/totp/confirm` and `POST {prefix}/recovery-codes`. */
+/** `POST {prefix}/totp/confirm`. */
 export const codeRequestSchema = z.object({ code: totpCodeField });
 export type CodeRequest = z.output<typeof codeRequestSchema>;
+
+/**
+ * `POST {prefix}/recovery-codes`: a current code from the app, or a passkey's answer to
+ * `POST {prefix}/passkeys/confirm-options` (an account may have passkeys and no app).
+ */
+export const renewRecoveryCodesRequestSchema = z
+  .object({ code: z.optional(totpCodeField), passkey: z.optional(webAuthnResponseField) })
+  .check(
+    z.refine((body) => (body.code === undefined) !== (body.passkey === undefined), {
+      message: 'Enter the code from your authenticator app or use a passkey.',
+    }),
+  );
+export type RenewRecoveryCodesRequest = z.output<typeof renewRecoveryCodesRequestSchema>;
 
 /** Shown once: the server keeps only their hashes. */
 export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });

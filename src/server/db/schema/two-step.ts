@@ -89,7 +89,8 @@ export const passkeys = pgTable(
   (table) => [index('passkeys_principal_idx').on(table.principalKind, table.principalId)],
 );
 
-export const webAuthnPurposes = ['register', 'sign-in'] as const;
+/** `confirm`: a signed-in person shows a passkey again before a sensitive change. */
+export const webAuthnPurposes = ['register', 'sign-in', 'confirm'] as const;
 
 /** A WebAuthn challenge handed to the browser: lives 5 minutes and is used once. */
 export const webAuthnChallenges = pgTable(

@@ -10,7 +10,13 @@ import {
 } from '@shared/contracts/two-step';
 import type { Principal } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
-import { addPasskey, passkeyRegistrationOptions, removePasskey, renamePasskey } from './passkeys';
+import {
+  addPasskey,
+  passkeyConfirmOptions,
+  passkeyRegistrationOptions,
+  removePasskey,
+  renamePasskey,
+} from './passkeys';
 import type { TwoStepDeps } from './service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -41,6 +47,21 @@ export function registerOwnPasskeys(app: App, deps: TwoStepDeps, side: OwnSide):
       },
     },
     async (request) => passkeyRegistrationOptions(deps, owner(request)),
+  );
+
+  app.post(
+    `${prefix}/passkeys/confirm-options`,
+    {
+      onRequest,
+      schema: {
+        ...schema,
+        summary: 'Confirm a change with a passkey: WebAuthn options for the browser',
+        description:
+          'For making new recovery codes without an authenticator app. The challenge lives 5 minutes and works once. 409 when the account has no passkey.',
+        response: { 200: webAuthnOptionsSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) => passkeyConfirmOptions(deps, owner(request)),
   );
 
   app.post(

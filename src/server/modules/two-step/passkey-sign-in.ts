@@ -15,7 +15,7 @@ import type { TwoStepDeps } from './service';
 import {
   authenticationOptions,
   challengeOf,
-  relyingParty,
+  relyingPartyOf,
   verifyAuthentication,
   type RelyingParty,
 } from './webauthn';
@@ -24,9 +24,6 @@ import {
  * A passkey as the answer to sign-in's second step (issue 17 §2): the challenge belongs to the
  * pending second step (its mfaToken), is answered once, and only by a passkey of that account.
  */
-
-export const signInRelyingParty = (deps: TwoStepDeps) =>
-  relyingParty(deps.publicUrl, deps.siteName);
 
 /** `POST {secondStepPath}/passkey-options`: a challenge for the account's passkeys. */
 export async function passkeySignInOptions(
@@ -40,7 +37,7 @@ export async function passkeySignInOptions(
   }
   const principal = { kind, id: challenge.principalId };
   const existing = await passkeysOf(deps.db, principal);
-  const options = await authenticationOptions(signInRelyingParty(deps), existing);
+  const options = await authenticationOptions(relyingPartyOf(deps), existing);
   await storeWebAuthnChallenge(
     deps.db,
     principal,
@@ -51,21 +48,30 @@ export async function passkeySignInOptions(
   return { ...options };
 }
 
+/** What a passkey answers: a second step of a sign-in (its mfaToken), or a signed-in check. */
+export type PasskeyQuestion = { purpose: 'sign-in'; mfaTokenHash: string } | { purpose: 'confirm' };
+
 /**
- * Whether `response` is a right answer of one of the account's passkeys to a challenge of this
- * second step; a right one moves the passkey's counter on. The challenge is used up either way.
+ * Whether `response` is a right answer of one of the account's passkeys to a challenge of
+ * `question`; a right one moves the passkey's counter on. The challenge is used up either way.
  */
 export async function acceptPasskey(
   tx: Executor,
   rp: RelyingParty,
   principal: SessionRef,
-  mfaTokenHash: string,
+  question: PasskeyQuestion,
   response: Record<string, unknown>,
 ): Promise<boolean> {
   const signed = challengeOf(response);
   const credentialId = typeof response.id === 'string' ? response.id : undefined;
   if (!signed || !credentialId) return false;
-  const expected = await takeWebAuthnChallenge(tx, principal, 'sign-in', signed, mfaTokenHash);
+  const expected = await takeWebAuthnChallenge(
+    tx,
+    principal,
+    question.purpose,
+    signed,
+    question.purpose === 'sign-in' ? question.mfaTokenHash : null,
+  );
   const stored = await findPasskeyByCredential(tx, principal, credentialId);
   if (!expected || !stored) return false;
   const counter = await verifyAuthentication(rp, response, expected, stored);
@@ -73,3 +79,13 @@ export async function acceptPasskey(
   await recordPasskeyUse(tx, stored.id, counter);
   return true;
 }
+
+/** A signed-in person's passkey answer to a `confirm` challenge of theirs (`confirmOptions`). */
+export const confirmWithPasskey = (
+  deps: TwoStepDeps,
+  principal: SessionRef,
+  response: Record<string, unknown>,
+) =>
+  deps.db.transaction((tx) =>
+    acceptPasskey(tx, relyingPartyOf(deps), principal, { purpose: 'confirm' }, response),
+  );

@@ -31,6 +31,9 @@ export function passkeyCalls(testApp: TestApp, kind: PrincipalKind) {
     rename: (token: string, id: string, name: string) =>
       send('PATCH', `${prefix}/${id}`, token, { name }),
     remove: (token: string, id: string) => send('DELETE', `${prefix}/${id}`, token),
+    confirmOptions: (token: string) => send('POST', `${prefix}/confirm-options`, token),
+    renewWith: (token: string, passkey: object) =>
+      send('POST', `${twoStepPrefixes[kind]}/recovery-codes`, token, { passkey }),
     signInOptions: (mfaToken: string) =>
       send('POST', `${secondStepPaths[kind]}/passkey-options`, undefined, { mfaToken }),
   };

@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   MFA_REQUIRED_FOR_ROLE_MESSAGE,
+  NO_PASSKEYS_MESSAGE,
   PASSKEY_LIMIT,
   PASSKEY_LIMIT_MESSAGE,
   PASSKEY_NOT_ADDED_MESSAGE,
+  PASSKEY_NOT_CONFIRMED_MESSAGE,
   PASSKEY_NOT_FOUND_MESSAGE,
   PASSKEY_WRONG_MESSAGE,
   RECOVERY_CODE_COUNT,
@@ -122,6 +124,71 @@ describe.each(['client', 'partner', 'staff'] as const)('a %s’s passkeys', (kin
     const [row] = await passkeyRows(kind, account.id);
     expect(row!.counter).toBe(1);
     expect(row!.lastUsedAt).not.toBeNull();
+  });
+});
+
+describe('new recovery codes confirmed with a passkey', () => {
+  const calls = twoStepCalls(testApp, 'partner');
+  const keys = passkeyCalls(testApp, 'partner');
+
+  it('replace the old codes for an account with passkeys and no authenticator app', async () => {
+    const account = await newAccount(db(), 'partner', 'editor');
+    const key = keys.authenticator();
+    const { recoveryCodes: first } = await addPasskey(keys, account.token, key);
+    await takeOutbox(testApp);
+
+    const options = await keys.confirmOptions(account.token);
+    expect(options.statusCode, options.body).toBe(200);
+    expect(options.json().allowCredentials).toEqual([expect.objectContaining({ id: key.id })]);
+    const renewed = await keys.renewWith(account.token, key.assert(options.json()));
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = renewed.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    expect(fresh).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(fresh).not.toContain(first![0]);
+    expect((await calls.status(account.token)).json()).toMatchObject({ recoveryCodesLeft: 10 });
+    // The earlier codes no longer sign in; a new one does.
+    const mfaToken = await firstStep(calls, account.email);
+    expect((await calls.secondStep({ mfaToken, recoveryCode: first![0] })).statusCode).toBe(401);
+    expect((await calls.secondStep({ mfaToken, recoveryCode: fresh[0] })).statusCode).toBe(200);
+    expect((await takeOutbox(testApp)).map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/recovery codes/i)]),
+    );
+  });
+
+  it('refuse a wrong, reused or sign-in answer, and an account without passkeys', async () => {
+    const account = await newAccount(db(), 'partner', 'editor');
+    expect((await keys.confirmOptions(account.token)).json()).toMatchObject({
+      code: 'NO_PASSKEYS',
+      message: NO_PASSKEYS_MESSAGE,
+    });
+    const key = keys.authenticator();
+    await addPasskey(keys, account.token, key);
+    const wrong = error('PASSKEY_WRONG', PASSKEY_NOT_CONFIRMED_MESSAGE);
+
+    const options = (await keys.confirmOptions(account.token)).json();
+    const forged = await keys.renewWith(
+      account.token,
+      key.assert(options, { signWith: strangerKey() }),
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual(wrong);
+    // That challenge is used up, even for a right signature now.
+    expect((await keys.renewWith(account.token, key.assert(options))).json()).toEqual(wrong);
+    // A challenge of a sign-in's second step is not one for a signed-in change.
+    const mfaToken = await firstStep(calls, account.email);
+    const signInChallenge = (await keys.signInOptions(mfaToken)).json();
+    expect((await keys.renewWith(account.token, key.assert(signInChallenge))).json()).toEqual(
+      wrong,
+    );
+    // A code and a passkey at once is not an answer.
+    const both = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/partners/mfa/recovery-codes',
+      headers: bearer(account.token),
+      payload: { code: '123456', passkey: { id: key.id } },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
   });
 });
 

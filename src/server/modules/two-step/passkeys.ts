@@ -1,5 +1,6 @@
 import {
   MFA_REQUIRED_FOR_ROLE_MESSAGE,
+  NO_PASSKEYS_MESSAGE,
   PASSKEY_LIMIT,
   PASSKEY_LIMIT_MESSAGE,
   PASSKEY_NOT_ADDED_MESSAGE,
@@ -28,7 +29,13 @@ import {
 } from './passkey-store';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { accountOf, type TwoStepDeps } from './service';
-import { challengeOf, registrationOptions, relyingParty, verifyRegistration } from './webauthn';
+import {
+  authenticationOptions,
+  challengeOf,
+  registrationOptions,
+  relyingPartyOf,
+  verifyRegistration,
+} from './webauthn';
 
 /*
  * Each account's own passkeys (issue 17 §2): add several, name them, remove them. A passkey is
@@ -40,14 +47,30 @@ const limitReached = () => new AppError(409, 'PASSKEY_LIMIT', PASSKEY_LIMIT_MESS
 const notAdded = () => new AppError(400, 'PASSKEY_NOT_ADDED', PASSKEY_NOT_ADDED_MESSAGE);
 const passkeyNotFound = () => notFound(PASSKEY_NOT_FOUND_MESSAGE);
 
-const rpOf = (deps: TwoStepDeps) => relyingParty(deps.publicUrl, deps.siteName);
+/**
+ * Options for the browser's `startAuthentication` when a signed-in person confirms a change
+ * with one of their passkeys (making new recovery codes without an authenticator app).
+ */
+export async function passkeyConfirmOptions(deps: TwoStepDeps, principal: Principal) {
+  const account = await accountOf(deps, principal);
+  const existing = await passkeysOf(deps.db, account.principal);
+  if (existing.length === 0) throw new AppError(409, 'NO_PASSKEYS', NO_PASSKEYS_MESSAGE);
+  const options = await authenticationOptions(relyingPartyOf(deps), existing);
+  await storeWebAuthnChallenge(deps.db, account.principal, 'confirm', options.challenge);
+  return { ...options };
+}
 
 /** Options for the browser's `startRegistration`; the challenge is kept for 5 minutes. */
 export async function passkeyRegistrationOptions(deps: TwoStepDeps, principal: Principal) {
   const account = await accountOf(deps, principal);
   const existing = await passkeysOf(deps.db, account.principal);
   if (existing.length >= PASSKEY_LIMIT) throw limitReached();
-  const options = await registrationOptions(rpOf(deps), account.principal, account, existing);
+  const options = await registrationOptions(
+    relyingPartyOf(deps),
+    account.principal,
+    account,
+    existing,
+  );
   await storeWebAuthnChallenge(deps.db, account.principal, 'register', options.challenge);
   return { ...options };
 }
@@ -63,7 +86,7 @@ export async function addPasskey(
   const challenge =
     signed && (await takeWebAuthnChallenge(deps.db, account.principal, 'register', signed));
   if (!challenge) throw notAdded();
-  const credential = await verifyRegistration(rpOf(deps), body.response, challenge);
+  const credential = await verifyRegistration(relyingPartyOf(deps), body.response, challenge);
   if (!credential) throw notAdded();
   return deps.db.transaction(async (tx) => {
     const first = (await secondStepMethods(tx, account.principal)).length === 0;

@@ -5,6 +5,7 @@ import {
   codeRequestSchema,
   disableTotpRequestSchema,
   recoveryCodesResponseSchema,
+  renewRecoveryCodesRequestSchema,
   totpSetupResponseSchema,
   twoStepPrefixes,
   twoStepStatusSchema,
@@ -125,13 +126,14 @@ function registerOwnTwoStep(app: App, deps: TwoStepDeps, side: Side) {
       ...base,
       schema: {
         ...schema,
-        summary: 'Make new recovery codes with a current code; the earlier ones stop working',
-        description: 'Wrong codes count towards the sign-in lockout (429).',
-        body: codeRequestSchema,
+        summary: 'Make new recovery codes; the earlier ones stop working',
+        description:
+          'With a current code from the app, or a passkey answer to `…/passkeys/confirm-options`. Wrong answers count towards the sign-in lockout (429).',
+        body: renewRecoveryCodesRequestSchema,
         response: { 200: recoveryCodesResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => renewRecoveryCodes(deps, owner(request), request.body.code, request.ip),
+    async (request) => renewRecoveryCodes(deps, owner(request), request.body, request.ip),
   );
 
   registerOwnPasskeys(app, deps, { prefix, onRequest: side.guard, tags: side.tags, owner });

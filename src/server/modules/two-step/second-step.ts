@@ -16,7 +16,8 @@ import { AppError } from '../../platform/errors';
 import { findAccount } from './accounts';
 import { claimChallenge, countWrongAnswer, liveChallenge } from './challenges';
 import { recordTwoStepEvent } from './events';
-import { acceptPasskey, signInRelyingParty } from './passkey-sign-in';
+import { acceptPasskey } from './passkey-sign-in';
+import { relyingPartyOf } from './webauthn';
 import { recoveryCodesLeft, useRecoveryCode } from './recovery-codes';
 import type { TwoStepDeps } from './service';
 import { acceptCode } from './totp';
@@ -54,7 +55,13 @@ export async function completeSecondStep(
   const rightAnswer = (tx: Executor, who: SessionRef) => {
     if (body.code !== undefined) return acceptCode(tx, box, who, body.code, false);
     if (body.passkey !== undefined) {
-      return acceptPasskey(tx, signInRelyingParty(deps), who, challenge.tokenHash, body.passkey);
+      return acceptPasskey(
+        tx,
+        relyingPartyOf(deps),
+        who,
+        { purpose: 'sign-in', mfaTokenHash: challenge.tokenHash },
+        body.passkey,
+      );
     }
     return useRecoveryCode(tx, who, body.recoveryCode ?? '');
   };

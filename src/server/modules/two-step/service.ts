@@ -1,6 +1,7 @@
 import { WRONG_PASSWORD_MESSAGE } from '@shared/contracts/account';
 import {
   MFA_REQUIRED_FOR_ROLE_MESSAGE,
+  PASSKEY_NOT_CONFIRMED_MESSAGE,
   TOTP_ALREADY_ON_MESSAGE,
   TOTP_NOT_ON_MESSAGE,
   TOTP_NOT_STARTED_MESSAGE,
@@ -8,6 +9,7 @@ import {
   WRONG_CODE_MESSAGE,
   type DisableTotpRequest,
   type RecoveryCodesResponse,
+  type RenewRecoveryCodesRequest,
   type TotpSetupResponse,
   type TwoStepStatus,
 } from '@shared/contracts/two-step';
@@ -28,6 +30,7 @@ import { AppError } from '../../platform/errors';
 import { findAccount, twoStepRequired, type TwoStepAccount } from './accounts';
 import { recordTwoStepEvent } from './events';
 import { forgetIfNoneLeft } from './methods';
+import { confirmWithPasskey } from './passkey-sign-in';
 import { passkeyCount, passkeysOf, passkeyView } from './passkey-store';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes';
 import {
@@ -147,14 +150,31 @@ async function checkCurrentCode(
   return attempt;
 }
 
+/** A passkey's answer in place of the app's code; a wrong one counts like a wrong code. */
+async function checkPasskeyAnswer(
+  deps: TwoStepDeps,
+  account: TwoStepAccount,
+  response: Record<string, unknown>,
+  ip: string,
+) {
+  const attempt = await reserveLoginAttempt(deps.db, lockoutKey(account, ip));
+  if (!(await confirmWithPasskey(deps, account.principal, response))) {
+    throw new AppError(400, twoStepErrorCodes.passkeyWrong, PASSKEY_NOT_CONFIRMED_MESSAGE);
+  }
+  return attempt;
+}
+
+/** New recovery codes, after a current code from the app or one of the account's passkeys. */
 export async function renewRecoveryCodes(
   deps: TwoStepDeps,
   principal: Principal,
-  code: string,
+  answer: RenewRecoveryCodesRequest,
   ip: string,
 ): Promise<RecoveryCodesResponse> {
   const account = await accountOf(deps, principal);
-  const attempt = await checkCurrentCode(deps, account, code, ip);
+  const attempt = answer.passkey
+    ? await checkPasskeyAnswer(deps, account, answer.passkey, ip)
+    : await checkCurrentCode(deps, account, answer.code ?? '', ip);
   const recoveryCodes = await deps.db.transaction(async (tx) => {
     // Not a sign-in: neither a failure nor a success.
     await discardAttempt(tx, attempt);

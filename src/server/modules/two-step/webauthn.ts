@@ -31,6 +31,10 @@ export function relyingParty(publicUrl: string, siteName: string): RelyingParty 
   return { rpID: url.hostname, origin: url.origin, rpName: siteName };
 }
 
+/** The relying party of the site's settings (`PUBLIC_URL`, `SITE_NAME`). */
+export const relyingPartyOf = (site: { publicUrl: string; siteName: string }) =>
+  relyingParty(site.publicUrl, site.siteName);
+
 /** Stable per account and free of personal data: authenticators keep it with the passkey. */
 const userIdOf = (principal: SessionRef) =>
   new Uint8Array(createHash('sha256').update(`${principal.kind}:${principal.id}`).digest());
