@@ -33,7 +33,9 @@ async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-test('a partner adds a passkey, then signs in with it @phone', async ({ page }, testInfo) => {
+test('a partner adds a passkey, signs in with it, and makes new recovery codes with it @phone', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const firm = passkeyPartnerOf(testInfo.project.name);
   const origin = String(testInfo.project.use.baseURL).replace('127.0.0.1', 'localhost');
@@ -85,4 +87,11 @@ test('a partner adds a passkey, then signs in with it @phone', async ({ page }, 
 
   await page.getByRole('link', { name: 'Security' }).click();
   await expect(list.getByText('Last used just now')).toBeVisible();
+
+  // Without an authenticator app, the passkey also confirms new recovery codes.
+  await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await page.getByRole('button', { name: 'Confirm with my passkey' }).click();
+  await expect(page.getByText('Your old recovery codes no longer work.')).toBeVisible();
+  await page.getByRole('button', { name: 'I have saved these codes' }).click();
+  await expect(page.getByText('Your new recovery codes are ready to use.')).toBeVisible();
 });

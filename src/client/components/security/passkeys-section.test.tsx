@@ -184,4 +184,47 @@ describe('Passkeys on the Security page', () => {
     const passkeys = await screen.findByRole('region', { name: 'Passkeys' });
     expect(within(passkeys).getByRole('button', { name: 'Add a passkey' })).toBeVisible();
   });
+
+  it('makes new recovery codes with a passkey when there is no authenticator app', async () => {
+    const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+    browserWithPasskeys({
+      get: () =>
+        Promise.resolve({
+          id: 'credential-1',
+          rawId: bytes('credential-1'),
+          type: 'public-key',
+          authenticatorAttachment: 'platform',
+          response: {
+            authenticatorData: bytes('authenticator-data'),
+            clientDataJSON: bytes('{"type":"webauthn.get"}'),
+            signature: bytes('signature'),
+            userHandle: null,
+          },
+          getClientExtensionResults: () => ({}),
+        }),
+    });
+    const codes = Array.from({ length: 10 }, (_, index) => `new-${index}`);
+    const { user } = renderPartnerSecurity(
+      () => ({ ...withPasskeys([laptop]), recoveryCodesLeft: 2 }),
+      {
+        'POST /api/partners/mfa/passkeys/confirm-options': () =>
+          jsonResponse({ challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', allowCredentials: [] }),
+        'POST /api/partners/mfa/recovery-codes': () => jsonResponse({ recoveryCodes: codes }),
+      },
+    );
+
+    expect(await screen.findByText(/Make new codes soon/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm with my passkey' }));
+    const sent = (await sentOnce('POST', '/api/partners/mfa/recovery-codes')) as {
+      passkey: { id: string; type: string };
+    };
+    expect(sent.passkey).toMatchObject({ id: 'credential-1', type: 'public-key' });
+    expect(navigator.credentials.get).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+    expect(screen.getByText('Your old recovery codes no longer work.')).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Your recovery codes' })).getAllByRole('listitem'),
+    ).toHaveLength(10);
+  });
 });

@@ -6,6 +6,7 @@ import type {
   TwoStepStatus,
 } from '@shared/contracts/two-step';
 import { useStoredToken } from '@client/lib/use-stored-token';
+import { signWithPasskey } from './passkey-ceremony';
 import { twoStepPath, type SecurityEndpoint } from './security-endpoint';
 
 /** Where two-step sign-in stands, for the person signed in now (a new sign-in asks afresh). */
@@ -53,12 +54,27 @@ export function useTurnOffTotp(endpoint: SecurityEndpoint) {
   });
 }
 
+/** A current code from the app, or a passkey (signed when asked for). */
+export type RenewAnswer = { code: string } | 'passkey';
+
+/** One of the account's passkeys signs a fresh challenge of the server's. */
+async function passkeyConfirmation(endpoint: SecurityEndpoint) {
+  const options = await endpoint.request<Record<string, unknown>>(
+    twoStepPath(endpoint, '/passkeys/confirm-options'),
+    { method: 'POST' },
+  );
+  return { ...(await signWithPasskey(options)) };
+}
+
 /** New recovery codes; the old ones stop working. */
 export function useRenewRecoveryCodes(endpoint: SecurityEndpoint) {
   const afterChange = useAfterChange(endpoint, { gate: false });
-  return useMutation<RecoveryCodesResponse, Error, { code: string }>({
-    mutationFn: (body) =>
-      endpoint.request(twoStepPath(endpoint, '/recovery-codes'), { method: 'POST', body }),
+  return useMutation<RecoveryCodesResponse, Error, RenewAnswer>({
+    mutationFn: async (answer) =>
+      endpoint.request(twoStepPath(endpoint, '/recovery-codes'), {
+        method: 'POST',
+        body: answer === 'passkey' ? { passkey: await passkeyConfirmation(endpoint) } : answer,
+      }),
     onSuccess: afterChange,
   });
 }

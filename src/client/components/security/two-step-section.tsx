@@ -4,16 +4,17 @@ import { toast } from 'sonner';
 import {
   MFA_REQUIRED_FOR_ROLE_MESSAGE,
   RECOVERY_CODE_COUNT,
+  type RecoveryCodesResponse,
   type TotpSetupResponse,
   type TwoStepStatus,
 } from '@shared/contracts/two-step';
 import { FormNotice } from '@client/components/form-status';
 import { QueryStatus } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
-import { OneCodeForm } from './one-code-form';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecurityCard } from './security-card';
 import type { SecurityEndpoint } from './security-endpoint';
+import { RenewCodesPanel } from './renew-codes-panel';
 import { TotpSetupPanel } from './totp-setup-panel';
 import { TurnOffDialog, turnOffWords } from './turn-off-dialog';
 import {
@@ -53,13 +54,20 @@ function StatusControls({
   const codesLeft = status.enabled ? (
     <p className="text-ink-900">
       <strong>Recovery codes left:</strong> {status.recoveryCodesLeft} of {RECOVERY_CODE_COUNT}.
-      {fewLeft && status.totpEnabled ? ' Make new codes soon, so you are never locked out.' : null}
+      {fewLeft ? ' Make new codes soon, so you are never locked out.' : null}
     </p>
   ) : null;
+  const renewButton = (
+    <Button variant="outline" onClick={onRenew}>
+      <KeyRound aria-hidden="true" className="h-5 w-5" />
+      Make new recovery codes
+    </Button>
+  );
   if (!status.totpEnabled) {
     return (
       <div className="space-y-4">
         {codesLeft}
+        {status.enabled ? renewButton : null}
         <AuthenticatorHelp />
         <Button
           size="lg"
@@ -81,10 +89,7 @@ function StatusControls({
     <div className="space-y-4">
       {codesLeft}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Button variant="outline" onClick={onRenew}>
-          <KeyRound aria-hidden="true" className="h-5 w-5" />
-          Make new recovery codes
-        </Button>
+        {renewButton}
         {status.required ? null : (
           <Button variant="danger-outline" onClick={onTurnOff}>
             <ShieldOff aria-hidden="true" className="h-5 w-5" />
@@ -132,17 +137,12 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
     });
   }
 
-  function answerWith(mutation: typeof confirm, renewed: boolean) {
-    return (code: string) => {
-      setProblem(null);
-      mutation.mutate(
-        { code },
-        {
-          onSuccess: ({ recoveryCodes }) =>
-            setStage({ name: 'codes', codes: recoveryCodes, renewed }),
-          onError: (error) => setProblem(error.message || 'Please try again.'),
-        },
-      );
+  /** The recovery codes to show once the server has made them. */
+  function showCodes(renewed: boolean) {
+    return {
+      onSuccess: ({ recoveryCodes }: RecoveryCodesResponse) =>
+        setStage({ name: 'codes', codes: recoveryCodes, renewed }),
+      onError: (error: Error) => setProblem(error.message || 'Please try again.'),
     };
   }
 
@@ -163,7 +163,10 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
         setup={stage.setup}
         busy={confirm.isPending}
         problem={problem}
-        onConfirm={answerWith(confirm, false)}
+        onConfirm={(code) => {
+          setProblem(null);
+          confirm.mutate({ code }, showCodes(false));
+        }}
         onCancel={() => show({ name: 'status' })}
       />
     );
@@ -193,21 +196,17 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
           </p>
         ) : null}
         {stage.name === 'renew' ? (
-          <OneCodeForm
+          <RenewCodesPanel
             id={`${ID}-renew`}
-            label="6-digit code from your app"
-            hint="To make new recovery codes, type the code your app shows now. Your old recovery codes will stop working."
-            submitLabel="Make new codes"
-            busyLabel="Making new codes..."
+            withApp={status.data.totpEnabled}
             busy={renew.isPending}
             problem={problem}
-            onCode={answerWith(renew, true)}
-            autoFocus
-          >
-            <Button variant="outline" onClick={() => show({ name: 'status' })}>
-              Cancel
-            </Button>
-          </OneCodeForm>
+            onAnswer={(answer) => {
+              setProblem(null);
+              renew.mutate(answer, showCodes(true));
+            }}
+            onCancel={() => show({ name: 'status' })}
+          />
         ) : (
           <>
             <StatusControls
