@@ -39,6 +39,9 @@ import { registerPrivateResponses } from './platform/private-responses';
 import { registerPublicReads } from './platform/public-reads';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerRequestHygiene } from './platform/request-hygiene';
+import { AppMetrics } from './platform/metrics/app-metrics';
+import { registerMetrics } from './platform/metrics/metrics-route';
+import { reportServiceEvents } from './platform/metrics/service-events';
 import {
   AUTH_CLEANUP_JOB,
   authCleanupJobHandler,
@@ -88,6 +91,7 @@ declare module 'fastify' {
     mailer: Mailer;
     config: AppConfig;
     storage: FileStorage;
+    metrics: AppMetrics;
     /** The time as the app sees it: session liveness reads it, and tests move it. */
     now(): Date;
   }
@@ -177,6 +181,9 @@ export async function buildApp(
     if (config.demoData) await seedDemoData(database.db);
   }
 
+  const metrics = new AppMetrics({ database, dataDir: config.dataDir, log: app.log });
+  reportServiceEvents(database.db, metrics);
+
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -187,7 +194,7 @@ export async function buildApp(
   const jobs = new JobWorker(
     database.db,
     {
-      [MAIL_JOB]: mailJobHandler(mailer),
+      [MAIL_JOB]: mailJobHandler(mailer, { onFailure: () => metrics.mailFailed() }),
       [AUTH_CLEANUP_JOB]: authCleanupJobHandler(database.db),
       [UPLOAD_SWEEP_JOB]: uploadSweepJobHandler({ db: database.db, storage }),
       [REQUEST_REMINDER_JOB]: requestReminderJobHandler({
@@ -213,6 +220,7 @@ export async function buildApp(
       log: app.log,
       // Each job enqueued in any process wakes the worker once its transaction commits.
       announcements: database.changes,
+      onFailure: (type, willRetry) => metrics.jobFailed(type, willRetry),
     },
   );
   app.decorate('database', database);
@@ -220,6 +228,7 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   app.decorate('config', config);
   app.decorate('storage', storage);
+  app.decorate('metrics', metrics);
   app.decorate('now', options.now ?? (() => new Date()));
 
   app.addHook('onClose', async () => {
@@ -239,6 +248,7 @@ export async function buildApp(
     crossOriginEmbedderPolicy: false,
   });
   registerPublicReads(app, database.changes);
+  registerMetrics(app, metrics, config.metrics);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,

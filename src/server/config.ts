@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultSiteConfig, type SiteConfig } from '@shared/site-config';
 import { DEFAULT_CASE_LIMITS, type CaseLimits } from '@shared/contracts/cases';
 import { decodeEncryptionKey } from './platform/auth/secret-box';
+import { DEFAULT_METRICS_ALLOW, parseAddressList } from './platform/metrics/metrics-access';
 
 /** Where the build writes the embedded database template (see db/embedded-template). */
 export const EMBEDDED_TEMPLATE_PATH = 'dist/pglite-template';
@@ -32,6 +33,22 @@ const mfaRolesList = z.string().transform((value, context) => {
   }
   return [...new Set(known)];
 });
+
+const addressList = z.string().transform((value, context) => {
+  const parsed = parseAddressList(value);
+  if ('invalid' in parsed) {
+    context.issues.push({
+      code: 'custom',
+      input: value,
+      message: `"${parsed.invalid}" is not an IP address or range; give a comma-separated list such as 127.0.0.1/32,10.0.0.0/8,::1 (or none)`,
+    });
+    return z.NEVER;
+  }
+  return parsed.entries;
+});
+
+/** DATA_DIR must have this much free space for the service to start (MIN_FREE_DISK_MB). */
+export const DEFAULT_MIN_FREE_DISK_MB = 200;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -99,6 +116,13 @@ const envSchema = z.object({
       error: 'must be 32 bytes written as 64 hex digits or in base64/base64url',
     })
     .optional(),
+  METRICS_ALLOW: addressList.default(DEFAULT_METRICS_ALLOW),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  MIN_FREE_DISK_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(DEFAULT_MIN_FREE_DISK_MB),
 });
 
 export interface AppConfig {
@@ -142,6 +166,10 @@ export interface AppConfig {
    * DATA_DIR (processes that do not share DATA_DIR must be given the same key).
    */
   mfaEncryptionKey?: string;
+  /** Who may read /metrics: addresses and ranges, or anyone with the bearer token (decision 024). */
+  metrics: { allow: readonly string[]; token?: string };
+  /** The service does not start with less free space than this under DATA_DIR, in megabytes. */
+  minFreeDiskMb: number;
 }
 
 export interface S3StorageConfig {
@@ -224,5 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteName: values.SITE_NAME,
     mfaRequiredRoles: values.MFA_REQUIRED_ROLES,
     mfaEncryptionKey: values.MFA_ENCRYPTION_KEY,
+    metrics: { allow: values.METRICS_ALLOW, token: values.METRICS_TOKEN },
+    minFreeDiskMb: values.MIN_FREE_DISK_MB,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/embedded-lock';
 import { standardOutput } from './platform/log-output';
+import { checkDataDir, StartupCheckError } from './platform/startup-checks';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long the last log lines may take to reach a slow reader before the process exits. */
@@ -18,6 +19,7 @@ function tryToLog(write: () => void): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  await checkDataDir(config.dataDir, config.minFreeDiskMb);
   const output = standardOutput();
   const app = await buildApp(config, { logStream: output });
 
@@ -52,7 +54,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof StartupCheckError
+  ) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(`Port already in use: ${(error as Error).message}. Set PORT to another value.`);

@@ -595,6 +595,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (w) => ({ params: { id: w.accounts.partnerY.id } }),
     expect: admins(200),
   },
+  'GET /api/admin/health': { expect: admins(200) },
   'GET /api/admin/jobs': { expect: admins(200) },
   'POST /api/admin/jobs/{id}/retry': {
     request: (w) => ({ params: { id: w.failedJob } }),

@@ -2,6 +2,7 @@ import { History, Inbox, ServerCog, Users } from 'lucide-react';
 import { StaffGate } from '@client/components/staff-gate';
 import { ToolCard } from '@client/components/tool-card';
 import { OverviewCounters } from '@client/features/admin-inbox/components/overview-counters';
+import { ServiceHealth } from '@client/features/admin-ops/components/service-health';
 import { AdminToolCards } from '@client/features/admin-partners/components/admin-tool-cards';
 import { StaffHome } from '@client/features/staff/components/staff-home';
 import { paths } from '@client/lib/paths';
@@ -65,6 +66,7 @@ export default function AdminPage() {
             adminTools={
               <div className="space-y-6">
                 <OverviewCounters />
+                <ServiceHealth />
                 <AdminToolCards />
                 <ConsoleToolCards />
               </div>

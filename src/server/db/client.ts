@@ -27,7 +27,16 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** How processes sharing this database tell each other about changes and due jobs. */
   changes: ChangeFeed;
+  /** Connections in use and waited for (the embedded database is one connection, never idle). */
+  connections(): ConnectionCounts;
   close(): Promise<void>;
+}
+
+export interface ConnectionCounts {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small for the load. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -106,6 +115,11 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
     },
     ping: sharedPing(db),
     changes: postgresChangeFeed(databaseUrl, pool),
+    connections: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }
@@ -128,6 +142,7 @@ async function openEmbedded(
       migrate: () => migrateEmbedded(client),
       ping: sharedPing(db),
       changes: embeddedChangeFeed(client),
+      connections: () => ({ total: 1, idle: 0, waiting: 0 }),
       async close() {
         try {
           await client.close();

@@ -81,6 +81,8 @@ export interface JobWorkerOptions {
   log: FastifyBaseLogger;
   /** Where due jobs are announced (`announceJobDue`); while started, each one wakes the worker. */
   announcements?: ChangeFeed;
+  /** Told of each failed attempt: whether the job will be tried again or has given up. */
+  onFailure?: (type: string, willRetry: boolean) => void;
 }
 
 /**
@@ -203,6 +205,7 @@ export class JobWorker {
         { jobId: job.id, type: job.type, attempts: job.attempts, exhausted, err: message },
         exhausted ? 'job failed for good' : 'job failed; will retry',
       );
+      this.options.onFailure?.(job.type, !exhausted);
       outcome = {
         status: exhausted ? 'failed' : 'pending',
         lastError: message.slice(0, 2000),

@@ -72,8 +72,20 @@ export function enqueueMail(executor: Executor, message: MailMessage): Promise<s
   return enqueueJob(executor, MAIL_JOB, message);
 }
 
-export function mailJobHandler(mailer: Mailer): JobHandler {
-  return async (payload, job) => mailer.send(mailMessageSchema.parse(payload), job.id);
+export interface MailJobOptions {
+  /** Told of each attempt to send that failed (the metrics count them); the job retries it. */
+  onFailure?: (error: unknown) => void;
+}
+
+export function mailJobHandler(mailer: Mailer, options: MailJobOptions = {}): JobHandler {
+  return async (payload, job) => {
+    try {
+      await mailer.send(mailMessageSchema.parse(payload), job.id);
+    } catch (error) {
+      options.onFailure?.(error);
+      throw error;
+    }
+  };
 }
 
 const HTML_ESCAPES: Record<string, string> = {

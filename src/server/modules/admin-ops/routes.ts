@@ -8,10 +8,12 @@ import {
   auditListSchema,
   jobListQuerySchema,
 } from '@shared/contracts/admin-ops';
+import { adminHealthSchema } from '@shared/contracts/admin-health';
 import { requireStaff, staffOf } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import type { ConsoleDeps } from '../admin-deps';
 import { listAudit, listAuditActions } from './audit-service';
+import { serviceHealth } from './health-service';
 import { discardJob, listJobs, retryJob } from './jobs-service';
 
 const requireAdmin = requireStaff('admin');
@@ -20,11 +22,29 @@ const security = bearerAuth;
 // Any string: a malformed id answers the same 404 as an unknown one.
 const idParamsSchema = z.object({ id: z.string().describe('The job id (a UUID).') });
 
-/** Administrators' operations: failed background jobs, and the audit log (read-only). */
+/**
+ * Administrators' operations: the service's health in words, failed background jobs, and the
+ * audit log (read-only).
+ */
 export const adminOpsRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, options) => {
   const jobsTags = ['admin: jobs'];
   const auditTags = ['admin: audit log'];
   const changeResponses = { 200: adminJobSchema, ...errorResponses(401, 403, 404, 409) };
+
+  app.get(
+    '/admin/health',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        security,
+        tags: jobsTags,
+        summary:
+          'The service in words: mail failing since, last backup, disk space under DATA_DIR, job queue',
+        response: { 200: adminHealthSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => serviceHealth(options.db, app.config.dataDir, app.config.minFreeDiskMb),
+  );
 
   app.get(
     '/admin/jobs',

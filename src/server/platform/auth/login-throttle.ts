@@ -3,6 +3,7 @@ import { LOGIN_LOCKED_MESSAGE } from '@shared/contracts/auth';
 import type { Database, Executor } from '../../db/client';
 import { loginAttempts, type PrincipalKind } from '../../db/schema';
 import { AppError } from '../errors';
+import { serviceEventsOf } from '../metrics/service-events';
 import { verifyPassword } from './passwords';
 
 /*
@@ -129,7 +130,10 @@ export function reserveLoginAttempt(
     // Always the account first, then the address: one order, so two requests never deadlock.
     await advisoryLock(tx, `login-account:${key.kind}:${key.email}`);
     await advisoryLock(tx, `login-address:${key.ip}`);
-    if (await isLocked(tx, key, now)) throw locked();
+    if (await isLocked(tx, key, now)) {
+      serviceEventsOf(db).signInLocked(key.kind);
+      throw locked();
+    }
     const [row] = await tx
       .insert(loginAttempts)
       .values({ principalKind: key.kind, email: key.email, ip: key.ip, succeeded: false })
@@ -162,7 +166,9 @@ export async function checkPasswordWithinLimit(
   password: string,
 ): Promise<PasswordCheck> {
   const attempt = await reserveLoginAttempt(db, key);
-  return { matches: await verifyPassword(passwordHash, password), attempt };
+  const matches = await verifyPassword(passwordHash, password);
+  if (!matches) serviceEventsOf(db).passwordRefused(key.kind);
+  return { matches, attempt };
 }
 
 /**

@@ -12,6 +12,7 @@ import { cases, partnerApplications, pendingUploads, type UploadOwnerKind } from
 import { AppError } from '../errors';
 import { ensureJobScheduled, type JobHandler } from '../jobs';
 import type { FileStorage } from './file-storage';
+import { serviceEventsOf } from '../metrics/service-events';
 import {
   issueUploadTicket,
   UPLOAD_MISSING_MESSAGE,
@@ -177,7 +178,7 @@ export async function registerLimitedUpload<Locked, Result>(
   record: (tx: Executor, locked: Locked) => Promise<Result>,
 ): Promise<Result> {
   try {
-    return await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       const locked = await allowance.lock(tx);
       const used = await allowance.usedBytes(tx);
       if (used + upload.size > allowance.quotaBytes) throw quotaReached(allowance, used);
@@ -191,6 +192,8 @@ export async function registerLimitedUpload<Locked, Result>(
       }
       return result;
     });
+    serviceEventsOf(deps.db).uploadRegistered(upload.size);
+    return result;
   } catch (error) {
     if (error instanceof AppError && error.code === QUOTA_REACHED) {
       await deps.storage.delete(upload.key);
