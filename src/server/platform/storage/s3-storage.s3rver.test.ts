@@ -51,7 +51,11 @@ const keyOf = (name: string) => `cases/s3rver/${crypto.randomUUID()}/${name}`;
 
 /** The browser's step 2: the raw bytes straight to the bucket. */
 const putTo = (uploadUrl: string, contentType: string, bytes: Buffer) =>
-  fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: bytes });
+  fetch(uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    body: new Uint8Array(bytes),
+  });
 
 async function readAll(key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
