@@ -18,7 +18,7 @@ export interface SmokeServer {
   entry?: string;
 }
 
-function startServer(server: SmokeServer): ChildProcess {
+export function startServer(server: SmokeServer): ChildProcess {
   return spawn(process.execPath, [server.entry ?? 'dist/server/main.js'], {
     env: {
       ...process.env,
@@ -31,7 +31,7 @@ function startServer(server: SmokeServer): ChildProcess {
   });
 }
 
-async function waitForHealth(base: string, timeoutMs = 30_000): Promise<void> {
+export async function waitForHealth(base: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -45,7 +45,7 @@ async function waitForHealth(base: string, timeoutMs = 30_000): Promise<void> {
   throw new Error('the server did not answer /api/health in time');
 }
 
-function stop(child: ChildProcess): Promise<number | null> {
+export function stop(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
     child.once('exit', (code) => resolve(code));

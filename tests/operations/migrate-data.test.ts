@@ -27,7 +27,7 @@ import { projectRoot } from '../../src/server/platform/project-root';
 import { S3Storage } from '../../src/server/platform/storage/s3-storage';
 import { createPartnerAccount, bearer } from '../../src/server/testing/accounts';
 import { startS3rver, type RunningS3rver } from '../../src/server/testing/s3rver';
-import { runSmokeChecks } from '../../scripts/smoke-checks';
+import { runSmokeChecks, startServer, stop, waitForHealth } from '../../scripts/smoke-checks';
 
 /*
  * Issue 18 item 2: `npm run migrate-data` moves a demo installation on the embedded database
@@ -46,6 +46,8 @@ const targetUrl = Object.assign(new URL(postgresServer), { pathname: `/${targetN
 let dataDir: string;
 let s3rver: RunningS3rver;
 const uploadedBytes = samplePdf(30_000);
+/** The registered document and its client's session, to fetch through the moved server. */
+let document: { url: string; token: string };
 
 async function onPostgresServer(statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: postgresServer });
@@ -79,6 +81,10 @@ async function seedInstallation(): Promise<void> {
         'client',
       );
       expect(steps.register?.statusCode).toBe(201);
+      document = {
+        url: `/api/cases/${caseId}/documents/${steps.register!.json<{ id: string }>().id}/download`,
+        token: client.token,
+      };
       const started = await app.inject({
         method: 'POST',
         url: `/api/cases/${caseId}/documents/upload`,
@@ -233,5 +239,38 @@ describe('npm run migrate-data', () => {
     });
     expect(results.filter((result) => !result.ok)).toEqual([]);
     expect(results).toHaveLength(4);
+  });
+
+  it('serves the moved document from the bucket to its client, whose session moved too', async () => {
+    const server = {
+      port: SERVER_PORT,
+      env: { DATA_DIR: dataDir, DATABASE_URL: targetUrl, ...s3rver.env },
+    };
+    const child = startServer(server);
+    try {
+      const base = `http://127.0.0.1:${SERVER_PORT}`;
+      await waitForHealth(base);
+      const download = await fetch(`${base}${document.url}`, { headers: bearer(document.token) });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await download.arrayBuffer()).equals(uploadedBytes)).toBe(true);
+    } finally {
+      expect(await stop(child)).toBe(0);
+    }
+  });
+
+  it('without --storage s3 leaves the files in DATA_DIR and says so', async () => {
+    const name = `tra_move_${randomBytes(6).toString('hex')}`;
+    const url = Object.assign(new URL(postgresServer), { pathname: `/${name}` }).toString();
+    await onPostgresServer(`create database ${name}`);
+    try {
+      const run = await migrateData(['--to', url]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('2 files left where they are, in DATA_DIR/uploads.');
+      expect(run.stdout).toContain('STORAGE_DRIVER=local');
+      expect(run.stdout).not.toContain('S3_BUCKET');
+    } finally {
+      await onPostgresServer(`drop database if exists ${name} with (force)`);
+    }
   });
 });
