@@ -75,6 +75,7 @@ export async function moveData(options: MoveOptions): Promise<MoveReport> {
       }
     }
 
+    log(`Copying ${tables.length} tables…`);
     await target('begin');
     try {
       const reports: TableReport[] = [];

@@ -20,7 +20,11 @@ export function formatSummary(report: MoveReport): string {
     ...report.tables.map(
       (row) =>
         `${pad(row.table, width)}  ${padLeft(row.source.rows, 8)}  ${padLeft(row.target.rows, 8)}  ${
-          tableMatches(row) ? `equal (${row.source.checksum.slice(0, 12)})` : 'DIFFERENT'
+          !tableMatches(row)
+            ? 'DIFFERENT'
+            : row.source.rows === 0
+              ? 'equal (empty)'
+              : `equal (${row.source.checksum.slice(0, 12)})`
         }`,
     ),
     '',
@@ -48,7 +52,7 @@ export function formatNextSettings(
   bucket: S3StorageConfig | undefined,
 ): string {
   const lines = [
-    `DATABASE_URL=${withoutPassword(databaseUrl)}   (the address given to --to, password included)`,
+    `DATABASE_URL=${withoutPassword(databaseUrl)}   (the address given to --to, its password hidden here)`,
     `DATA_DIR=${dataDir}   (unchanged: it keeps the server's secrets)`,
   ];
   if (bucket) {
