@@ -100,11 +100,10 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    if (
-      error instanceof ConfigError ||
-      error instanceof DatabaseLockedError ||
-      error instanceof MoveRefusedError
-    ) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(`migrate-data: ${error.message}`);
+      console.error('Stop the server that uses this DATA_DIR, then run migrate-data again.');
+    } else if (error instanceof ConfigError || error instanceof MoveRefusedError) {
       console.error(`migrate-data: ${error.message}`);
     } else {
       console.error('migrate-data: could not move the data:', error);

@@ -152,7 +152,9 @@ describe('npm run migrate-data', () => {
       const run = await migrateData(['--to', targetUrl, '--storage', 's3']);
       expect(run.code).toBe(1);
       expect(run.stderr).toContain('is in use by another process');
-      expect(run.stderr).toContain('stop that process first');
+      expect(run.stderr).toContain(
+        'Stop the server that uses this DATA_DIR, then run migrate-data again.',
+      );
     } finally {
       await holder.close();
     }
