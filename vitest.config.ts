@@ -61,6 +61,18 @@ export default defineConfig({
       },
       {
         resolve: { alias: aliases },
+        // `npm run test:operations`: operator commands run as processes, after `npm run build`.
+        test: {
+          name: 'operations',
+          environment: 'node',
+          include: ['tests/operations/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias: aliases },
         test: {
           name: 'client',
           environment: 'jsdom',

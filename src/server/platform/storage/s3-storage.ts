@@ -102,6 +102,19 @@ export class S3Storage implements FileStorage {
     return answer.Body as Readable;
   }
 
+  /**
+   * Stores bytes under a key, replacing what was there. Not part of FileStorage: uploads
+   * never pass through the server; moving an existing folder of files into a bucket does.
+   * Takes the bytes whole (documents are at most 10 MB): a stream would be sent with the
+   * SDK's aws-chunked encoding, which S3-compatible servers such as s3rver store verbatim.
+   */
+  async put(key: string, bytes: Buffer): Promise<void> {
+    if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: bytes }),
+    );
+  }
+
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }

@@ -1,0 +1,113 @@
+// Moves the embedded database (and, with --storage s3, the uploaded files) to PostgreSQL (and
+// an S3-compatible bucket), checks every table and file, and prints the settings to use next.
+// Usage: npm run migrate-data -- --to postgres://user:password@host:5432/database [--storage s3]
+// Reads DATA_DIR like the server, and the S3_* settings with --storage s3. Exit codes: 0 moved
+// and checked, 1 could not move (server still running, target not empty, a difference found),
+// 2 bad arguments. Stop the server first.
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { DatabaseLockedError } from '../src/server/db/embedded-lock';
+import { MoveRefusedError, moveData } from '../src/server/modules/data-move/move-data';
+import { formatNextSettings, formatSummary } from '../src/server/modules/data-move/move-report';
+import { S3Storage } from '../src/server/platform/storage/s3-storage';
+
+const USAGE =
+  'Usage: npm run migrate-data -- --to postgres://user:password@host:5432/database [--storage s3|local]';
+
+class UsageError extends Error {}
+
+interface MoveArguments {
+  to: string;
+  storage: 's3' | 'local';
+}
+
+function parseArguments(argv: string[]): MoveArguments | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        to: { type: 'string' },
+        storage: { type: 'string', default: 'local' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return 'help';
+  if (!values.to) throw new UsageError('Missing --to.');
+  if (!/^postgres(ql)?:\/\//.test(values.to)) {
+    throw new UsageError('--to: must be a PostgreSQL address such as postgres://host/database.');
+  }
+  if (values.storage !== 's3' && values.storage !== 'local') {
+    throw new UsageError('--storage: must be s3 or local.');
+  }
+  return { to: values.to, storage: values.storage };
+}
+
+async function main(argv: string[]): Promise<number> {
+  let input: MoveArguments | 'help';
+  try {
+    input = parseArguments(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`migrate-data: ${error.message}`);
+    console.error(USAGE);
+    return 2;
+  }
+  if (input === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+
+  // The source is always the embedded database in DATA_DIR, whatever DATABASE_URL says, and
+  // the files go where --storage says, whatever STORAGE_DRIVER says.
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: undefined,
+    STORAGE_DRIVER: input.storage,
+  });
+  const bucketConfig = config.storage.driver === 's3' ? config.storage.s3 : undefined;
+  const source = await openDatabase({ dataDir: config.dataDir });
+  try {
+    await source.migrate();
+    console.log(`Moving the embedded database in ${config.dataDir}…`);
+    const report = await moveData({
+      source,
+      targetUrl: input.to,
+      uploadsDir: join(config.dataDir, 'uploads'),
+      bucket: bucketConfig ? new S3Storage(bucketConfig) : undefined,
+      log: (line) => console.log(line),
+    });
+    console.log('');
+    console.log(formatSummary(report));
+    console.log('');
+    console.log('Moved and checked. Start the server with these settings:');
+    console.log(formatNextSettings(input.to, config.dataDir, bucketConfig));
+    return 0;
+  } finally {
+    await source.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof DatabaseLockedError) {
+      console.error(`migrate-data: ${error.message}`);
+      console.error('Stop the server that uses this DATA_DIR, then run migrate-data again.');
+    } else if (error instanceof ConfigError || error instanceof MoveRefusedError) {
+      console.error(`migrate-data: ${error.message}`);
+    } else {
+      console.error('migrate-data: could not move the data:', error);
+    }
+    process.exitCode = 1;
+  },
+);
