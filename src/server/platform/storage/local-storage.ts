@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { once } from 'node:events';
 import { link, mkdir, open, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -126,13 +127,17 @@ export class LocalDiskStorage implements FileStorage {
         done(null, chunk);
       },
     });
+    const file = createWriteStream(temporary, { mode: 0o600 });
     try {
-      await pipeline(body, meter, createWriteStream(temporary, { mode: 0o600 }));
+      await pipeline(body, meter, file);
       await mkdir(dirname(finalPath), { recursive: true });
       await link(temporary, finalPath).catch((error: NodeJS.ErrnoException) => {
         throw error.code === 'EEXIST' ? new UploadExistsError() : error;
       });
     } finally {
+      // A refusal can come before the file is even open; it is created and closed after that,
+      // so removing it must wait for the close or a busy disk keeps an empty leftover.
+      if (!file.closed) await once(file, 'close').catch(() => undefined);
       await unlink(temporary).catch(() => undefined);
     }
     return { size, leadingBytes: Buffer.concat(leading) };
