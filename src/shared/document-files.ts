@@ -77,11 +77,19 @@ export function fileTypeNotAllowedMessage(allowed: readonly DocumentExtension[])
   return `This type of file cannot be uploaded. Please choose a ${describeExtensions(allowed)} file.`;
 }
 
-/** "2.4 MB", "830 KB", "12 bytes". */
+const LARGE_UNITS = ['MB', 'GB', 'TB'] as const;
+
+/** "2.4 MB", "200 MB", "76.5 GB", "830 KB", "12 bytes": files, quotas and disks alike. */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  let value = bytes / (1024 * 1024);
+  let unit = 0;
+  while (value >= 1024 && unit < LARGE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(1).replace(/\.0$/, '')} ${LARGE_UNITS[unit]}`;
 }
 
 /** Why a file of this size cannot be uploaded, in the server's words; null when it can. */

@@ -72,7 +72,7 @@ describe('Service health (/admin)', () => {
     expect(await lines()).toEqual([
       `E-mail OK E-mail is going out. The last e-mail went out ${formatDateTime(healthy.mail.lastSentAt!)}.`,
       `Backups OK Backups last succeeded at ${formatDateTime(healthy.lastBackupAt!)}.`,
-      'Disk space OK 40.0 GB free of 100.0 GB on the disk that holds the data folder. The service will not start with less than 200.0 MB.',
+      'Disk space OK 40 GB free of 100 GB on the disk that holds the data folder. The service will not start with less than 200 MB.',
       'Background jobs OK No background job is waiting to run. None has failed.',
     ]);
     expect(calls('GET', HEALTH)).toHaveLength(1);
@@ -93,7 +93,7 @@ describe('Service health (/admin)', () => {
     expect(await lines()).toEqual([
       `E-mail Needs attention E-mail is failing since ${formatDateTime(failingSince)}. No e-mail has gone out yet. See why in Background jobs.`,
       'Backups Needs attention No backup has run yet.',
-      'Disk space Needs attention 300.0 MB free of 100.0 GB on the disk that holds the data folder. The service will not start with less than 200.0 MB.',
+      'Disk space Needs attention 300 MB free of 100 GB on the disk that holds the data folder. The service will not start with less than 200 MB.',
       'Background jobs Needs attention 4 background jobs waiting to run, the oldest for 30 minutes. 2 jobs failed and wait for you: open Background jobs.',
     ]);
     const card = await healthCard();

@@ -1,6 +1,7 @@
 import { CircleCheck, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatFileSize } from '@shared/document-files';
 import type { AdminHealth } from '@shared/contracts/admin-health';
 import { QueryStatus } from '@client/components/load-status';
 import { Card } from '@client/components/ui/card';
@@ -22,17 +23,6 @@ interface HealthLine {
   title: string;
   attention: boolean;
   text: ReactNode;
-}
-
-function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
 function minutesLabel(seconds: number): string {
@@ -85,8 +75,8 @@ function diskLine(disk: AdminHealth['disk']): HealthLine {
     title: 'Disk space',
     attention: disk.freeBytes < disk.minimumFreeBytes * DISK_ROOM_FACTOR,
     text:
-      `${formatBytes(disk.freeBytes)} free of ${formatBytes(disk.totalBytes)} on the disk that ` +
-      `holds the data folder. The service will not start with less than ${formatBytes(disk.minimumFreeBytes)}.`,
+      `${formatFileSize(disk.freeBytes)} free of ${formatFileSize(disk.totalBytes)} on the disk that ` +
+      `holds the data folder. The service will not start with less than ${formatFileSize(disk.minimumFreeBytes)}.`,
   };
 }
 
