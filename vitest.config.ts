@@ -61,6 +61,18 @@ export default defineConfig({
       },
       {
         resolve: { alias: aliases },
+        // `npm run test:operations`: backup and restore round trips with real server processes.
+        test: {
+          name: 'operations',
+          environment: 'node',
+          include: ['tests/operations/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias: aliases },
         test: {
           name: 'client',
           environment: 'jsdom',

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultSiteConfig, type SiteConfig } from '@shared/site-config';
 import { DEFAULT_CASE_LIMITS, type CaseLimits } from '@shared/contracts/cases';
@@ -99,7 +99,34 @@ const envSchema = z.object({
       error: 'must be 32 bytes written as 64 hex digits or in base64/base64url',
     })
     .optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^[1-9][0-9]*[mhd]$/, 'must be a whole number followed by m, h or d, such as 12h or 1d')
+    .default('1d'),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(14),
 });
+
+const DURATION_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "12h" as milliseconds; the schema has already checked the form. */
+function durationMs(text: string): number {
+  const unit = text.slice(-1) as keyof typeof DURATION_UNIT_MS;
+  return Number.parseInt(text.slice(0, -1), 10) * DURATION_UNIT_MS[unit];
+}
+
+export interface BackupConfig {
+  /** Where archives are written (BACKUP_DIR, default DATA_DIR/backups). */
+  dir: string;
+  /** Time between scheduled backups (BACKUP_EVERY). */
+  everyMs: number;
+  /** Archives kept; older ones are deleted after a successful backup (BACKUP_KEEP). */
+  keep: number;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -142,6 +169,7 @@ export interface AppConfig {
    * DATA_DIR (processes that do not share DATA_DIR must be given the same key).
    */
   mfaEncryptionKey?: string;
+  backups: BackupConfig;
 }
 
 export interface S3StorageConfig {
@@ -224,5 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     siteName: values.SITE_NAME,
     mfaRequiredRoles: values.MFA_REQUIRED_ROLES,
     mfaEncryptionKey: values.MFA_ENCRYPTION_KEY,
+    backups: {
+      dir: resolve(values.BACKUP_DIR ?? join(values.DATA_DIR, 'backups')),
+      everyMs: durationMs(values.BACKUP_EVERY),
+      keep: values.BACKUP_KEEP,
+    },
   };
 }

@@ -27,6 +27,11 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** How processes sharing this database tell each other about changes and due jobs. */
   changes: ChangeFeed;
+  /**
+   * The embedded database only: a consistent copy of its data folder as an uncompressed tar,
+   * taken by the process that holds it (PGlite's own dump; never copy files of a live database).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -128,6 +133,7 @@ async function openEmbedded(
       migrate: () => migrateEmbedded(client),
       ping: sharedPing(db),
       changes: embeddedChangeFeed(client),
+      dumpDataDir: () => client.dumpDataDir('none'),
       async close() {
         try {
           await client.close();
