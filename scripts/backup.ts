@@ -65,7 +65,6 @@ async function backUpDirectly(config: AppConfig): Promise<string> {
     return await takeBackup(
       {
         database,
-        databaseUrl: config.databaseUrl,
         storage: createStorage(config.storage, config.dataDir),
         dataDir: config.dataDir,
       },

@@ -192,7 +192,6 @@ export async function buildApp(
   const linkSecret = loadLinkSecret(config);
   const backupSource = {
     database,
-    databaseUrl: config.databaseUrl,
     storage,
     dataDir: config.dataDir,
   };

@@ -68,6 +68,12 @@ describe('backup and restore', () => {
     mkdirSync(join(first, 'uploads', 'operations'), { recursive: true });
     writeFileSync(join(first, 'uploads', DOCUMENT_KEY), DOCUMENT);
     const before = await observe(server.base);
+    // Only `npm run backup`, holding the token from DATA_DIR, may ask for a snapshot.
+    const unauthorised = await fetch(`${server.base}/api/internal/backup`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer guessed' },
+    });
+    expect(unauthorised.status).toBe(403);
 
     const output = await npmScript(['backup'], { DATA_DIR: first, PORT: '5410' });
     const archive = output.trim().split('\n').at(-1)!;

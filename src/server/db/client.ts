@@ -32,6 +32,8 @@ export interface DatabaseHandle {
    * taken by the process that holds it (PGlite's own dump; never copy files of a live database).
    */
   dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: its connection string, for pg_dump. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    connectionString: databaseUrl,
     async migrate() {
       const client = await pool.connect();
       allowSilence(client);

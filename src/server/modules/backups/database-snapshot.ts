@@ -56,18 +56,13 @@ export async function countPgliteDump(dump: Blob): Promise<DumpContents> {
  * Writes the database to `file`: the embedded one through the process holding it
  * (`dumpDataDir`), PostgreSQL with pg_dump from the same snapshot the rows are counted in.
  */
-export async function dumpDatabase(
-  database: DatabaseHandle,
-  databaseUrl: string | undefined,
-  file: string,
-): Promise<DumpContents> {
+export async function dumpDatabase(database: DatabaseHandle, file: string): Promise<DumpContents> {
   if (database.kind === 'pglite') {
     const dump = await database.dumpDataDir!();
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
     return countPgliteDump(dump);
   }
-  if (!databaseUrl) throw new Error('A PostgreSQL backup needs DATABASE_URL.');
-  return dumpPostgres(databaseUrl, file);
+  return dumpPostgres(database.connectionString!, file);
 }
 
 async function dumpPostgres(databaseUrl: string, file: string): Promise<DumpContents> {

@@ -30,16 +30,19 @@ export const internalBackupRoutes: FastifyPluginAsyncZod<
   app.post(
     INTERNAL_BACKUP_PATH,
     {
+      // Checked before the body is read: a caller without the token learns nothing more.
+      onRequest: async (request) => {
+        const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+        if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameToken(given, token)) {
+          throw new AppError(403, 'FORBIDDEN', 'Not allowed.');
+        }
+      },
       schema: {
         hide: true,
         body: z.object({ dir: z.string().refine(isAbsolute).optional() }).optional(),
       },
     },
     async (request) => {
-      const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameToken(given, token)) {
-        throw new AppError(403, 'FORBIDDEN', 'Not allowed.');
-      }
       const path = await takeBackup(options, request.body?.dir ?? options.backupDir);
       request.log.info({ path }, 'backup taken on request of npm run backup');
       return { path };

@@ -113,26 +113,19 @@ export async function restoreArchive(
       `This archive holds a ${archive.manifest.database === 'pglite' ? 'embedded' : 'PostgreSQL'} database; restore it ${archive.manifest.database === 'pglite' ? 'without' : 'with'} DATABASE_URL.`,
     );
   }
-  if (!target.force && (await hasAnyFile(target.storage))) notEmptyFiles();
+  if (!target.force && (await hasAnyFile(target.storage))) throw notEmpty('The file storage');
   const contents = target.databaseUrl
     ? await restorePostgres(archive, target.databaseUrl, target.force)
     : await restoreEmbedded(archive, target.dataDir, target.force);
   let files = 0;
-  const filesFolder = join(archive.folder, FILES_FOLDER);
   for (const member of Object.keys(archive.manifest.checksums)) {
     if (!member.startsWith(`${FILES_FOLDER}/`)) continue;
-    await target.storage.write(
-      member.slice(FILES_FOLDER.length + 1),
-      await readFile(join(filesFolder, member.slice(FILES_FOLDER.length + 1))),
-    );
+    const key = member.slice(FILES_FOLDER.length + 1);
+    await target.storage.write(key, await readFile(join(archive.folder, member)));
     files += 1;
   }
   await restoreSecrets(archive, target.dataDir, target.force);
   return { ...contents, files };
-}
-
-function notEmptyFiles(): never {
-  throw notEmpty('The file storage');
 }
 
 async function restoreSecrets(archive: OpenedArchive, dataDir: string, force: boolean) {

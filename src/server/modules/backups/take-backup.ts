@@ -28,7 +28,6 @@ const ARCHIVE_NAME = /^tra-backup-\d{8}-\d{6}Z\.tar\.gz$/;
 
 export interface BackupSource {
   database: DatabaseHandle;
-  databaseUrl?: string;
   storage: FileStorage;
   dataDir: string;
 }
@@ -97,7 +96,7 @@ export async function takeBackup(source: BackupSource, backupDir: string): Promi
   await mkdir(join(staging, 'database'), { recursive: true });
   try {
     const member = source.database.kind === 'pglite' ? PGLITE_MEMBER : POSTGRES_MEMBER;
-    const contents = await dumpDatabase(source.database, source.databaseUrl, join(staging, member));
+    const contents = await dumpDatabase(source.database, join(staging, member));
     const files = await copyFiles(source.storage, staging);
     await copySecrets(source.dataDir, staging);
     const members = await filesUnder(staging);
