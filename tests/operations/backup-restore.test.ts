@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,8 +10,11 @@ import { ServerProcess } from '../reliability/lib/server-process';
 
 const run = promisify(execFile);
 const DEMO_CLIENT = { email: 'client@tra-demo.example', password: 'DemoClient2026!' };
-const DOCUMENT_KEY = 'operations/round-trip.pdf';
-const DOCUMENT = Buffer.from('%PDF-1.4\n% the same bytes after a round trip\n');
+const DOCUMENT = Buffer.concat([
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'),
+  Buffer.alloc(3000, 'r'),
+  Buffer.from('\n%%EOF\n'),
+]);
 const started: ServerProcess[] = [];
 const folders: string[] = [];
 
@@ -41,8 +44,7 @@ async function startServer(port: number, dataDir: string, databaseUrl = '') {
   return server;
 }
 
-/** What the round trip must keep: the demo client's cases, and the stored document's bytes. */
-async function observe(base: string) {
+async function signIn(base: string): Promise<Record<string, string>> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -50,9 +52,65 @@ async function observe(base: string) {
   });
   expect(login.status).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const cases = await fetch(`${base}/api/cases`, { headers: { authorization: `Bearer ${token}` } });
-  expect(cases.status).toBe(200);
-  return cases.json();
+  return { authorization: `Bearer ${token}` };
+}
+
+async function getJson<T>(base: string, path: string, headers: Record<string, string>) {
+  const answer = await fetch(`${base}${path}`, { headers });
+  expect(answer.status).toBe(200);
+  return answer.json() as Promise<T>;
+}
+
+/** The demo client uploads a document to their first case through the three-step API. */
+async function uploadDocument(base: string): Promise<void> {
+  const auth = await signIn(base);
+  const cases = await getJson<{ id: string }[]>(base, '/api/cases', auth);
+  const caseUrl = `${base}/api/cases/${cases[0]!.id}`;
+  const file = { fileName: 'Purchase contract.pdf', documentType: 'contract' };
+  const started = await fetch(`${caseUrl}/documents/upload`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...file, fileSize: DOCUMENT.length }),
+  });
+  expect(started.status).toBe(200);
+  const ticket = (await started.json()) as { uploadURL: string; contentType: string };
+  const put = await fetch(`${base}${ticket.uploadURL}`, {
+    method: 'PUT',
+    headers: { 'content-type': ticket.contentType },
+    body: DOCUMENT,
+  });
+  expect(put.status).toBe(201);
+  const registered = await fetch(`${caseUrl}/documents`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...file, fileUrl: ticket.uploadURL.split('?')[0] }),
+  });
+  expect(registered.status).toBe(201);
+}
+
+/**
+ * What the round trip must keep, read through the API: the demo client's account, cases
+ * (with their documents) and every document's bytes.
+ */
+async function observe(base: string) {
+  const auth = await signIn(base);
+  const account = await getJson<unknown>(base, '/api/auth/me', auth);
+  const cases = await getJson<{ id: string }[]>(base, '/api/cases', auth);
+  const details = [];
+  const documents: Record<string, string> = {};
+  for (const { id } of cases) {
+    const detail = await getJson<{ documents: { id: string }[] }>(base, `/api/cases/${id}`, auth);
+    details.push(detail);
+    for (const document of detail.documents) {
+      const download = await fetch(`${base}/api/cases/${id}/documents/${document.id}/download`, {
+        headers: auth,
+      });
+      expect(download.status).toBe(200);
+      documents[document.id] = Buffer.from(await download.arrayBuffer()).toString('base64');
+    }
+  }
+  expect(Object.values(documents)).toContain(DOCUMENT.toString('base64'));
+  return { account, cases, details, documents };
 }
 
 function newFolder(): string {
@@ -65,8 +123,7 @@ describe('backup and restore', () => {
   it('backs up a running embedded server and restores it into a new data folder', async () => {
     const first = join(newFolder(), 'data');
     const server = await startServer(5410, first);
-    mkdirSync(join(first, 'uploads', 'operations'), { recursive: true });
-    writeFileSync(join(first, 'uploads', DOCUMENT_KEY), DOCUMENT);
+    await uploadDocument(server.base);
     const before = await observe(server.base);
     // Only `npm run backup`, holding the token from DATA_DIR, may ask for a snapshot.
     const unauthorised = await fetch(`${server.base}/api/internal/backup`, {
@@ -87,7 +144,6 @@ describe('backup and restore', () => {
     );
     const restored = await startServer(5411, second, '');
     expect(await observe(restored.base)).toEqual(before);
-    expect(readFileSync(join(second, 'uploads', DOCUMENT_KEY))).toEqual(DOCUMENT);
     expect(readFileSync(join(second, 'mfa-encryption-key'), 'utf8')).toBe(
       readFileSync(join(first, 'mfa-encryption-key'), 'utf8'),
     );
@@ -108,8 +164,7 @@ describe('backup and restore', () => {
       for (const name of names) await admin.query(`create database ${name}`);
       const first = join(newFolder(), 'data');
       const server = await startServer(5412, first, urlOf(names[0]!));
-      mkdirSync(join(first, 'uploads', 'operations'), { recursive: true });
-      writeFileSync(join(first, 'uploads', DOCUMENT_KEY), DOCUMENT);
+      await uploadDocument(server.base);
       const before = await observe(server.base);
       const output = await npmScript(['backup'], {
         DATA_DIR: first,
@@ -124,7 +179,6 @@ describe('backup and restore', () => {
       await expect(npmScript(['restore', '--', archive], target)).rejects.toThrow(/not empty/);
       const restored = await startServer(5413, second, urlOf(names[1]!));
       expect(await observe(restored.base)).toEqual(before);
-      expect(readFileSync(join(second, 'uploads', DOCUMENT_KEY))).toEqual(DOCUMENT);
       await restored.kill();
     } finally {
       for (const name of names) {
