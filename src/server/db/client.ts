@@ -136,7 +136,13 @@ async function openEmbedded(
       migrate: () => migrateEmbedded(client),
       ping: sharedPing(db),
       changes: embeddedChangeFeed(client),
-      dumpDataDir: () => client.dumpDataDir('none'),
+      // PGlite's own dump waits only for the statement in hand, so it could fall inside a
+      // transaction: taken under the transaction lock (one transaction at a time) instead,
+      // after a checkpoint, it holds committed work with the data files current.
+      async dumpDataDir() {
+        await client.exec('checkpoint');
+        return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+      },
       async close() {
         try {
           await client.close();

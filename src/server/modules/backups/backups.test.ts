@@ -6,11 +6,13 @@ import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { jobs } from '../../db/schema';
+import { enqueueJob } from '../../platform/jobs';
 import { MAIL_JOB, type MailMessage } from '../../platform/mail';
 import { LocalDiskStorage } from '../../platform/storage/local-storage';
 import { createStaffAccount } from '../../testing/accounts';
 import { createScratchDatabase } from '../../testing/test-database';
 import { useTestApp } from '../../testing/use-test-app';
+import { countPgliteDump } from './database-snapshot';
 import { BACKUP_JOB, pruneBackups, scheduleBackups, takeBackup } from './index';
 import { codeMigrationLevel, MANIFEST_NAME, type BackupManifest } from './manifest';
 import { openArchive, restoreArchive, RestoreRefusedError } from './restore-backup';
@@ -81,6 +83,23 @@ describe('taking a backup', () => {
       await opened.close();
     }
   });
+
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    'snapshots the embedded database between transactions, never inside one',
+    async () => {
+      let finish = () => {};
+      const inProgress = db().transaction(async (tx) => {
+        await enqueueJob(tx, 'backup.test-marker', {});
+        await new Promise<void>((resolve) => (finish = resolve));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const dumping = testApp.database.dumpDataDir!();
+      finish();
+      await inProgress;
+      const contents = await countPgliteDump(await dumping);
+      expect(contents.tables.jobs).toBe(1);
+    },
+  );
 
   it('names archives by the moment in UTC', () => {
     expect(archiveNameFor(new Date('2026-03-04T05:06:07.890Z'))).toBe(
