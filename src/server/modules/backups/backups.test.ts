@@ -70,6 +70,7 @@ function editManifest(folder: string, edit: (manifest: BackupManifest) => void):
 describe('taking a backup', () => {
   it('writes one timestamped archive with a manifest of counts and checksums', async () => {
     expect(archive).toMatch(/tra-backup-\d{8}-\d{6}Z\.tar\.gz$/);
+    expect(statSync(archive).mode & 0o077).toBe(0);
     const opened = await openArchive(archive);
     try {
       const { manifest } = opened;

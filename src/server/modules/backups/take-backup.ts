@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
@@ -118,6 +118,8 @@ export async function takeBackup(source: BackupSource, backupDir: string): Promi
       MANIFEST_NAME,
       ...members,
     ]);
+    // It holds personal data and DATA_DIR's secrets: readable by the service's owner only.
+    await chmod(partial, 0o600);
     const archive = join(backupDir, name);
     await rename(partial, archive);
     return archive;
