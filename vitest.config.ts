@@ -61,7 +61,8 @@ export default defineConfig({
       },
       {
         resolve: { alias: aliases },
-        // `npm run test:operations`: operator commands run as processes, after `npm run build`.
+        // `npm run test:operations`: operator commands (moving data, backup and restore) run as
+        // processes against real servers, after `npm run build`.
         test: {
           name: 'operations',
           environment: 'node',

@@ -60,6 +60,12 @@ import {
   requestReminderJobHandler,
   scheduleRequestReminders,
 } from './modules/case-requests/reminders';
+import {
+  BACKUP_JOB,
+  backupJobHandler,
+  internalBackupRoutes,
+  scheduleBackups,
+} from './modules/backups';
 import { caseRequestsRoutes } from './modules/case-requests/routes';
 import { CASE_NOTICE_JOB, caseNoticeJobHandler } from './modules/case-notifications/notice-job';
 import {
@@ -191,12 +197,18 @@ export async function buildApp(
   });
   const storage = createStorage(config.storage, config.dataDir);
   const linkSecret = loadLinkSecret(config);
+  const backupSource = {
+    database,
+    storage,
+    dataDir: config.dataDir,
+  };
   const jobs = new JobWorker(
     database.db,
     {
       [MAIL_JOB]: mailJobHandler(mailer, { onFailure: () => metrics.mailFailed() }),
       [AUTH_CLEANUP_JOB]: authCleanupJobHandler(database.db),
       [UPLOAD_SWEEP_JOB]: uploadSweepJobHandler({ db: database.db, storage }),
+      [BACKUP_JOB]: backupJobHandler({ ...backupSource, db: database.db }, config.backups),
       [REQUEST_REMINDER_JOB]: requestReminderJobHandler({
         db: database.db,
         publicUrl: config.publicUrl,
@@ -337,6 +349,13 @@ export async function buildApp(
       await api.register(recommendationsRoutes, { db: database.db });
       await api.register(interactionsRoutes, { db: database.db });
       await api.register(onboardingRoutes, { db: database.db, ...caseMail });
+      // Only the process holding the embedded database can snapshot it; PostgreSQL needs none.
+      if (database.kind === 'pglite' && ownsDatabase) {
+        await api.register(internalBackupRoutes, {
+          ...backupSource,
+          backupDir: config.backups.dir,
+        });
+      }
     },
     { prefix: '/api' },
   );
@@ -360,6 +379,7 @@ export async function buildApp(
       await scheduleUploadSweep(database.db);
       await scheduleRequestReminders(database.db);
       await scheduleGuideDigests(database.db);
+      await scheduleBackups(database.db, config.backups);
       jobs.start();
     });
   }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultSiteConfig, type SiteConfig } from '@shared/site-config';
 import { DEFAULT_CASE_LIMITS, type CaseLimits } from '@shared/contracts/cases';
@@ -123,7 +123,34 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
     .default(DEFAULT_MIN_FREE_DISK_MB),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^[1-9][0-9]*[mhd]$/, 'must be a whole number followed by m, h or d, such as 12h or 1d')
+    .default('1d'),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(14),
 });
+
+const DURATION_UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "12h" as milliseconds; the schema has already checked the form. */
+function durationMs(text: string): number {
+  const unit = text.slice(-1) as keyof typeof DURATION_UNIT_MS;
+  return Number.parseInt(text.slice(0, -1), 10) * DURATION_UNIT_MS[unit];
+}
+
+export interface BackupConfig {
+  /** Where archives are written (BACKUP_DIR, default DATA_DIR/backups). */
+  dir: string;
+  /** Time between scheduled backups (BACKUP_EVERY). */
+  everyMs: number;
+  /** Archives kept; older ones are deleted after a successful backup (BACKUP_KEEP). */
+  keep: number;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -170,6 +197,7 @@ export interface AppConfig {
   metrics: { allow: readonly string[]; token?: string };
   /** The service does not start with less free space than this under DATA_DIR, in megabytes. */
   minFreeDiskMb: number;
+  backups: BackupConfig;
 }
 
 export interface S3StorageConfig {
@@ -254,5 +282,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mfaEncryptionKey: values.MFA_ENCRYPTION_KEY,
     metrics: { allow: values.METRICS_ALLOW, token: values.METRICS_TOKEN },
     minFreeDiskMb: values.MIN_FREE_DISK_MB,
+    backups: {
+      dir: resolve(values.BACKUP_DIR ?? join(values.DATA_DIR, 'backups')),
+      everyMs: durationMs(values.BACKUP_EVERY),
+      keep: values.BACKUP_KEEP,
+    },
   };
 }

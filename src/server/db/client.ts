@@ -29,6 +29,13 @@ export interface DatabaseHandle {
   changes: ChangeFeed;
   /** Connections in use and waited for (the embedded database is one connection, never idle). */
   connections(): ConnectionCounts;
+  /**
+   * The embedded database only: a consistent copy of its data folder as an uncompressed tar,
+   * taken by the process that holds it (PGlite's own dump; never copy files of a live database).
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /** PostgreSQL only: its connection string, for pg_dump. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -100,6 +107,7 @@ function openPostgres(databaseUrl: string, poolSize: number): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    connectionString: databaseUrl,
     async migrate() {
       const client = await pool.connect();
       allowSilence(client);
@@ -143,6 +151,13 @@ async function openEmbedded(
       ping: sharedPing(db),
       changes: embeddedChangeFeed(client),
       connections: () => ({ total: 1, idle: 0, waiting: 0 }),
+      // PGlite's own dump waits only for the statement in hand, so it could fall inside a
+      // transaction: taken under the transaction lock (one transaction at a time) instead,
+      // after a checkpoint, it holds committed work with the data files current.
+      async dumpDataDir() {
+        await client.exec('checkpoint');
+        return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+      },
       async close() {
         try {
           await client.close();

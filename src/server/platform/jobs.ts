@@ -55,14 +55,19 @@ const SCHEDULE_LOCK_KEY = 725_110_002;
  * Makes sure exactly one job of a recurring type is waiting, due at `runAt`; safe for several
  * processes. Each run schedules the next one.
  */
-export async function ensureJobScheduled(db: Database, type: string, runAt: Date): Promise<void> {
+export async function ensureJobScheduled(
+  db: Database,
+  type: string,
+  runAt: Date,
+  options: Omit<EnqueueOptions, 'runAt'> = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`);
     const waiting = await tx
       .select({ id: jobs.id })
       .from(jobs)
       .where(and(eq(jobs.type, type), eq(jobs.status, 'pending')));
-    if (waiting.length === 0) await enqueueJob(tx, type, {}, { runAt });
+    if (waiting.length === 0) await enqueueJob(tx, type, {}, { ...options, runAt });
   });
 }
 

@@ -26,6 +26,10 @@ export interface FileStorage {
   readStart(key: string, length: number): Promise<Buffer>;
   openRead(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Every stored key (backups copy them all). */
+  listKeys(): AsyncIterable<string>;
+  /** Stores bytes under a key, replacing what was there (restoring a backup). */
+  write(key: string, bytes: Buffer): Promise<void>;
 }
 
 const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

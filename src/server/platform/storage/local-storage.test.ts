@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -104,6 +113,26 @@ describe('LocalDiskStorage.writeUpload', () => {
     await expect(
       storage.writeUpload('cases/../../x.pdf', Readable.from([Buffer.from('x')]), 10, 1),
     ).rejects.toThrow(/Invalid storage key/);
+  });
+});
+
+async function storedKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const stored of storage.listKeys()) keys.push(stored);
+  return keys;
+}
+
+describe('LocalDiskStorage listing and writing (backups)', () => {
+  it('lists every stored key but not uploads still arriving, and writes over a key', async () => {
+    expect(await storedKeys()).toEqual([]);
+    await storage.writeUpload(key, Readable.from([Buffer.from('first')]), 10, 1);
+    await storage.write('cases/other/letter.pdf', Buffer.from('restored'));
+    await storage.write(key, Buffer.from('replaced'));
+    mkdirSync(join(dataDir, 'uploads', '.incoming'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', '.incoming', 'half-written'), 'x');
+    expect((await storedKeys()).sort()).toEqual(['cases/other/letter.pdf', key].sort());
+    expect(readFileSync(join(dataDir, 'uploads', ...key.split('/')), 'utf8')).toBe('replaced');
+    await expect(storage.write('../outside', Buffer.from('x'))).rejects.toThrow(/Invalid/);
   });
 });
 

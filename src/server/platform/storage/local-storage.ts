@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { once } from 'node:events';
-import { link, mkdir, open, stat, unlink } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { link, mkdir, open, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
@@ -92,6 +92,23 @@ export class LocalDiskStorage implements FileStorage {
     await unlink(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
+  }
+
+  async *listKeys(): AsyncIterable<string> {
+    if (!existsSync(this.root)) return;
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      // Uploads still arriving (.incoming) are not stored files yet.
+      if (isValidKey(key)) yield key;
+    }
+  }
+
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, bytes, { mode: 0o600 });
   }
 
   /**
