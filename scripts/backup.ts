@@ -7,12 +7,12 @@
 // Exit codes: 0 done, 1 failed.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, type AppConfig } from '../src/server/config';
+import { loadConfig, type AppConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { DatabaseLockedError } from '../src/server/db/embedded-lock';
 import { takeBackup } from '../src/server/modules/backups';
 import { BACKUP_TOKEN_FILE } from '../src/server/modules/backups/internal-route';
 import { createStorage } from '../src/server/platform/storage/create-storage';
+import { runCommand } from './lib/run-command';
 
 function runningServerPid(dataDir: string): number | undefined {
   const lock = join(dataDir, 'database.lock');
@@ -84,15 +84,4 @@ async function main(): Promise<void> {
   console.log(path);
 }
 
-main().catch((error: unknown) => {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DatabaseLockedError ||
-    error instanceof Error
-  ) {
-    console.error(`Backup failed: ${error.message}`);
-  } else {
-    console.error('Backup failed:', error);
-  }
-  process.exit(1);
-});
+runCommand('backup', main, { failure: 'could not take the backup' });

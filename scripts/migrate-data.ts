@@ -6,12 +6,12 @@
 // 2 bad arguments. Stop the server first.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { DatabaseLockedError } from '../src/server/db/embedded-lock';
 import { MoveRefusedError, moveData } from '../src/server/modules/data-move/move-data';
 import { formatNextSettings, formatSummary } from '../src/server/modules/data-move/move-report';
 import { S3Storage } from '../src/server/platform/storage/s3-storage';
+import { runCommand } from './lib/run-command';
 
 const USAGE =
   'Usage: npm run migrate-data -- --to postgres://user:password@host:5432/database [--storage s3|local]';
@@ -95,19 +95,7 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof DatabaseLockedError) {
-      console.error(`migrate-data: ${error.message}`);
-      console.error('Stop the server that uses this DATA_DIR, then run migrate-data again.');
-    } else if (error instanceof ConfigError || error instanceof MoveRefusedError) {
-      console.error(`migrate-data: ${error.message}`);
-    } else {
-      console.error('migrate-data: could not move the data:', error);
-    }
-    process.exitCode = 1;
-  },
-);
+runCommand('migrate-data', () => main(process.argv.slice(2)), {
+  explained: [MoveRefusedError],
+  failure: 'could not move the data',
+});

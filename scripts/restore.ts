@@ -6,14 +6,14 @@
 // Exit codes: 0 done, 1 refused or failed, 2 bad arguments.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { DatabaseLockedError } from '../src/server/db/embedded-lock';
+import { loadConfig } from '../src/server/config';
 import {
   openArchive,
   restoreArchive,
   RestoreRefusedError,
 } from '../src/server/modules/backups/restore-backup';
 import { createStorage } from '../src/server/platform/storage/create-storage';
+import { runCommand } from './lib/run-command';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
 
@@ -64,14 +64,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  const known = [ConfigError, DatabaseLockedError, RestoreRefusedError].some(
-    (kind) => error instanceof kind,
-  );
-  console.error(
-    known
-      ? (error as Error).message
-      : `Restore failed: ${String(error instanceof Error ? error.message : error)}`,
-  );
-  process.exit(1);
+runCommand('restore', main, {
+  explained: [RestoreRefusedError],
+  failure: 'could not restore the backup',
 });

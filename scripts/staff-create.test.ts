@@ -116,7 +116,8 @@ describe('npm run staff:create', () => {
       expect(run.code).toBe(1);
       expect(run.stdout).toBe('');
       expect(run.stderr.trim().split('\n')).toEqual([
-        expect.stringMatching(/in use by another process \(pid \d+\)/),
+        expect.stringMatching(/^staff:create: .*in use by another process \(pid \d+\)/),
+        'Stop the server that uses this DATA_DIR, then run staff:create again.',
       ]);
       expect(readdirSync(heldDir)).toEqual(before);
     } finally {

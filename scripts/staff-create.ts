@@ -9,10 +9,10 @@ import { passwordField } from '../src/shared/contracts/auth';
 import { emailField, requiredText } from '../src/shared/contracts/fields';
 import { staffRoles } from '../src/shared/domain-values';
 import { assessPassword, weakPasswordMessage } from '../src/shared/password-strength';
-import { ConfigError, loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { DatabaseLockedError } from '../src/server/db/embedded-lock';
 import { upsertStaffMember, type StaffMemberInput } from '../src/server/modules/staff-auth/service';
+import { runCommand } from './lib/run-command';
 
 const USAGE =
   'Usage: npm run staff:create -- --email E --password P --role admin|editor --first-name F --last-name L';
@@ -110,16 +110,6 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
-      console.error(`staff:create: ${error.message}`);
-    } else {
-      console.error('staff:create: could not create the staff account:', error);
-    }
-    process.exitCode = 1;
-  },
-);
+runCommand('staff:create', () => main(process.argv.slice(2)), {
+  failure: 'could not create the staff account',
+});
