@@ -9,23 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type AppConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { embeddedLockHolder } from '../src/server/db/embedded-lock';
 import { takeBackup } from '../src/server/modules/backups';
 import { BACKUP_TOKEN_FILE } from '../src/server/modules/backups/internal-route';
 import { createStorage } from '../src/server/platform/storage/create-storage';
 import { runCommand } from './lib/run-command';
-
-function runningServerPid(dataDir: string): number | undefined {
-  const lock = join(dataDir, 'database.lock');
-  if (!existsSync(lock)) return undefined;
-  const pid = Number.parseInt(readFileSync(lock, 'utf8'), 10);
-  if (!Number.isInteger(pid)) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
-  }
-}
 
 async function askRunningServer(config: AppConfig, pid: number): Promise<string> {
   const tokenFile = join(config.dataDir, BACKUP_TOKEN_FILE);
@@ -77,7 +65,7 @@ async function backUpDirectly(config: AppConfig): Promise<string> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const pid = config.databaseUrl ? undefined : runningServerPid(config.dataDir);
+  const pid = config.databaseUrl ? undefined : embeddedLockHolder(config.dataDir);
   if (pid !== undefined) console.log(`The server (pid ${pid}) is taking the snapshot.`);
   const path =
     pid !== undefined ? await askRunningServer(config, pid) : await backUpDirectly(config);

@@ -14,13 +14,26 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
+const lockPathOf = (dataDir: string) => join(dataDir, 'database.lock');
+
+/** The pid of the live process holding the embedded database in dataDir, if one does. */
+export function embeddedLockHolder(dataDir: string): number | undefined {
+  let holder: number;
+  try {
+    holder = Number.parseInt(readFileSync(lockPathOf(dataDir), 'utf8'), 10);
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(holder) && isProcessAlive(holder) ? holder : undefined;
+}
+
 /**
  * The embedded database belongs to one process at a time. Takes the lock file in dataDir
  * (replacing one left by a process that no longer runs) and returns its release function.
  */
 export function acquireEmbeddedLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const lockPath = join(dataDir, 'database.lock');
+  const lockPath = lockPathOf(dataDir);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(lockPath, 'wx');
@@ -35,8 +48,8 @@ export function acquireEmbeddedLock(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isProcessAlive(holder)) {
+      const holder = embeddedLockHolder(dataDir);
+      if (holder !== undefined && holder !== process.pid) {
         throw new DatabaseLockedError(
           `The embedded database in ${dataDir} is in use by another process (pid ${holder}); stop that process first or set DATABASE_URL.`,
         );
