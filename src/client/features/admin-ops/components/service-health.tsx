@@ -41,7 +41,10 @@ function mailLine({ failingSince, lastSentAt }: AdminHealth['mail']): HealthLine
     text: failingSince ? (
       <>
         E-mail is failing since {formatDateTime(failingSince)}. {lastSent}{' '}
-        <Link to={paths.adminJobs.getHref()}>See why in Background jobs</Link>.
+        <Link to={paths.adminJobs.getHref()} className="underline">
+          See why in Background jobs
+        </Link>
+        .
       </>
     ) : (
       `E-mail is going out. ${lastSent}`
@@ -95,7 +98,11 @@ function jobsLine(jobs: AdminHealth['jobs']): HealthLine {
         {jobs.failed > 0 ? (
           <>
             {countLabel(jobs.failed, 'job')} failed and {jobs.failed === 1 ? 'waits' : 'wait'} for
-            you: <Link to={paths.adminJobs.getHref()}>open Background jobs</Link>.
+            you:{' '}
+            <Link to={paths.adminJobs.getHref()} className="underline">
+              open Background jobs
+            </Link>
+            .
           </>
         ) : (
           'None has failed.'
