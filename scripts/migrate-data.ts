@@ -5,18 +5,16 @@
 // and checked, 1 could not move (server still running, target not empty, a difference found),
 // 2 bad arguments. Stop the server first.
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { MoveRefusedError, moveData } from '../src/server/modules/data-move/move-data';
 import { formatNextSettings, formatSummary } from '../src/server/modules/data-move/move-report';
 import { S3Storage } from '../src/server/platform/storage/s3-storage';
+import { inputOrExitCode, parseCommandLine, UsageError } from './lib/command-line';
 import { runCommand } from './lib/run-command';
 
 const USAGE =
   'Usage: npm run migrate-data -- --to postgres://user:password@host:5432/database [--storage s3|local]';
-
-class UsageError extends Error {}
 
 interface MoveArguments {
   to: string;
@@ -24,21 +22,16 @@ interface MoveArguments {
 }
 
 function parseArguments(argv: string[]): MoveArguments | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        to: { type: 'string' },
-        storage: { type: 'string', default: 'local' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseCommandLine({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      to: { type: 'string' },
+      storage: { type: 'string', default: 'local' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) return 'help';
   if (!values.to) throw new UsageError('Missing --to.');
   if (!/^postgres(ql)?:\/\//.test(values.to)) {
@@ -51,19 +44,8 @@ function parseArguments(argv: string[]): MoveArguments | 'help' {
 }
 
 async function main(argv: string[]): Promise<number> {
-  let input: MoveArguments | 'help';
-  try {
-    input = parseArguments(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`migrate-data: ${error.message}`);
-    console.error(USAGE);
-    return 2;
-  }
-  if (input === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
+  const input = inputOrExitCode('migrate-data', USAGE, () => parseArguments(argv));
+  if (typeof input === 'number') return input;
 
   // The source is always the embedded database in DATA_DIR, whatever DATABASE_URL says, and
   // the files go where --storage says, whatever STORAGE_DRIVER says.

@@ -5,7 +5,6 @@
 // migration level. Honours DATA_DIR, DATABASE_URL and the storage variables like the server.
 // Exit codes: 0 done, 1 refused or failed, 2 bad arguments.
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import {
   openArchive,
@@ -13,31 +12,30 @@ import {
   RestoreRefusedError,
 } from '../src/server/modules/backups/restore-backup';
 import { createStorage } from '../src/server/platform/storage/create-storage';
+import { inputOrExitCode, parseCommandLine, UsageError } from './lib/command-line';
 import { runCommand } from './lib/run-command';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
 
-async function main(): Promise<void> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: process.argv.slice(2),
-      allowPositionals: true,
-      options: {
-        force: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
-  if (parsed.values.help || parsed.positionals.length !== 1) {
-    console.error(USAGE);
-    process.exit(parsed.values.help ? 0 : 2);
-  }
+function parseArguments(argv: string[]): { file: string; force: boolean } | 'help' {
+  const { values, positionals } = parseCommandLine({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return 'help';
+  if (positionals.length !== 1) throw new UsageError('Name exactly one backup archive.');
+  return { file: positionals[0]!, force: values.force };
+}
+
+async function main(): Promise<number | void> {
+  const input = inputOrExitCode('restore', USAGE, () => parseArguments(process.argv.slice(2)));
+  if (typeof input === 'number') return input;
   const config = loadConfig();
-  const archive = await openArchive(resolve(parsed.positionals[0]!));
+  const archive = await openArchive(resolve(input.file));
   try {
     const { manifest } = archive;
     console.log(
@@ -47,7 +45,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       storage: createStorage(config.storage, config.dataDir),
-      force: parsed.values.force ?? false,
+      force: input.force ?? false,
     });
     for (const [table, rows] of Object.entries(restored.tables)) {
       const expected = manifest.tables[table];

@@ -3,7 +3,6 @@
 // Usage: npm run staff:create -- --email E --password P --role admin|editor --first-name F --last-name L
 // Honours DATA_DIR and DATABASE_URL like the server. Exit codes: 0 done, 1 could not run
 // (configuration, database held by a running server, database error), 2 bad arguments.
-import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import { passwordField } from '../src/shared/contracts/auth';
 import { emailField, requiredText } from '../src/shared/contracts/fields';
@@ -12,6 +11,7 @@ import { assessPassword, weakPasswordMessage } from '../src/shared/password-stre
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { upsertStaffMember, type StaffMemberInput } from '../src/server/modules/staff-auth/service';
+import { inputOrExitCode, parseCommandLine, UsageError } from './lib/command-line';
 import { runCommand } from './lib/run-command';
 
 const USAGE =
@@ -33,27 +33,20 @@ const optionNames: Record<string, string> = {
   lastName: '--last-name',
 };
 
-class UsageError extends Error {}
-
 function parseArguments(argv: string[]): StaffMemberInput | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        role: { type: 'string' },
-        'first-name': { type: 'string' },
-        'last-name': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseCommandLine({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) return 'help';
 
   const given = {
@@ -84,19 +77,8 @@ function parseArguments(argv: string[]): StaffMemberInput | 'help' {
 }
 
 async function main(argv: string[]): Promise<number> {
-  let input: StaffMemberInput | 'help';
-  try {
-    input = parseArguments(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`staff:create: ${error.message}`);
-    console.error(USAGE);
-    return 2;
-  }
-  if (input === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
+  const input = inputOrExitCode('staff:create', USAGE, () => parseArguments(argv));
+  if (typeof input === 'number') return input;
 
   const config = loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
