@@ -1,0 +1,53 @@
+import { createContext, useContext, useEffect } from 'react';
+
+export const SITE_NAME = 'Timeshare Resolution Advocates';
+
+/** What a page says about itself to browsers, search engines and link previews. */
+export interface PageHead {
+  /** The page's own name; the site name is added after it. None: the site name alone. */
+  title?: string;
+  /** One or two sentences shown under the link in search results and previews. */
+  description?: string;
+  /** 'article' for guides; everything else is a 'website'. */
+  type?: 'website' | 'article';
+  /** Structured data (schema.org objects), written as JSON-LD. */
+  jsonLd?: readonly object[];
+  /** Pages that must not be indexed (sign-in screens, the not-found screen). */
+  noindex?: boolean;
+}
+
+/** The full title as the browser tab shows it. */
+export function documentTitle(title?: string): string {
+  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+}
+
+/**
+ * Collects the head of the page being rendered on the server. Rendering is synchronous, so
+ * the last page component to declare its head (the innermost) wins.
+ */
+export interface PageHeadCollector {
+  head: PageHead;
+}
+
+export const PageHeadContext = createContext<PageHeadCollector | null>(null);
+
+/**
+ * Declares the page's head: on the server it is written into the HTML; in the browser the
+ * title (and description) follow client-side navigation.
+ */
+export function usePageHead(head: PageHead): void {
+  const collector = useContext(PageHeadContext);
+  if (collector) collector.head = head;
+  const { title, description } = head;
+  useEffect(() => {
+    document.title = documentTitle(title);
+    if (description !== undefined) {
+      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    }
+  }, [title, description]);
+}
+
+/** Sets the document title so each page is announced and bookmarked by its own name. */
+export function usePageTitle(title?: string): void {
+  usePageHead({ title });
+}
