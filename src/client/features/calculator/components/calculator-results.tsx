@@ -1,8 +1,11 @@
 import { Info, RefreshCw } from 'lucide-react';
 import {
+  DEFAULT_INFLATION_RATE,
+  DEFAULT_YEARS,
   formatPercent,
   formatUsd,
   formatYears,
+  projectFees,
   type CalculatorValues,
   type FeeProjection,
 } from '@shared/calculator';
@@ -23,6 +26,22 @@ export interface CalculationResult {
 export function summaryLine({ values, projection }: CalculationResult): string {
   if (values.years === 0) return NO_YEARS_MESSAGE;
   return `Over ${formatYears(values.years)}, your maintenance fees could total ${formatUsd(projection.total)}.`;
+}
+
+/** An illustration only: a round yearly fee, not a typical or average one. */
+const EXAMPLE_FEE = 1000;
+
+/** What the defaults project for a round fee, so the page shows how fees grow before any typing. */
+function ExampleProjection() {
+  const example = { fee: EXAMPLE_FEE, ratePercent: DEFAULT_INFLATION_RATE, years: DEFAULT_YEARS };
+  return (
+    <p className="mt-2 text-ink-700">
+      For example, a yearly fee of {formatUsd(example.fee)} going up{' '}
+      {formatPercent(example.ratePercent)} each year comes to{' '}
+      <strong className="text-ink-900">{formatUsd(projectFees(example).total)}</strong> over{' '}
+      {formatYears(example.years)}.
+    </p>
+  );
 }
 
 export interface CalculatorResultsProps {
@@ -65,10 +84,13 @@ export function CalculatorResults({ result, stale }: CalculatorResultsProps) {
               {summaryLine(result)}
             </p>
           ) : (
-            <p className="text-lg text-ink-700">
-              Enter your current annual fee above, then press <strong>Calculate</strong>. Your
-              estimate will appear here.
-            </p>
+            <>
+              <p className="text-lg text-ink-700">
+                Enter your current annual fee above, then press <strong>Calculate</strong>. Your
+                estimate will appear here.
+              </p>
+              <ExampleProjection />
+            </>
           )}
         </div>
 
