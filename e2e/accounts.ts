@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './test';
 import { freshCode } from './authenticator';
 import { uniqueEmail } from './mail';
 import { demoAdmin, type StaffAccount } from './staff-accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './test';
 import { createOnboardedClient, demoAdmin, signInAsStaff } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { uniqueEmail } from './mail';

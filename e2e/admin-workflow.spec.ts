@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './test';
 import { demoAdmin, signInAsStaff } from './accounts';
 import { FAILED_MAIL } from './failed-mail';
 import { expectMailMentioning, tokenLinkFor, uniqueEmail } from './mail';

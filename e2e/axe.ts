@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test';
 
 /** Fails on any serious or critical accessibility violation of WCAG 2.x A/AA rules. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

@@ -1,12 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from './test';
 import { caseOfTheDemoPartner, demoAdmin, demoPartner, signInAsStaff } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { demoAdmin } from './accounts';
 import { freshCode } from './authenticator';
 import { expectNoSeriousA11yViolations } from './axe';

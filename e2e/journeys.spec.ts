@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { guideSlugs } from '../src/shared/guides';
 import { caseStatusMeanings } from '../src/shared/options';
 import { createOnboardedClient, demoAdmin, demoPartner, staffTokenByApi } from './accounts';

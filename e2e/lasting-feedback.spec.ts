@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { createOnboardedClient, demoPartner } from './accounts';
 import { uniqueEmail } from './mail';
 

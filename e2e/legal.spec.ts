@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './test';
 import { paths } from '../src/client/lib/paths';
 import { expectNoSeriousA11yViolations } from './axe';
 

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect } from './test';
 
 /** The browser-test server writes its e-mail here (playwright.config.ts shares the folder). */
 const outboxDir = join(process.env.E2E_DATA_DIR!, 'outbox');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { pageRoutes } from '../src/client/app/page-routes';
 import { paths } from '../src/client/lib/paths';
 import { legalKinds, legalResourceTypeOfKind } from '../src/shared/legal-filters';

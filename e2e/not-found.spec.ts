@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('an unknown path shows the not-found screen @phone', async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from './test';
 import { createOnboardedClient, demoAdmin, demoPartner, signInAsStaff } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { tokenLinkFor, uniqueEmail } from './mail';

@@ -1,4 +1,4 @@
-import { expect, test, type CDPSession, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type CDPSession, type Page, type TestInfo } from './test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { passkeyPartnerOf } from './partner-accounts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /*
  * Issue 15: /privacy says what deleting an account removes, keeps and why, readable at phone

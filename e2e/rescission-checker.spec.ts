@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /** A date `offset` days from today, where the browser is, as YYYY-MM-DD and in words. */

@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
   type TestInfo,
-} from '@playwright/test';
+} from './test';
 import { downloadHref, downloads } from '../src/shared/downloads';
 import { expectNoSeriousA11yViolations } from './axe';
 import { uniqueEmail } from './mail';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { guideSlugs } from '../src/shared/guides';
 
 /** Every public page the server renders (issue 19), each checked for a clean hydration. */

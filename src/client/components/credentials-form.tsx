@@ -12,7 +12,7 @@ import { ContactField } from './contact-field';
 import { FormNotice } from './form-status';
 import { PasswordField } from './password-fields';
 import { SubmitButton } from './submit-button';
-import { NeedsScriptNotice } from '@client/components/needs-script-notice';
+import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
 
 export interface CredentialsFormProps<Result> {
   /** Prefix of the fields' ids, unique on the page. */
@@ -66,7 +66,13 @@ export function CredentialsForm<Result>({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
+    <form
+      {...scriptOnlyForm}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+      className="space-y-6"
+    >
       <NeedsScriptNotice />
       <ContactField
         kind="email"

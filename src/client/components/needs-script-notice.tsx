@@ -1,4 +1,11 @@
 /**
+ * The attributes of a form only script can send. Pressed before the page's script has run, the
+ * browser posts it to the page itself, which the server answers by loading the page again:
+ * nothing typed (a password above all) ever goes into an address.
+ */
+export const scriptOnlyForm = { method: 'post' } as const;
+
+/**
  * Said only when JavaScript is off (a browser setting, a blocked script, a very old phone):
  * reading works everywhere, but this form sends nothing without it.
  */

@@ -123,13 +123,19 @@ export async function registerClientApp(
 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
+    const isPagePath =
       !path.startsWith('/api/') &&
       path !== '/api' &&
       !path.startsWith('/assets/') &&
       wantsHtml(request.headers.accept);
-    if (!isPage) return false;
+    if (!isPagePath) return false;
+    if (request.method === 'POST') {
+      // A form pressed before the page's script ran (see scriptOnlyForm): load the page again;
+      // what was typed is never read.
+      void reply.code(303).header('location', request.url).send();
+      return true;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     void sendPage(request, reply, path);
     return true;
   };

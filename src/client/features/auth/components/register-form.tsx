@@ -20,6 +20,7 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useInvitation } from '../api/get-invitation';
 import { useRegister } from '../api/register';
 import { InvitationNote, invitationWorks } from './invitation-note';
+import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
 
 /** The registration request plus the confirmation box, which stays on the form. */
 const ownerWords = (values: { firstName?: unknown; lastName?: unknown; email?: unknown }) =>
@@ -127,7 +128,14 @@ function RegisterFields({
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
+    <form
+      {...scriptOnlyForm}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy || undefined}
+      className="space-y-6"
+    >
+      <NeedsScriptNotice />
       <p className="text-ink-700">All fields are needed unless they say “optional”.</p>
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id={id('firstName')} label="First name" error={errors.firstName?.message}>

@@ -15,7 +15,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, Input, fieldAria } from '@client/components/ui/field';
 import { ConsultationLink } from './consultation-link';
 import { YearPresets } from './year-presets';
-import { NeedsScriptNotice } from '@client/components/needs-script-notice';
+import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
 
 const ids = {
   fee: 'calculator-fee',
@@ -63,6 +63,7 @@ export function CalculatorForm({
 
   return (
     <form
+      {...scriptOnlyForm}
       onSubmit={handleSubmit}
       noValidate
       aria-label="Maintenance fee calculator"

@@ -19,7 +19,7 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useSubmitApplication } from '../api/submit-application';
 import { ApplicationSubmitted } from './application-submitted';
 import { PartnershipAgreement } from './partnership-agreement';
-import { NeedsScriptNotice } from '@client/components/needs-script-notice';
+import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
 
 /** Requirements §8 Partner: the application's toasts. */
 export const APPLICATION_SUBMITTED_TITLE = 'Application Submitted';
@@ -117,6 +117,7 @@ export function ApplicationForm() {
 
   return (
     <form
+      {...scriptOnlyForm}
       noValidate
       onSubmit={onSubmit}
       aria-busy={busy || undefined}

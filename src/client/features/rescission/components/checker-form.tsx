@@ -12,7 +12,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, FieldMessage, Input, Select } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
 import { NOT_LISTED, type CheckerValues } from '../checker-schema';
-import { NeedsScriptNotice } from '@client/components/needs-script-notice';
+import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
 
 const ID = 'deadline';
 const id = (name: string) => `${ID}-${name}`;
@@ -55,6 +55,7 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
 
   return (
     <form
+      {...scriptOnlyForm}
       noValidate
       onSubmit={onSubmit}
       aria-label="Cancellation deadline checker"
