@@ -8,10 +8,15 @@ export interface PageHead {
   title?: string;
   /** One or two sentences shown under the link in search results and previews. */
   description?: string;
+  /** The name link previews show, when it differs from `title` (a guide's own title). */
+  shareTitle?: string;
   /** 'article' for guides; everything else is a 'website'. */
   type?: 'website' | 'article';
-  /** Structured data (schema.org objects), written as JSON-LD. */
-  jsonLd?: readonly object[];
+  /**
+   * Structured data (schema.org objects), written as JSON-LD. A function of the site's address
+   * (such as https://example.org, no trailing slash) because its links must be absolute.
+   */
+  jsonLd?: (siteUrl: string) => readonly object[];
   /** Pages that must not be indexed (sign-in screens, the not-found screen). */
   noindex?: boolean;
 }
