@@ -6,11 +6,11 @@ import type {
   Regulation,
   Statute,
 } from '@shared/contracts/legal';
+import type { jurisdictions } from '@shared/legal-filters';
 import {
   agencies,
   caseJurisdictions,
   formTypes,
-  jurisdictions,
   legalResourceTypeOfKind,
 } from '@shared/legal-filters';
 import { absoluteUrl, DEFAULT_DESCRIPTION, SHARE_IMAGE } from './head-tags';
@@ -191,6 +191,13 @@ function legalItemName(item: LegalItemRecord): string {
   return item.kind === 'cases' ? item.record.caseName : item.record.title;
 }
 
+/** What the entry is about in a few sentences: its summary, or a form's or guide's description. */
+export function legalItemDescription(item: LegalItemRecord): string {
+  return item.kind === 'forms' || item.kind === 'resources'
+    ? item.record.description
+    : item.record.summary;
+}
+
 function legalItemPath(item: LegalItemRecord): string {
   return paths.legalItem.getHref(legalResourceTypeOfKind[item.kind], item.record.id);
 }
@@ -199,6 +206,7 @@ function legalItemPath(item: LegalItemRecord): string {
 function legalItemBase(siteUrl: string, item: LegalItemRecord) {
   return {
     name: legalItemName(item),
+    description: legalItemDescription(item),
     url: absoluteUrl(siteUrl, legalItemPath(item)),
     inLanguage: LANGUAGE,
     dateModified: item.record.updatedAt,
@@ -221,7 +229,6 @@ function legalItemDetails(item: LegalItemRecord) {
     case 'statutes':
       return {
         '@type': 'Legislation',
-        description: item.record.summary,
         legislationType: 'Statute',
         legislationIdentifier: item.record.citation,
         legislationJurisdiction: jurisdictionCode(item.record.jurisdiction),
@@ -229,7 +236,6 @@ function legalItemDetails(item: LegalItemRecord) {
     case 'regulations':
       return {
         '@type': 'Legislation',
-        description: item.record.summary,
         legislationType: 'Regulation',
         legislationIdentifier: item.record.cfr ?? item.record.federalRegister ?? undefined,
         legislationJurisdiction: jurisdictionCode(item.record.jurisdiction),
@@ -242,7 +248,6 @@ function legalItemDetails(item: LegalItemRecord) {
       return {
         '@type': 'CreativeWork',
         genre: 'Court decision',
-        description: item.record.summary,
         identifier: item.record.citation ?? undefined,
         dateCreated: item.record.decidedDate ?? undefined,
         spatialCoverage: optionLabel(caseJurisdictions, item.record.jurisdiction),
@@ -251,13 +256,11 @@ function legalItemDetails(item: LegalItemRecord) {
       return {
         '@type': 'DigitalDocument',
         genre: optionLabel(formTypes, item.record.formType),
-        description: item.record.description,
         spatialCoverage: optionLabel(caseJurisdictions, item.record.jurisdiction),
       };
     case 'resources':
       return {
         '@type': 'CreativeWork',
-        description: item.record.description,
         keywords: item.record.tags.length > 0 ? item.record.tags.join(', ') : undefined,
         dateModified: item.record.lastReviewed ?? item.record.updatedAt,
       };

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@client/components/ui/button';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageHead({ title: 'Page not found', noindex: true });
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-4xl font-bold">404 Page Not Found</h1>
