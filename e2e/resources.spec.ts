@@ -92,10 +92,10 @@ test.describe('education centre', () => {
     await expect(guides.getByRole('heading', { name: /contract/i }).first()).toBeVisible();
     await expect(guides.getByText(/\d+ min read/).first()).toBeVisible();
 
-    await expect(page.getByRole('button', { name: /^Download / })).toHaveCount(downloads.length);
+    await expect(page.getByRole('link', { name: /^Download / })).toHaveCount(downloads.length);
     for (const download of downloads) {
       await expect(
-        page.getByRole('button', { name: `Download ${download.title}`, exact: true }),
+        page.getByRole('link', { name: `Download ${download.title}`, exact: true }),
       ).toBeVisible();
     }
 
@@ -138,7 +138,7 @@ test.describe('education centre', () => {
     await page.goto('/resources');
     const [first] = downloads;
     const saved = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Download ${first!.title}`, exact: true }).click();
+    await page.getByRole('link', { name: `Download ${first!.title}`, exact: true }).click();
     expect((await saved).suggestedFilename()).toBe(first!.fileName);
     await expect(page.getByText(`${first!.title} is downloading.`, { exact: false })).toBeVisible();
   });

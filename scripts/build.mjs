@@ -57,6 +57,24 @@ function reportLandingSize() {
   }
 }
 
+/**
+ * The server renderer of public pages (dist/ssr): the same page code, built for Node.js, which
+ * the server loads at start. Packages stay external (loaded from node_modules).
+ */
+async function buildPageRenderer() {
+  await viteBuild({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: join(root, 'src/client/ssr/entry-server.tsx'),
+      outDir: join(root, 'dist/ssr'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+    },
+  });
+}
+
 async function buildServer() {
   await esbuild({
     entryPoints: [join(root, 'src/server/main.ts')],
@@ -115,6 +133,7 @@ async function main() {
     existsSync(join(root, 'dist/server/main.js')) &&
     existsSync(join(root, 'dist/client/index.html')) &&
     existsSync(join(root, 'dist/client/page-preloads.json')) &&
+    existsSync(join(root, 'dist/ssr/entry-server.js')) &&
     existsSync(join(root, 'dist/downloads')) &&
     existsSync(join(root, 'dist/pglite-template')) &&
     readFileSync(stampPath, 'utf8') === fingerprint;
@@ -124,6 +143,7 @@ async function main() {
 
   const started = Date.now();
   await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await buildPageRenderer();
   listPagePreloads();
   await buildServer();
   generateDownloads();

@@ -29,6 +29,7 @@ import { recommendationsRoutes } from './modules/recommendations/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { registerClientApp } from './platform/client-app';
+import type { CreatePageRenderer } from '@shared/page-rendering';
 import { downloadsDirFor, registerDownloads } from './platform/downloads';
 import { AppError, registerErrorHandling, sendNotFound } from './platform/errors';
 import { answerFrameworkError } from './platform/framework-errors';
@@ -112,6 +113,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** The clock (tests move time instead of sleeping); the system clock by default. */
   now?: () => Date;
+  /** The server renderer of public pages (tests use the source's); the build's by default. */
+  createPageRenderer?: CreatePageRenderer;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -259,7 +262,7 @@ export async function buildApp(
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  registerPublicReads(app, database.changes);
+  const publicReadCache = registerPublicReads(app, database.changes);
   registerMetrics(app, metrics, config.metrics);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
@@ -366,7 +369,12 @@ export async function buildApp(
   // The generated PDFs and workbook (dist/downloads, next to the built client).
   if (config.clientDir) registerDownloads(app, downloadsDirFor(config.clientDir));
   const pageFallback = config.clientDir
-    ? await registerClientApp(app, config.clientDir, config.site)
+    ? await registerClientApp(app, config.clientDir, {
+        site: config.site,
+        siteUrl: config.publicUrl,
+        cache: publicReadCache,
+        createPageRenderer: options.createPageRenderer,
+      })
     : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (pageFallback?.(request, reply)) return;

@@ -40,3 +40,33 @@ export const PRIVATE_PATH_PREFIXES = [
   '/admin',
   '/cms',
 ] as const;
+
+/**
+ * Pages anyone may open that act on a token in their address (set a password, confirm an
+ * e-mail, stop e-mails): rendered in the browser, never kept in a cache, never indexed.
+ */
+export const TOKEN_PAGE_PATHS = [
+  '/reset-password',
+  '/confirm-email',
+  '/unsubscribe',
+  '/staff-login/set-password',
+  '/partner-login/set-password',
+] as const;
+
+const underPrefix = (pathname: string, prefix: string) =>
+  prefix.endsWith('/')
+    ? pathname.startsWith(prefix) || pathname === prefix.slice(0, -1)
+    : pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** A signed-in area or the API. */
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PATH_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
+}
+
+/**
+ * Whether the server renders this address: every public page, and any unknown address (which
+ * answers 404 with the not-found screen). Signed-in areas and token pages are left to the browser.
+ */
+export function isServerRenderedPath(pathname: string): boolean {
+  return !isPrivatePath(pathname) && !(TOKEN_PAGE_PATHS as readonly string[]).includes(pathname);
+}

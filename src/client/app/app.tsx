@@ -1,20 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from '@client/lib/query-client';
-import { createAppRouter } from './router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 // Toasts follow something the visitor did, never the first paint, so their code loads after
 // the page's own. A toast raised before it arrives is shown once it does (sonner keeps the
 // active toasts for a Toaster that subscribes late).
 const AppToaster = lazy(() => import('./toaster'));
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+/**
+ * The app around its router: the browser's, or on the server the static one (the same tree
+ * on both sides, so the server's markup hydrates as it is).
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {children}
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>

@@ -1,10 +1,18 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundScreen } from '@client/components/not-found-screen';
 import { buttonClassName } from '@client/components/ui/button';
 import { paths } from '@client/lib/paths';
 
-/** Shown when a page fails to load (for example after a deploy replaced its chunk). */
+export const NOT_FOUND_STATUS = 404;
+
+/**
+ * Shown when a page cannot be shown: the not-found screen when the server found nothing at the
+ * address (an unknown guide or legal entry), else an apology (for example after a deploy
+ * replaced the page's code).
+ */
 export function RouteError() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === NOT_FOUND_STATUS) return <NotFoundScreen />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">

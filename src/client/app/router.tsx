@@ -1,4 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { SiteLayout } from './layouts/site-layout';
 import { pageRoutes } from './page-routes';
@@ -24,16 +29,31 @@ function AppShell() {
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    Component: AppShell,
-    ErrorBoundary: RouteError,
-    // Shown for the moment the first page's code is loading.
-    HydrateFallback: FullScreenSpinner,
-    children: pageRoutes.map(({ path, page: name }) => ({ path, ...page(name) })),
-  },
-];
+/** What the server loads for a page before rendering it, by page module name. */
+export type PageLoaders = Readonly<Record<string, LoaderFunction>>;
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The route tree. The server adds its loaders (which fill the query cache it hands to the
+ * browser); the browser has none, so a page shows its own loading state on navigation.
+ */
+export function createRoutes(loaders: PageLoaders = {}): RouteObject[] {
+  return [
+    {
+      Component: AppShell,
+      ErrorBoundary: RouteError,
+      // Shown for the moment the first page's code is loading.
+      HydrateFallback: FullScreenSpinner,
+      children: pageRoutes.map(({ path, page: name }) => ({
+        path,
+        // A page that cannot be shown keeps the header and footer around the message.
+        ErrorBoundary: RouteError,
+        loader: loaders[name],
+        ...page(name),
+      })),
+    },
+  ];
+}
+
+export function createAppRouter(hydrationData?: HydrationState, routes = createRoutes()) {
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -12,6 +12,7 @@ import { ContactField } from './contact-field';
 import { FormNotice } from './form-status';
 import { PasswordField } from './password-fields';
 import { SubmitButton } from './submit-button';
+import { NeedsScriptNotice } from '@client/components/needs-script-notice';
 
 export interface CredentialsFormProps<Result> {
   /** Prefix of the fields' ids, unique on the page. */
@@ -66,6 +67,7 @@ export function CredentialsForm<Result>({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
+      <NeedsScriptNotice />
       <ContactField
         kind="email"
         label={emailLabel}

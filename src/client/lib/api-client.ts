@@ -52,6 +52,20 @@ function failedRequestError(error: unknown, callerSignal: AbortSignal | undefine
   return error;
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own routes while rendering. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Sends this bundle's API requests through `next`. The server renderer calls it once, at start,
+ * with a transport that answers from the server's own routes: it only renders public pages for
+ * anonymous visitors, so one transport serves every render.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -70,7 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   ].filter((signal): signal is AbortSignal => signal !== undefined);
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       headers,
       credentials: 'include',

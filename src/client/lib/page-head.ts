@@ -30,8 +30,12 @@ export function documentTitle(title?: string): string {
  * Collects the head of the page being rendered on the server. Rendering is synchronous, so
  * the last page component to declare its head (the innermost) wins.
  */
-export interface PageHeadCollector {
-  head: PageHead;
+export class PageHeadCollector {
+  head: PageHead = {};
+
+  declare(head: PageHead): void {
+    this.head = head;
+  }
 }
 
 export const PageHeadContext = createContext<PageHeadCollector | null>(null);
@@ -42,7 +46,7 @@ export const PageHeadContext = createContext<PageHeadCollector | null>(null);
  */
 export function usePageHead(head: PageHead): void {
   const collector = useContext(PageHeadContext);
-  if (collector) collector.head = head;
+  collector?.declare(head);
   const { title, description } = head;
   useEffect(() => {
     document.title = documentTitle(title);

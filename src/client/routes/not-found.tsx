@@ -1,25 +1,5 @@
-import { Link } from 'react-router';
-import { buttonClassName } from '@client/components/ui/button';
-import { paths } from '@client/lib/paths';
-import { usePageHead } from '@client/lib/page-head';
+import { NotFoundScreen } from '@client/components/not-found-screen';
 
 export default function NotFoundPage() {
-  usePageHead({ title: 'Page not found', noindex: true });
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">404 Page Not Found</h1>
-      <p className="mt-4 text-lg text-ink-700">
-        We could not find the page you asked for. It may have moved, or the address may have a
-        typing mistake.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link className={buttonClassName()} to={paths.home.getHref()}>
-          Go to the home page
-        </Link>
-        <Link className={buttonClassName('outline')} to={paths.resources.getHref()}>
-          Read our guides
-        </Link>
-      </div>
-    </div>
-  );
+  return <NotFoundScreen />;
 }

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_PRELOADS_FILE, pageMatching, type PagePreloads } from '@shared/page-preloads';
+import type { CreatePageRenderer } from '@shared/page-rendering';
+import { isServerRenderedPath } from '@shared/public-pages';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/site-config';
+import { inProcessFetch, loadPageRendererFactory } from './page-rendering';
+import type { PublicReadCache } from './public-read-cache';
+import { renderedPages } from './rendered-pages';
 
 const SITE_CONFIG_MARKER = '<!--site-config-->';
 
@@ -37,16 +42,27 @@ function wantsHtml(accept: string | undefined): boolean {
 /** Answers a request that matched no route with the app page; false when it is no page request. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
+export interface ClientAppOptions {
+  site: SiteConfig;
+  /** The public address of the site (canonical links, the sitemap). */
+  siteUrl: string;
+  /** Where rendered public pages are kept (the public read cache). */
+  cache: PublicReadCache;
+  /** The server renderer; by default the build's (dist/ssr), if there is one. */
+  createPageRenderer?: CreatePageRenderer;
+}
+
 /**
- * Serves the built React app: hashed assets cached for a year, every other page path
- * answered with index.html so the client router can show it (or its 404 screen).
- * Returns undefined when there is no build to serve.
+ * Serves the built React app: hashed assets cached for a year; public pages rendered on the
+ * server (content in the first HTML, real 404s and 301s); signed-in areas answered with the
+ * app page for the browser to render. Returns undefined when there is no build to serve.
  */
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
-  site: SiteConfig,
+  options: ClientAppOptions,
 ): Promise<PageFallback | undefined> {
+  const { site } = options;
   const indexPath = join(clientDir, 'index.html');
   if (!existsSync(indexPath)) return undefined;
   const indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), site);
@@ -80,8 +96,30 @@ export async function registerClientApp(
       );
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/'));
-  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/'));
+  const createPageRenderer =
+    options.createPageRenderer ?? (await loadPageRendererFactory(clientDir));
+  const sendRendered = createPageRenderer
+    ? renderedPages(app, {
+        renderer: createPageRenderer({
+          site,
+          siteUrl: options.siteUrl,
+          fetchApi: inProcessFetch(app),
+        }),
+        cache: options.cache,
+        siteUrl: options.siteUrl,
+        templateFor: htmlFor,
+        sendUnrendered: sendIndex,
+      })
+    : undefined;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    sendRendered && isServerRenderedPath(pathname)
+      ? sendRendered(request, reply, pathname)
+      : sendIndex(reply, pathname);
+
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+  app.get('/index.html', { schema: { hide: true } }, (request, reply) =>
+    sendPage(request, reply, '/'),
+  );
 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -92,7 +130,7 @@ export async function registerClientApp(
       !path.startsWith('/assets/') &&
       wantsHtml(request.headers.accept);
     if (!isPage) return false;
-    void sendIndex(reply, path);
+    void sendPage(request, reply, path);
     return true;
   };
 }

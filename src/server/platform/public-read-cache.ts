@@ -2,7 +2,17 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** Groups of public answers that one kind of write makes out of date. */
-export type CacheTopic = 'legal' | 'articles';
+export type ContentTopic = 'legal' | 'articles';
+
+/** Content topics, and rendered pages, which show content of every topic. */
+export type CacheTopic = ContentTopic | 'pages';
+
+/** What a change of each topic makes out of date besides itself. */
+const DEPENDENTS: Record<CacheTopic, readonly CacheTopic[]> = {
+  legal: ['pages'],
+  articles: ['pages'],
+  pages: [],
+};
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -38,7 +48,7 @@ interface Entry extends CachedAnswer {
  */
 export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly generations: Record<CacheTopic, number> = { legal: 0, articles: 0 };
+  private readonly generations: Record<CacheTopic, number> = { legal: 0, articles: 0, pages: 0 };
   private bytes = 0;
   private enabled = false;
   private readonly maxAgeMs: number;
@@ -61,7 +71,7 @@ export class PublicReadCache {
   /** Forgets everything and keeps nothing until enabled again (changes may go unheard). */
   disable(): void {
     this.enabled = false;
-    this.invalidate(['legal', 'articles']);
+    this.invalidate(['legal', 'articles', 'pages']);
   }
 
   generation(topic: CacheTopic): number {
@@ -94,10 +104,11 @@ export class PublicReadCache {
     return entry;
   }
 
-  invalidate(topics: readonly CacheTopic[]): void {
+  invalidate(changed: readonly CacheTopic[]): void {
+    const topics = new Set(changed.flatMap((topic) => [topic, ...DEPENDENTS[topic]]));
     for (const topic of topics) this.generations[topic] += 1;
     for (const [url, entry] of this.entries) {
-      if (topics.includes(entry.topic)) this.remove(url, entry);
+      if (topics.has(entry.topic)) this.remove(url, entry);
     }
   }
 

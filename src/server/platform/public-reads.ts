@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed } from '../db/change-feed';
 import {
   PublicReadCache,
+  type CachedAnswer,
   type CacheTopic,
   type ContentEncoding,
   type PublicReadCacheOptions,
@@ -53,6 +54,31 @@ function cacheTopicOf(request: FastifyRequest): CacheTopic | undefined {
 
 const revalidate = { 'cache-control': 'no-cache', vary: 'accept-encoding' };
 
+/** Headers of an answer that browsers keep but check again each time (with its ETag). */
+export function revalidateHeaders(answer: CachedAnswer) {
+  return { ...revalidate, etag: answer.etag };
+}
+
+/**
+ * Answers with kept bytes: 304 when the browser has them already, else compressed once
+ * (br or gzip, as the browser accepts) or as they are when small.
+ */
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  contentType: string,
+): FastifyReply {
+  reply.headers(revalidateHeaders(answer));
+  if (request.headers['if-none-match']?.includes(answer.etag)) return reply.code(304).send();
+  reply.type(contentType);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding && answer.body.length >= COMPRESS_THRESHOLD_BYTES) {
+    return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+  }
+  return reply.send(answer.body);
+}
+
 /**
  * Keeps the answers of public reads (legal database, published articles) in memory: the
  * same bytes for everyone, served without a database round trip, compressed once instead of
@@ -86,18 +112,7 @@ export function registerPublicReads(
       request.publicReadFill = { topic, generation: cache.generation(topic) };
       return done();
     }
-    reply.headers({ ...revalidate, etag: answer.etag });
-    if (request.headers['if-none-match']?.includes(answer.etag)) {
-      reply.code(304).send();
-      return;
-    }
-    reply.type('application/json; charset=utf-8');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding && answer.body.length >= COMPRESS_THRESHOLD_BYTES) {
-      reply.header('content-encoding', encoding).send(answer.encoded(encoding));
-    } else {
-      reply.send(answer.body);
-    }
+    sendCachedAnswer(request, reply, answer, 'application/json; charset=utf-8');
   });
 
   // App-level onSend hooks run before @fastify/compress's route-level one: the payload here is
@@ -106,7 +121,7 @@ export function registerPublicReads(
     const fill = request.publicReadFill;
     if (fill && reply.statusCode === 200 && typeof payload === 'string') {
       const answer = cache.set(fill.topic, request.url, fill.generation, payload);
-      if (answer) reply.headers({ ...revalidate, etag: answer.etag });
+      if (answer) reply.headers(revalidateHeaders(answer));
     }
     const topics = request.routeOptions.config.invalidates;
     // Before the answer leaves: whoever reads after seeing it succeed reads the change.

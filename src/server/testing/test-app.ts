@@ -16,7 +16,7 @@ export interface TestApp {
 
 export interface TestAppOptions extends Pick<
   BuildAppOptions,
-  'logStream' | 'startJobWorker' | 'now'
+  'logStream' | 'startJobWorker' | 'now' | 'createPageRenderer'
 > {
   /** Routes only the test has (e.g. one that answers who a guard let through). */
   extraRoutes?: (app: FastifyInstance) => void;

@@ -57,6 +57,8 @@ export function Accordion({ items, headingLevel = 3, className }: AccordionProps
               role="region"
               aria-labelledby={buttonId}
               hidden={!open}
+              // Shown in full when JavaScript is off (index.html), as nothing could open it.
+              data-open-without-script=""
               className="space-y-3 px-5 pb-5 text-ink-700"
             >
               {item.content}

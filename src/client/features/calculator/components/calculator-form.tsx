@@ -15,6 +15,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, Input, fieldAria } from '@client/components/ui/field';
 import { ConsultationLink } from './consultation-link';
 import { YearPresets } from './year-presets';
+import { NeedsScriptNotice } from '@client/components/needs-script-notice';
 
 const ids = {
   fee: 'calculator-fee',
@@ -67,6 +68,7 @@ export function CalculatorForm({
       aria-label="Maintenance fee calculator"
       className="space-y-8"
     >
+      <NeedsScriptNotice what="The calculator" />
       <div className="grid gap-6 md:grid-cols-2">
         <Field
           id={ids.fee}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LEGAL_SEARCH_MAX_LENGTH } from '@shared/contracts/legal';
 import { Button } from '@client/components/ui/button';
 import { Field, Input } from '@client/components/ui/field';
+import { paths } from '@client/lib/paths';
 import { normaliseLegalQuery } from '../api/search-legal';
 
 export interface LegalSearchFormProps {
@@ -42,7 +43,15 @@ export function LegalSearchForm({ initialQuery, onSearch }: LegalSearchFormProps
       <h2 id={headingId} className="text-3xl font-bold text-ink-900">
         Search All
       </h2>
-      <form role="search" aria-labelledby={headingId} noValidate onSubmit={submit}>
+      <form
+        role="search"
+        aria-labelledby={headingId}
+        noValidate
+        // Without JavaScript the browser sends the words to /legal?q=…, which the server renders.
+        method="get"
+        action={paths.legal.getHref()}
+        onSubmit={submit}
+      >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <Field
             id={inputId}

@@ -19,6 +19,7 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useSubmitApplication } from '../api/submit-application';
 import { ApplicationSubmitted } from './application-submitted';
 import { PartnershipAgreement } from './partnership-agreement';
+import { NeedsScriptNotice } from '@client/components/needs-script-notice';
 
 /** Requirements §8 Partner: the application's toasts. */
 export const APPLICATION_SUBMITTED_TITLE = 'Application Submitted';
@@ -122,6 +123,7 @@ export function ApplicationForm() {
       aria-labelledby={id('title')}
       className="relative space-y-8"
     >
+      <NeedsScriptNotice />
       <div className="space-y-2">
         <h2 id={id('title')} className="text-2xl font-bold text-ink-900">
           Apply for Partnership

@@ -10,6 +10,7 @@ import { Field, Input, Textarea } from '@client/components/ui/field';
 import { useSubmitContact } from '../api/submit-contact';
 import { PersonFields, registerPersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
+import { NeedsScriptNotice } from '@client/components/needs-script-notice';
 
 type ContactFormInput = z.input<typeof contactMessageSchema>;
 
@@ -45,6 +46,7 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative">
+      <NeedsScriptNotice />
       <FormNotice tone="success" message={sentMessage} className="mb-6" />
       <p className="mb-6 text-ink-700">All fields are needed.</p>
 

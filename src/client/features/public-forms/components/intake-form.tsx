@@ -12,6 +12,7 @@ import { Field, fieldAria, Input, Select, Textarea } from '@client/components/ui
 import { useSubmitIntake } from '../api/submit-intake';
 import { PersonFields, registerPersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
+import { NeedsScriptNotice } from '@client/components/needs-script-notice';
 
 type IntakeFormInput = z.input<typeof intakeRequestSchema>;
 
@@ -60,6 +61,7 @@ export function IntakeForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative">
+      <NeedsScriptNotice />
       <FormNotice tone="success" message={sentMessage} className="mb-6" />
       <p className="mb-6 text-ink-700">All fields are needed unless they say “optional”.</p>
 

@@ -12,6 +12,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, FieldMessage, Input, Select } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
 import { NOT_LISTED, type CheckerValues } from '../checker-schema';
+import { NeedsScriptNotice } from '@client/components/needs-script-notice';
 
 const ID = 'deadline';
 const id = (name: string) => `${ID}-${name}`;
@@ -59,6 +60,7 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
       aria-label="Cancellation deadline checker"
       className="space-y-7"
     >
+      <NeedsScriptNotice what="The checker" />
       <Field
         id={id('state')}
         label="State"

@@ -38,7 +38,7 @@ describe('DownloadCard', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<DownloadCard download={checklist} />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Download Contract Review Checklist' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Download Contract Review Checklist' }));
     await settle();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -64,7 +64,7 @@ describe('DownloadCard', () => {
       }),
     );
     render(<DownloadCard download={checklist} />);
-    fireEvent.click(screen.getByRole('button', { name: /Download/ }));
+    fireEvent.click(screen.getByRole('link', { name: /Download/ }));
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent(ERROR);
   });
@@ -81,7 +81,7 @@ describe('DownloadCard', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     render(<DownloadCard download={checklist} />);
 
-    fireEvent.click(screen.getByRole('button', { name: /Download/ }));
+    fireEvent.click(screen.getByRole('link', { name: /Download/ }));
     await settle();
 
     expect(click).toHaveBeenCalledTimes(1);

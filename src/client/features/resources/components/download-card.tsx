@@ -1,7 +1,7 @@
 import { Download as DownloadIcon, FileSpreadsheet, FileText } from 'lucide-react';
 import { downloadHref, type Download } from '@shared/downloads';
 import { FormNotice } from '@client/components/form-status';
-import { Button } from '@client/components/ui/button';
+import { buttonClassName } from '@client/components/ui/button';
 import { useDownloadFeedback } from '@client/lib/use-download-feedback';
 import { downloadFile } from '../api/download-file';
 
@@ -16,7 +16,7 @@ export function fileDescription(download: Download): string {
   return download.pages ? `PDF · ${download.pages} pages` : 'PDF';
 }
 
-/** One downloadable file: what it is, its format, and a button that reports how it went. */
+/** One downloadable file: what it is, its format, and a link that reports how it went. */
 export function DownloadCard({ download }: { download: Download }) {
   const { feedback, busy, download: startDownload } = useDownloadFeedback();
   const headingId = `download-${download.id}-heading`;
@@ -53,16 +53,23 @@ export function DownloadCard({ download }: { download: Download }) {
         <span className="sr-only">File type: </span>
         {fileDescription(download)}
       </p>
-      <Button
-        onClick={() => void onDownload()}
-        // Not `disabled`: the button keeps keyboard focus while the file is fetched.
+      {/* A real link, so the file downloads (and can be saved or shared) without JavaScript;
+          with it, the file is fetched here so success or failure can be reported. */}
+      <a
+        href={downloadHref(download)}
+        download={download.fileName}
+        onClick={(event) => {
+          event.preventDefault();
+          void onDownload();
+        }}
+        // The link keeps keyboard focus while the file is fetched.
         aria-disabled={busy}
         aria-label={`${busy ? 'Downloading' : 'Download'} ${download.title}`}
-        className="w-full"
+        className={buttonClassName('primary', 'md', 'w-full no-underline')}
       >
         <DownloadIcon aria-hidden="true" className="h-5 w-5" />
         {busy ? 'Downloading…' : 'Download'}
-      </Button>
+      </a>
       <FormNotice
         tone={feedback.kind === 'error' ? 'error' : 'success'}
         message={feedback.kind === 'success' || feedback.kind === 'error' ? feedback.message : null}

@@ -1,0 +1,109 @@
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { PageHeadCollector, PageHeadContext, type PageHead } from '@client/lib/page-head';
+import { createQueryClient } from '@client/lib/query-client';
+import { App } from '@client/app/app';
+import { createRoutes } from '@client/app/router';
+import { pageLoaders, type RenderContext } from './page-loaders';
+
+/** A page as the server answers it. */
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      /** The markup inside #root. */
+      appHtml: string;
+      /** What the browser's router and query cache start from (see page-state). */
+      routerState: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>;
+      queryState: ReturnType<typeof dehydrate>;
+    };
+
+/**
+ * Queries a page asked for while rendering that no loader loaded (secondary data such as
+ * related entries); they are loaded and the page rendered again, at most this many times.
+ */
+const COMPLETION_PASSES = 2;
+
+function isWaitingForData(query: Query): boolean {
+  const { status, fetchStatus } = query.state;
+  return (
+    status === 'pending' &&
+    fetchStatus === 'idle' &&
+    (query.options as { enabled?: unknown }).enabled !== false
+  );
+}
+
+const staticHandler = createStaticHandler(createRoutes(pageLoaders));
+
+/** Where renderToString left a Suspense boundary to the browser (a lazy part not loaded yet). */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The whole page as static markup with no inline script (the content security policy allows
+ * none). Lazy parts that are not loaded yet are loaded first (prerender waits for them), then
+ * the page is rendered again in full.
+ */
+async function renderApp(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+  collector: PageHeadCollector,
+): Promise<string> {
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  const tree = (
+    <StrictMode>
+      <PageHeadContext.Provider value={collector}>
+        <App queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </PageHeadContext.Provider>
+    </StrictMode>
+  );
+  const html = renderToString(tree);
+  if (!html.includes(UNFINISHED_BOUNDARY)) return html;
+  await prerender(tree);
+  return renderToString(tree);
+}
+
+/** Renders one public page for an anonymous visitor: its status, head, markup and state. */
+export async function renderPage(url: URL): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const requestContext: RenderContext = { queryClient };
+  const context = await staticHandler.query(new Request(url), { requestContext });
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
+  }
+  const collector = new PageHeadCollector();
+  let appHtml = await renderApp(queryClient, context, collector);
+  for (let pass = 0; pass < COMPLETION_PASSES; pass += 1) {
+    const waiting = queryClient.getQueryCache().getAll().filter(isWaitingForData);
+    if (waiting.length === 0) break;
+    await Promise.allSettled(waiting.map((query) => query.fetch()));
+    appHtml = await renderApp(queryClient, context, collector);
+  }
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head: collector.head,
+    appHtml,
+    routerState: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    },
+    queryState: dehydrate(queryClient),
+  };
+}
