@@ -62,14 +62,19 @@ describe('renderHeadTags', () => {
     expect(metaContent(template, 'description')).toBe(DEFAULT_DESCRIPTION);
   });
 
-  it('gives a guide its type and its own title in previews, and no query in its address', () => {
+  it('gives a guide its meta title, its own title in previews, and no query in its address', () => {
     const head = parseHead(
       renderHeadTags(
-        { title: 'Cancel in 10 days (SEO)', shareTitle: 'Cancelling in Florida', type: 'article' },
+        {
+          title: 'Cancelling in Florida',
+          searchTitle: 'Cancel a Florida timeshare in 10 days | TRA Guide',
+          type: 'article',
+        },
         { siteUrl: 'https://tra.example', pathname: '/resources/cancel?utm_source=mail#top' },
       ),
     );
-    expect(head.title).toBe('Cancel in 10 days (SEO) | Timeshare Resolution Advocates');
+    // The CMS's meta title is the whole title, as the editor wrote it.
+    expect(head.title).toBe('Cancel a Florida timeshare in 10 days | TRA Guide');
     expect(metaContent(head, 'og:type')).toBe('article');
     expect(metaContent(head, 'og:title')).toBe('Cancelling in Florida');
     expect(metaContent(head, 'twitter:title')).toBe('Cancelling in Florida');

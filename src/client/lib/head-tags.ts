@@ -1,4 +1,4 @@
-import { documentTitle, SITE_NAME, type PageHead } from './page-head';
+import { headTitle, SITE_NAME, type PageHead } from './page-head';
 
 /** What search results show for a page that does not describe itself (as in index.html). */
 export const DEFAULT_DESCRIPTION =
@@ -70,11 +70,11 @@ export function renderHeadTags(
   const siteUrl = siteOrigin(page.siteUrl);
   const pageUrl = absoluteUrl(siteUrl, page.pathname.replace(/[?#].*$/, ''));
   const description = head.description?.trim() || DEFAULT_DESCRIPTION;
-  const shareTitle = head.shareTitle ?? head.title ?? SITE_NAME;
+  const shareTitle = head.title ?? SITE_NAME;
   const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
 
   const tags = [
-    `<title>${escapeHtml(documentTitle(head.title))}</title>`,
+    `<title>${escapeHtml(headTitle(head))}</title>`,
     meta('name', 'description', description),
     // A page kept out of search results names no canonical address (it has none to offer).
     head.noindex

@@ -107,13 +107,13 @@ function ArticleView({ article }: { article: Article }) {
 }
 
 /**
- * A guide's head: the CMS's meta title and description when set; previews show the guide's own
- * title.
+ * A guide's head: the CMS's meta title (written as a whole title) and description when set;
+ * previews show the guide's own title.
  */
 function guideHead(article: Article): PageHead {
   return {
-    title: article.metaTitle?.trim() || article.title,
-    shareTitle: article.title,
+    title: article.title,
+    searchTitle: article.metaTitle?.trim() || undefined,
     description: guideDescription(article),
     type: 'article',
     jsonLd: (siteUrl) => [articleJsonLd(siteUrl, article), guideBreadcrumbJsonLd(siteUrl, article)],
