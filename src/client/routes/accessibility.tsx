@@ -1,10 +1,14 @@
 import { EmailText } from '@client/components/contact-lines';
 import { InfoPage, InfoSection } from '@client/features/landing/components/info-page';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 import { mailtoHref, siteConfig, telHref } from '@client/lib/site-config';
 
 export default function AccessibilityPage() {
-  usePageTitle('Accessibility Statement');
+  usePageHead({
+    title: 'Accessibility Statement',
+    description:
+      'How we make our website usable for everyone, including people who use a screen reader, a keyboard or larger text, and how to tell us about a problem.',
+  });
   return (
     <InfoPage
       title="Accessibility Statement"

@@ -11,7 +11,7 @@ import { DeleteAccountCard } from '@client/features/account/components/delete-ac
 import { DownloadDataCard } from '@client/features/account/components/download-data-card';
 import { clientRequest, useClientSession } from '@client/lib/client-session';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 const pageClassName = 'mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-6 md:py-12';
 

@@ -1,6 +1,6 @@
 import { AdminScreen } from '@client/components/admin-screen';
 import { ApplicationsManager } from '@client/features/admin-partners/components/applications-manager';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 export const APPLICATIONS_TITLE = 'Partner Applications';
 

@@ -1,6 +1,6 @@
 import { AdminScreen } from '@client/components/admin-screen';
 import { AuditLog } from '@client/features/admin-ops/components/audit-log';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 export const ADMIN_AUDIT_TITLE = 'Audit Log';
 

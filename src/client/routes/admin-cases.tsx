@@ -1,6 +1,6 @@
 import { AdminScreen } from '@client/components/admin-screen';
 import { AdminCasesManager } from '@client/features/admin-cases/components/admin-cases-manager';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 export const ADMIN_CASES_TITLE = 'Cases';
 

@@ -1,6 +1,6 @@
 import { AdminScreen } from '@client/components/admin-screen';
 import { InboxTabs } from '@client/features/admin-inbox/components/inbox-tabs';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 export const ADMIN_INBOX_TITLE = 'Inbox';
 

@@ -1,6 +1,6 @@
 import { AdminScreen } from '@client/components/admin-screen';
 import { JobsManager } from '@client/features/admin-ops/components/jobs-manager';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 export const ADMIN_JOBS_TITLE = 'Background Jobs';
 

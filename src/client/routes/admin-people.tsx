@@ -1,6 +1,6 @@
 import { AdminScreen } from '@client/components/admin-screen';
 import { PeopleTabs } from '@client/features/admin-people/components/people-tabs';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 export const ADMIN_PEOPLE_TITLE = 'People';
 

@@ -5,7 +5,7 @@ import { StaffGate } from '@client/components/staff-gate';
 import { StaffHeader } from '@client/components/staff-header';
 import { paths } from '@client/lib/paths';
 import { refreshStaffSession, staffRequest } from '@client/lib/staff-session';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 export const SECURITY_TITLE = 'Security';
 

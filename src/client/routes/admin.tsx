@@ -6,7 +6,7 @@ import { ServiceHealth } from '@client/features/admin-ops/components/service-hea
 import { AdminToolCards } from '@client/features/admin-partners/components/admin-tool-cards';
 import { StaffHome } from '@client/features/staff/components/staff-home';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 /** The administrators' tools beyond the partner network. */
 function ConsoleToolCards() {

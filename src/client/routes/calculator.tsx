@@ -1,9 +1,13 @@
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 import { Calculator } from '@client/features/calculator/components/calculator';
 import { CalculatorExplainer } from '@client/features/calculator/components/calculator-explainer';
 
 export default function CalculatorPage() {
-  usePageTitle('Timeshare Maintenance Fee Calculator');
+  usePageHead({
+    title: 'Timeshare Maintenance Fee Calculator',
+    description:
+      'See how your yearly timeshare maintenance fees could grow over the years ahead. Free to use, and nothing you type is saved or sent.',
+  });
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:px-6 md:py-14">
       <header className="max-w-3xl space-y-3">

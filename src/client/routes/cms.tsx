@@ -3,7 +3,7 @@ import { StaffGate } from '@client/components/staff-gate';
 import { StaffHeader } from '@client/components/staff-header';
 import { ContentManager } from '@client/features/cms/components/content-manager';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 export const CMS_TITLE = 'Content Management';
 

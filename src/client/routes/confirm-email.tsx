@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { FormPage } from '@client/components/form-page';
 import { ConfirmEmailResult } from '@client/features/account/components/confirm-email-result';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 /** /confirm-email?token=: the link we e-mailed to a client's new address. */
 export default function ConfirmEmailPage() {

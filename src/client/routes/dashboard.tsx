@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { useClientSession } from '@client/lib/client-session';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 import { CasesSection } from '@client/features/cases/components/cases-section';
 import {
   PreferencesCard,

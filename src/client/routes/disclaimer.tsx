@@ -1,8 +1,12 @@
 import { InfoPage, InfoSection } from '@client/features/landing/components/info-page';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 
 export default function DisclaimerPage() {
-  usePageTitle('Disclaimer');
+  usePageHead({
+    title: 'Disclaimer',
+    description:
+      'Our information is general, not legal advice. What Timeshare Resolution Advocates can and cannot do for you, and how to stay safe from exit scams.',
+  });
   return (
     <InfoPage
       title="Disclaimer"

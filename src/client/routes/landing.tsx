@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Card } from '@client/components/ui/card';
 import { Section } from '@client/components/ui/section';
 import { ContactAside } from '@client/features/landing/components/contact-aside';
+import { faqAnswerText, faqEntries } from '@client/features/landing/components/faq-entries';
 import { FaqSection } from '@client/features/landing/components/faq-section';
 import { GetHelpAside } from '@client/features/landing/components/get-help-aside';
 import { HeroSection } from '@client/features/landing/components/hero-section';
@@ -12,7 +13,9 @@ import { SupportSection } from '@client/features/landing/components/support-sect
 import { TrustSignals } from '@client/features/landing/components/trust-signals';
 import { FormPlaceholder } from '@client/features/public-forms/components/form-placeholder';
 import { landingSections } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { DEFAULT_DESCRIPTION } from '@client/lib/head-tags';
+import { usePageHead } from '@client/lib/page-head';
+import { faqPageJsonLd, organizationJsonLd } from '@client/lib/structured-data';
 
 // The forms sit below the fold: their code (form state and validation) loads right after the
 // first paint instead of delaying it.
@@ -63,8 +66,18 @@ function FormSection({ form, formHeight, aside, ...section }: FormSectionProps) 
   );
 }
 
+/** The organisation and the FAQ the page shows, for search engines. */
+function landingJsonLd(siteUrl: string) {
+  return [
+    organizationJsonLd(siteUrl),
+    faqPageJsonLd(
+      faqEntries.map((entry) => ({ question: entry.question, answer: faqAnswerText(entry) })),
+    ),
+  ];
+}
+
 export default function LandingPage() {
-  usePageTitle();
+  usePageHead({ description: DEFAULT_DESCRIPTION, jsonLd: landingJsonLd });
   useCleanStart();
 
   return (

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { SignOutButton } from '@client/components/sign-out-button';
 import { useClientSession } from '@client/lib/client-session';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 import { OnboardingWizard } from '@client/features/onboarding/components/onboarding-wizard';
 
 /**

@@ -1,5 +1,5 @@
 import { PartnerDashboard } from '@client/features/partner-cases/components/partner-dashboard';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 /** Requirements §2 Partner dashboard (/partner-dashboard). */
 export default function PartnerDashboardPage() {

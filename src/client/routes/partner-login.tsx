@@ -6,11 +6,11 @@ import { NeedAccessBox } from '@client/features/partner-portal/components/need-a
 import { PartnerSignInForm } from '@client/features/partner-portal/components/partner-sign-in-form';
 import { usePartnerSession } from '@client/lib/partner-session';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 
 /** Requirements §2 Partner sign in (/partner-login); a signed-in partner goes on to the dashboard. */
 export default function PartnerLoginPage() {
-  usePageTitle('Partner Sign In');
+  usePageHead({ title: 'Partner Sign In', noindex: true });
   const session = usePartnerSession();
 
   return (

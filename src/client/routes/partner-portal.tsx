@@ -10,14 +10,18 @@ import { ResourcesTab } from '@client/features/partner-portal/components/resourc
 import { VerificationTab } from '@client/features/partner-portal/components/verification-tab';
 import { usePartnerSession } from '@client/lib/partner-session';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 
 /**
  * Requirements §2 Partner portal (/partner-portal): the Overview, Apply, Verification and Resources
  * tabs beside a partner sign-in panel. Signed-in partners go on to their dashboard.
  */
 export default function PartnerPortalPage() {
-  usePageTitle('Partner Portal');
+  usePageHead({
+    title: 'Partner Portal',
+    description:
+      'For law firms, attorneys, legal aid organizations and legal consultants: learn about our partner network, apply to join, and follow your application.',
+  });
   const session = usePartnerSession();
   const [searchParams] = useSearchParams();
   const verificationToken = searchParams.get('token') || null;

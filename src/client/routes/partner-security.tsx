@@ -10,7 +10,7 @@ import {
   usePartnerSession,
 } from '@client/lib/partner-session';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 const partnerSecurity: SecurityEndpoint = {
   kind: 'partner',

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { FormPage } from '@client/components/form-page';
 import { SetPasswordPanel } from '@client/features/partner-portal/components/set-password-panel';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 /** The invited partner chooses a password (/partner-login/set-password?token=). */
 export default function PartnerSetPasswordPage() {

@@ -5,14 +5,18 @@ import { Section } from '@client/components/ui/section';
 import { PartnersSection } from '@client/features/landing/components/partners-section';
 import { VerificationPath } from '@client/features/partner-portal/components/verification-path';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 
 /**
  * /partners: the partner network for everyone. Owners read who the partners are and how they
  * are checked; professionals find the way to apply or sign in.
  */
 export default function PartnersPage() {
-  usePageTitle('Our Partner Network');
+  usePageHead({
+    title: 'Our Partner Network',
+    description:
+      'The independent legal professionals and services Timeshare Resolution Advocates refers owners to, and how we check every partner before they can help.',
+  });
   return (
     <>
       <header className="bg-brand-800 px-4 py-12 sm:px-6 md:py-16">

@@ -1,11 +1,15 @@
 import { EmailText } from '@client/components/contact-lines';
 import { InfoPage, InfoSection } from '@client/features/landing/components/info-page';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 import { mailtoHref, siteConfig } from '@client/lib/site-config';
 import { AccountDeletionSection } from '@client/features/landing/components/account-deletion-notice';
 
 export default function PrivacyPage() {
-  usePageTitle('Privacy Policy');
+  usePageHead({
+    title: 'Privacy Policy',
+    description:
+      'What information Timeshare Resolution Advocates collects and why, how we keep it safe (we never sell it), and how you can see, correct or delete it.',
+  });
   return (
     <InfoPage
       title="Privacy Policy"

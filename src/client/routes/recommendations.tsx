@@ -1,6 +1,6 @@
 import { BackLink } from '@client/components/back-link';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 import { AllRecommendations } from '@client/features/recommendations/components/all-recommendations';
 
 /** /dashboard/recommendations: every recommendation, with why each was suggested. */

@@ -1,11 +1,15 @@
 import { RescissionChecker } from '@client/features/rescission/components/rescission-checker';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 
 const PAGE_TITLE = 'Cancellation Deadline Checker';
 
 /** Public tool: the last day to cancel a new timeshare purchase under a state's law. */
 export default function RescissionCheckerPage() {
-  usePageTitle(PAGE_TITLE);
+  usePageHead({
+    title: PAGE_TITLE,
+    description:
+      "Just bought a timeshare? Choose your state and the date you signed to see the last day you can cancel the purchase under your state's law.",
+  });
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6 md:py-14">
       <header className="space-y-4">

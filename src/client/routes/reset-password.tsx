@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { FormPage } from '@client/components/form-page';
 import { ResetPasswordFlow } from '@client/features/auth/components/reset-password-flow';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 /** Requirements §2 Reset-password page: reads the `token` query parameter. */
 export default function ResetPasswordPage() {

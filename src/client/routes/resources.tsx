@@ -1,4 +1,4 @@
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 import { EducationRecommendations } from '@client/features/recommendations/components/education-recommendations';
 import { DownloadsSection } from '@client/features/resources/components/downloads-section';
 import { EducationHero } from '@client/features/resources/components/education-hero';
@@ -10,7 +10,11 @@ import { HelpCallToAction } from '@client/features/resources/components/help-cal
  * recommendations and a call to action.
  */
 export default function ResourcesPage() {
-  usePageTitle('Education Centre');
+  usePageHead({
+    title: 'Education Centre',
+    description:
+      'Free, plain-language guides, checklists and worksheets that explain your timeshare contract, your rights and your options, one step at a time.',
+  });
   return (
     <>
       <EducationHero />

@@ -7,14 +7,14 @@ import { SignedOutOnly } from '@client/components/signed-out-only';
 import { useStaffLogin } from '@client/features/staff/api/staff-login';
 import { paths } from '@client/lib/paths';
 import { completeStaffSignIn, useStaffSession } from '@client/lib/staff-session';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 
 /**
  * Staff (editors and administrators) sign in here, with the code step when two-step sign-in is
  * on; the staff area is /admin.
  */
 export default function StaffLoginPage() {
-  usePageTitle('Staff Sign In');
+  usePageHead({ title: 'Staff Sign In', noindex: true });
   const session = useStaffSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { FormPage } from '@client/components/form-page';
 import { StaffSetPasswordPanel } from '@client/features/admin-people/components/staff-set-password-panel';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 /** An invited staff member chooses a password (/staff-login/set-password?token=). */
 export default function StaffSetPasswordPage() {

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import { InfoPage, InfoSection } from '@client/features/landing/components/info-page';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 
 export default function TermsPage() {
-  usePageTitle('Terms of Use');
+  usePageHead({
+    title: 'Terms of Use',
+    description:
+      'The simple rules for using the Timeshare Resolution Advocates website, your account and our free guides.',
+  });
   return (
     <InfoPage
       title="Terms of Use"

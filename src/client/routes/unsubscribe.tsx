@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { FormPage } from '@client/components/form-page';
 import { UnsubscribePanel } from '@client/features/notifications/components/unsubscribe-panel';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageTitle } from '@client/lib/page-head';
 
 /** /unsubscribe?token=: the "stop e-mails" link at the foot of the guide digest. */
 export default function UnsubscribePage() {

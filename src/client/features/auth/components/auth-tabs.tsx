@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormNotice } from '@client/components/form-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
@@ -30,7 +30,12 @@ export function AuthTabs() {
   const [forgot, setForgot] = useState({ open: false, email: '' });
   // The reset link's "sent" stays on the page after the dialog and its toast are gone.
   const [resetSent, setResetSent] = useState<string | null>(null);
-  usePageTitle(tab === REGISTER ? 'Create Account' : 'Sign In');
+  usePageHead({
+    title: tab === REGISTER ? 'Create Account' : 'Sign In',
+    description:
+      'Sign in to follow your case, or create a free account to tell us about your timeshare.',
+    noindex: true,
+  });
 
   const chooseTab = (value: string) => {
     const next = new URLSearchParams();

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { legalKinds, type LegalKind } from '@shared/legal-filters';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/page-head';
 import { normaliseLegalQuery } from '../api/search-legal';
 import { LegalFiltersForm } from './legal-filters-form';
 import { LegalIntro } from './legal-intro';
@@ -25,7 +25,11 @@ import { LegalSearchResults } from './legal-search-results';
  * (?tab=cases&jurisdiction=florida&q=...), so a search can be shared and Back returns to it.
  */
 export function LegalDatabase() {
-  usePageTitle('Legal Database');
+  usePageHead({
+    title: 'Legal Database',
+    description:
+      'The laws, court decisions and government rules that protect timeshare owners, with letters you can fill in and print. General information, not legal advice.',
+  });
   const [params, setParams] = useSearchParams();
   const kind = kindFromParams(params);
   const filters = filtersFromParams(kind, params);

@@ -5,7 +5,14 @@ import type { LegalKind } from '@shared/legal-filters';
 import { BackLink } from '@client/components/back-link';
 import { LoadFailed, LoadingMessage } from '@client/components/load-status';
 import { ApiError } from '@client/lib/api-client';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { shortDescription } from '@client/lib/head-tags';
+import { usePageHead, type PageHead } from '@client/lib/page-head';
+import {
+  legalItemBreadcrumbJsonLd,
+  legalItemDescription,
+  legalItemJsonLd,
+  type LegalItemRecord,
+} from '@client/lib/structured-data';
 import { useLegalItem } from '../api/get-legal-item';
 import type { LegalRecordOfKind } from '../api/get-legal-list';
 import { AudienceBadge } from './audience-badge';
@@ -149,15 +156,28 @@ function RecordView<K extends LegalKind>({
   );
 }
 
+const NOT_FOUND_HEAD: PageHead = { title: 'Legal entry not found', noindex: true };
+
+/** An entry's head: its name, the start of its summary, and its structured data. */
+function legalItemHead<K extends LegalKind>(kind: K, record: LegalRecordOfKind[K]): PageHead {
+  // The kind and record always match (LegalRecordOfKind); TypeScript cannot see it through K.
+  const item = { kind, record } as LegalItemRecord;
+  return {
+    title: recordTitle(kind, record),
+    description: shortDescription(legalItemDescription(item)),
+    jsonLd: (siteUrl) => [legalItemJsonLd(siteUrl, item), legalItemBreadcrumbJsonLd(siteUrl, item)],
+  };
+}
+
 function LegalItem<K extends LegalKind>({ kind, id }: { kind: K; id: string }) {
   const item = useLegalItem(kind, id);
   const notFound = item.error instanceof ApiError && item.error.status === 404;
-  usePageTitle(
+  usePageHead(
     item.data
-      ? recordTitle(kind, item.data)
+      ? legalItemHead(kind, item.data)
       : notFound
-        ? 'Legal entry not found'
-        : 'Legal Database',
+        ? NOT_FOUND_HEAD
+        : { title: 'Legal Database' },
   );
 
   if (notFound) return <LegalItemNotFound />;
@@ -194,6 +214,6 @@ export function LegalItemPage({ resourceType, id }: { resourceType: string; id: 
 }
 
 function NotFoundWithTitle() {
-  usePageTitle('Legal entry not found');
+  usePageHead(NOT_FOUND_HEAD);
   return <LegalItemNotFound />;
 }

@@ -6,7 +6,12 @@ import { ApiError } from '@client/lib/api-client';
 import { useClientSession } from '@client/lib/client-session';
 import { LoadFailed, LoadingMessage } from '@client/components/load-status';
 import { paths } from '@client/lib/paths';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead, type PageHead } from '@client/lib/page-head';
+import {
+  articleJsonLd,
+  guideBreadcrumbJsonLd,
+  guideDescription,
+} from '@client/lib/structured-data';
 import { useArticle } from '../api/get-article';
 import { trackInteraction } from '../api/track-interaction';
 import { BackToResources } from './back-to-resources';
@@ -101,6 +106,20 @@ function ArticleView({ article }: { article: Article }) {
   );
 }
 
+/**
+ * A guide's head: the CMS's meta title (written as a whole title) and description when set;
+ * previews show the guide's own title.
+ */
+function guideHead(article: Article): PageHead {
+  return {
+    title: article.title,
+    searchTitle: article.metaTitle?.trim() || undefined,
+    description: guideDescription(article),
+    type: 'article',
+    jsonLd: (siteUrl) => [articleJsonLd(siteUrl, article), guideBreadcrumbJsonLd(siteUrl, article)],
+  };
+}
+
 export interface ResourceArticleProps {
   slug: string;
   /** Shown under a loaded guide, such as related guides and a call to action. */
@@ -114,7 +133,13 @@ export interface ResourceArticleProps {
 export function ResourceArticle({ slug, after }: ResourceArticleProps) {
   const article = useArticle(slug);
   const notFound = article.error instanceof ApiError && article.error.status === 404;
-  usePageTitle(article.data?.title ?? (notFound ? 'Guide not found' : 'Education Centre'));
+  usePageHead(
+    article.data
+      ? guideHead(article.data)
+      : notFound
+        ? { title: 'Guide not found', noindex: true }
+        : { title: 'Education Centre' },
+  );
   useRecordView(article.data);
 
   if (notFound) return <ResourceNotFound />;
