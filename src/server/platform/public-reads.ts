@@ -3,6 +3,7 @@ import type { ChangeFeed } from '../db/change-feed';
 import {
   PublicReadCache,
   type CacheTopic,
+  type CacheTopics,
   type ContentEncoding,
   type PublicReadCacheOptions,
 } from './public-read-cache';
@@ -10,17 +11,20 @@ import {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** This GET answers everyone alike: keep its answers in the public read cache. */
-    publicRead?: CacheTopic;
+    publicRead?: CacheTopics;
     /** A successful call of this route makes these topics' cached answers out of date. */
     invalidates?: readonly CacheTopic[];
   }
   interface FastifyRequest {
-    publicReadFill: { topic: CacheTopic; generation: number } | null;
+    publicReadFill: { topics: CacheTopics; generation: number } | null;
   }
 }
 
-/** Route options of a public read whose answers may be kept (see `registerPublicReads`). */
-export const publicRead = (topic: CacheTopic) => ({ config: { publicRead: topic } });
+/**
+ * Route options of a public read whose answers may be kept (see `registerPublicReads`); a
+ * write of any of the topics drops them.
+ */
+export const publicRead = (...topics: CacheTopic[]) => ({ config: { publicRead: topics } });
 
 /** Route options of a write that makes cached public reads out of date. */
 export const invalidatesPublicReads = (...topics: CacheTopic[]) => ({
@@ -45,10 +49,10 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 }
 
 /** Anything signed in may see more (staff see drafts), so only anonymous GETs share answers. */
-function cacheTopicOf(request: FastifyRequest): CacheTopic | undefined {
-  const topic = request.routeOptions.config.publicRead;
-  if (!topic || request.method !== 'GET' || request.headers.authorization) return undefined;
-  return topic;
+function cacheTopicsOf(request: FastifyRequest): CacheTopics | undefined {
+  const topics = request.routeOptions.config.publicRead;
+  if (!topics || request.method !== 'GET' || request.headers.authorization) return undefined;
+  return topics;
 }
 
 const revalidate = { 'cache-control': 'no-cache', vary: 'accept-encoding' };
@@ -79,11 +83,11 @@ export function registerPublicReads(
 
   // Must come after the security headers' onRequest hook: a hit is answered right here.
   app.addHook('onRequest', (request, reply, done) => {
-    const topic = cacheTopicOf(request);
-    if (!topic) return done();
+    const topics = cacheTopicsOf(request);
+    if (!topics) return done();
     const answer = cache.get(request.url);
     if (!answer) {
-      request.publicReadFill = { topic, generation: cache.generation(topic) };
+      request.publicReadFill = { topics, generation: cache.generation(topics) };
       return done();
     }
     reply.headers({ ...revalidate, etag: answer.etag });
@@ -91,7 +95,7 @@ export function registerPublicReads(
       reply.code(304).send();
       return;
     }
-    reply.type('application/json; charset=utf-8');
+    reply.type(answer.contentType);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding && answer.body.length >= COMPRESS_THRESHOLD_BYTES) {
       reply.header('content-encoding', encoding).send(answer.encoded(encoding));
@@ -101,11 +105,18 @@ export function registerPublicReads(
   });
 
   // App-level onSend hooks run before @fastify/compress's route-level one: the payload here is
-  // still the JSON string.
+  // still the serialised string. Only 200s are kept: a 404 or a redirect is asked again.
   app.addHook('onSend', (request, reply, payload, done) => {
     const fill = request.publicReadFill;
     if (fill && reply.statusCode === 200 && typeof payload === 'string') {
-      const answer = cache.set(fill.topic, request.url, fill.generation, payload);
+      const contentType = reply.getHeader('content-type');
+      const answer = cache.set(
+        fill.topics,
+        request.url,
+        fill.generation,
+        payload,
+        typeof contentType === 'string' ? contentType : undefined,
+      );
       if (answer) reply.headers({ ...revalidate, etag: answer.etag });
     }
     const topics = request.routeOptions.config.invalidates;
