@@ -10,7 +10,7 @@ import {
   PRIVATE_PATH_PREFIXES,
 } from '@shared/public-pages';
 import { announceOnCommit } from '../../db/change-feed';
-import { articles, legalForms, legalResources, legalStatutes } from '../../db/schema';
+import { legalForms, legalResources, legalStatutes } from '../../db/schema';
 import { seedContentCategories } from '../../db/seed/content-categories';
 import { seedLegalDatabase } from '../../db/seed/legal';
 import { bearer, createStaffAccount, type TestAccount } from '../../testing/accounts';
