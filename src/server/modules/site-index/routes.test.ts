@@ -9,6 +9,7 @@ import {
   legalItemPagePath,
   PRIVATE_PATH_PREFIXES,
 } from '@shared/public-pages';
+import { buildApp } from '../../app';
 import { announceOnCommit } from '../../db/change-feed';
 import { legalForms, legalResources, legalStatutes } from '../../db/schema';
 import { seedContentCategories } from '../../db/seed/content-categories';
@@ -212,6 +213,34 @@ describe('GET /sitemap.xml', () => {
       true,
     );
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'changes when another process on the same PostgreSQL publishes a guide',
+    async () => {
+      const other = await buildApp(testApp.config, {
+        database: testApp.database,
+        startJobWorker: false,
+      });
+      try {
+        await other.ready();
+        await cachedSitemap();
+        const response = await other.inject({
+          method: 'POST',
+          url: '/api/articles',
+          headers: bearer(editor.token),
+          payload: { title: 'Published Elsewhere', content: 'Text.', status: 'published' },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        await vi.waitFor(
+          async () =>
+            expect((await sitemap()).has(absolute('/resources/published-elsewhere'))).toBe(true),
+          { timeout: 5000 },
+        );
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
 
 describe('GET /robots.txt', () => {
