@@ -58,11 +58,11 @@ function cacheTopicsOf(request: FastifyRequest): CacheTopics | undefined {
 const revalidate = { 'cache-control': 'no-cache', vary: 'accept-encoding' };
 
 /**
- * Keeps the answers of public reads (legal database, published articles) in memory: the
- * same bytes for everyone, served without a database round trip, compressed once instead of
- * on every request, and with an ETag so browsers revalidate for free. Writes drop what they
- * change, here at once and in other processes through the database's change feed; while that
- * feed is down, nothing is kept.
+ * Keeps the answers of public reads (legal database, published articles, the sitemap) in
+ * memory: the same bytes for everyone, served without a database round trip, compressed once
+ * instead of on every request, and with an ETag so browsers revalidate for free. Writes drop
+ * what they change, here at once and in other processes through the database's change feed;
+ * while that feed is down, nothing is kept.
  */
 export function registerPublicReads(
   app: FastifyInstance,
