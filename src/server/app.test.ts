@@ -37,7 +37,7 @@ describe('built client and API edges', () => {
       '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
-    writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const preloads: PagePreloads = {
       entry: ['assets/index-abc123.js'],
       pages: [
@@ -98,8 +98,16 @@ describe('built client and API edges', () => {
     const asset = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await testApp.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers robots.txt itself, next to the built files, for a day', async () => {
     const robots = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain(`Sitemap: ${testApp.config.publicUrl}/sitemap.xml`);
+    expect(robots.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('answers unknown API paths and missing assets with JSON 404s', async () => {

@@ -27,6 +27,7 @@ import { publicFormsRoutes } from './modules/public-forms/routes';
 import { rescissionRoutes } from './modules/rescission/routes';
 import { recommendationsRoutes } from './modules/recommendations/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
+import { siteIndexRoutes } from './modules/site-index/routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { registerClientApp } from './platform/client-app';
 import type { CreatePageRenderer } from '@shared/page-rendering';
@@ -362,6 +363,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  await app.register(siteIndexRoutes, { db: database.db, publicUrl: config.publicUrl });
   if (storage instanceof LocalDiskStorage) {
     await registerLocalUploads(app, storage, (key) => isUploadAwaited(database.db, key));
   }

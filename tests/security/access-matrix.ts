@@ -68,6 +68,9 @@ const onCaseA = (world: World, extra: Record<string, string> = {}) => ({
 export const accessMatrix: Record<string, MatrixRow> = {
   // Public information.
   'GET /api/health': { expect: everyone(200) },
+  // How search engines find the public site (issue 19): the same for everyone.
+  'GET /sitemap.xml': { expect: everyone(200) },
+  'GET /robots.txt': { expect: everyone(200) },
   'GET /api/cancellation-deadline': {
     request: () => ({ query: { state: 'california', signedOn: '2026-01-05' } }),
     expect: everyone(200),

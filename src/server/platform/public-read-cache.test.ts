@@ -41,6 +41,23 @@ describe('PublicReadCache', () => {
     expect(cache.get('/articles')).toBeUndefined();
   });
 
+  it('drops an answer that shows several topics when any of them is written', () => {
+    const cache = enabledCache();
+    const both = ['articles', 'legal'] as const;
+    const raced = cache.generation(both);
+    cache.invalidate(['legal']);
+    expect(cache.set(both, '/sitemap.xml', raced, '<urlset/>')).toBeUndefined();
+
+    for (const written of both) {
+      cache.set(both, '/sitemap.xml', cache.generation(both), '<urlset/>', 'application/xml');
+      expect(cache.get('/sitemap.xml')?.contentType).toBe('application/xml');
+      cache.invalidate([written]);
+      expect(cache.get('/sitemap.xml')).toBeUndefined();
+    }
+    cache.set('legal', '/json', cache.generation('legal'), '[]');
+    expect(cache.get('/json')?.contentType).toBe('application/json; charset=utf-8');
+  });
+
   it('forgets answers older than the maximum age', () => {
     let now = 1_000;
     const cache = enabledCache({ maxAgeMs: 500, now: () => now });

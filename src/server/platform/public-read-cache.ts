@@ -14,11 +14,21 @@ const DEPENDENTS: Record<CacheTopic, readonly CacheTopic[]> = {
   pages: [],
 };
 
+/** What one answer shows: one topic, or several (the sitemap lists articles and legal items). */
+export type CacheTopics = CacheTopic | readonly CacheTopic[];
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const topicList = (topics: CacheTopics): readonly CacheTopic[] =>
+  typeof topics === 'string' ? [topics] : topics;
+
 export type ContentEncoding = 'br' | 'gzip';
 
 export interface CachedAnswer {
-  /** The JSON exactly as the route serialised it. */
+  /** The body exactly as the route serialised it. */
   body: string;
+  /** As the route answered it: JSON for the API, XML for the sitemap. */
+  contentType: string;
   /** Weak: the compressed forms are the same representation. */
   etag: string;
   /** The body compressed, made on first demand. */
@@ -36,7 +46,7 @@ export interface PublicReadCacheOptions {
 }
 
 interface Entry extends CachedAnswer {
-  topic: CacheTopic;
+  topics: readonly CacheTopic[];
   storedAt: number;
   bytes: number;
 }
@@ -74,8 +84,9 @@ export class PublicReadCache {
     this.invalidate(['legal', 'articles', 'pages']);
   }
 
-  generation(topic: CacheTopic): number {
-    return this.generations[topic];
+  /** Generations only grow, so the sum over several topics moves whenever one of them does. */
+  generation(topics: CacheTopics): number {
+    return topicList(topics).reduce((sum, topic) => sum + this.generations[topic], 0);
   }
 
   get(url: string): CachedAnswer | undefined {
@@ -91,14 +102,20 @@ export class PublicReadCache {
     return entry;
   }
 
-  /** Keeps `body` unless `topic` changed since `generation` was read; answers what it kept. */
-  set(topic: CacheTopic, url: string, generation: number, body: string): CachedAnswer | undefined {
-    if (!this.enabled || generation !== this.generations[topic]) return undefined;
+  /** Keeps `body` unless `topics` changed since `generation` was read; answers what it kept. */
+  set(
+    topics: CacheTopics,
+    url: string,
+    generation: number,
+    body: string,
+    contentType = JSON_TYPE,
+  ): CachedAnswer | undefined {
+    if (!this.enabled || generation !== this.generation(topics)) return undefined;
     const size = Buffer.byteLength(body);
     if (size > this.maxEntryBytes) return undefined;
     const previous = this.entries.get(url);
     if (previous) this.remove(url, previous);
-    const entry = this.createEntry(topic, url, body, size);
+    const entry = this.createEntry(topicList(topics), url, body, size, contentType);
     this.entries.set(url, entry);
     this.grow(entry.bytes);
     return entry;
@@ -108,7 +125,7 @@ export class PublicReadCache {
     const topics = new Set(changed.flatMap((topic) => [topic, ...DEPENDENTS[topic]]));
     for (const topic of topics) this.generations[topic] += 1;
     for (const [url, entry] of this.entries) {
-      if (topics.has(entry.topic)) this.remove(url, entry);
+      if (entry.topics.some((topic) => topics.has(topic))) this.remove(url, entry);
     }
   }
 
@@ -116,12 +133,19 @@ export class PublicReadCache {
     return this.entries.size;
   }
 
-  private createEntry(topic: CacheTopic, url: string, body: string, size: number): Entry {
+  private createEntry(
+    topics: readonly CacheTopic[],
+    url: string,
+    body: string,
+    size: number,
+    contentType: string,
+  ): Entry {
     const digest = createHash('sha1').update(body).digest('base64url');
     const encodings = new Map<ContentEncoding, Buffer>();
     const entry: Entry = {
-      topic,
+      topics,
       body,
+      contentType,
       etag: `W/"${digest}"`,
       storedAt: this.now(),
       bytes: size,

@@ -4,6 +4,7 @@ import {
   PublicReadCache,
   type CachedAnswer,
   type CacheTopic,
+  type CacheTopics,
   type ContentEncoding,
   type PublicReadCacheOptions,
 } from './public-read-cache';
@@ -11,17 +12,20 @@ import {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** This GET answers everyone alike: keep its answers in the public read cache. */
-    publicRead?: CacheTopic;
+    publicRead?: CacheTopics;
     /** A successful call of this route makes these topics' cached answers out of date. */
     invalidates?: readonly CacheTopic[];
   }
   interface FastifyRequest {
-    publicReadFill: { topic: CacheTopic; generation: number } | null;
+    publicReadFill: { topics: CacheTopics; generation: number } | null;
   }
 }
 
-/** Route options of a public read whose answers may be kept (see `registerPublicReads`). */
-export const publicRead = (topic: CacheTopic) => ({ config: { publicRead: topic } });
+/**
+ * Route options of a public read whose answers may be kept (see `registerPublicReads`); a
+ * write of any of the topics drops them.
+ */
+export const publicRead = (...topics: CacheTopic[]) => ({ config: { publicRead: topics } });
 
 /** Route options of a write that makes cached public reads out of date. */
 export const invalidatesPublicReads = (...topics: CacheTopic[]) => ({
@@ -46,10 +50,10 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 }
 
 /** Anything signed in may see more (staff see drafts), so only anonymous GETs share answers. */
-function cacheTopicOf(request: FastifyRequest): CacheTopic | undefined {
-  const topic = request.routeOptions.config.publicRead;
-  if (!topic || request.method !== 'GET' || request.headers.authorization) return undefined;
-  return topic;
+function cacheTopicsOf(request: FastifyRequest): CacheTopics | undefined {
+  const topics = request.routeOptions.config.publicRead;
+  if (!topics || request.method !== 'GET' || request.headers.authorization) return undefined;
+  return topics;
 }
 
 const revalidate = { 'cache-control': 'no-cache', vary: 'accept-encoding' };
@@ -67,11 +71,10 @@ export function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
-  contentType: string,
 ): FastifyReply {
   reply.headers(revalidateHeaders(answer));
   if (request.headers['if-none-match']?.includes(answer.etag)) return reply.code(304).send();
-  reply.type(contentType);
+  reply.type(answer.contentType);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding && answer.body.length >= COMPRESS_THRESHOLD_BYTES) {
     return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
@@ -80,11 +83,11 @@ export function sendCachedAnswer(
 }
 
 /**
- * Keeps the answers of public reads (legal database, published articles) in memory: the
- * same bytes for everyone, served without a database round trip, compressed once instead of
- * on every request, and with an ETag so browsers revalidate for free. Writes drop what they
- * change, here at once and in other processes through the database's change feed; while that
- * feed is down, nothing is kept.
+ * Keeps the answers of public reads (legal database, published articles, the sitemap) in
+ * memory: the same bytes for everyone, served without a database round trip, compressed once
+ * instead of on every request, and with an ETag so browsers revalidate for free. Writes drop
+ * what they change, here at once and in other processes through the database's change feed;
+ * while that feed is down, nothing is kept.
  */
 export function registerPublicReads(
   app: FastifyInstance,
@@ -105,22 +108,29 @@ export function registerPublicReads(
 
   // Must come after the security headers' onRequest hook: a hit is answered right here.
   app.addHook('onRequest', (request, reply, done) => {
-    const topic = cacheTopicOf(request);
-    if (!topic) return done();
+    const topics = cacheTopicsOf(request);
+    if (!topics) return done();
     const answer = cache.get(request.url);
     if (!answer) {
-      request.publicReadFill = { topic, generation: cache.generation(topic) };
+      request.publicReadFill = { topics, generation: cache.generation(topics) };
       return done();
     }
-    sendCachedAnswer(request, reply, answer, 'application/json; charset=utf-8');
+    sendCachedAnswer(request, reply, answer);
   });
 
   // App-level onSend hooks run before @fastify/compress's route-level one: the payload here is
-  // still the JSON string.
+  // still the serialised string. Only 200s are kept: a 404 or a redirect is asked again.
   app.addHook('onSend', (request, reply, payload, done) => {
     const fill = request.publicReadFill;
     if (fill && reply.statusCode === 200 && typeof payload === 'string') {
-      const answer = cache.set(fill.topic, request.url, fill.generation, payload);
+      const contentType = reply.getHeader('content-type');
+      const answer = cache.set(
+        fill.topics,
+        request.url,
+        fill.generation,
+        payload,
+        typeof contentType === 'string' ? contentType : undefined,
+      );
       if (answer) reply.headers(revalidateHeaders(answer));
     }
     const topics = request.routeOptions.config.invalidates;

@@ -33,7 +33,7 @@ export function renderedPages(
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const key = `page:${pathname}${search}`;
     const kept = cache.get(key);
-    if (kept) return sendCachedAnswer(request, reply, kept, HTML);
+    if (kept) return sendCachedAnswer(request, reply, kept);
 
     const generation = cache.generation('pages');
     let rendered;
@@ -48,8 +48,9 @@ export function renderedPages(
       return reply.code(rendered.status).header('location', rendered.location).send();
     }
     const html = pageDocument(templateFor(pathname), rendered);
-    const answer = rendered.status === 200 ? cache.set('pages', key, generation, html) : undefined;
-    if (answer) return sendCachedAnswer(request, reply, answer, HTML);
+    const answer =
+      rendered.status === 200 ? cache.set('pages', key, generation, html, HTML) : undefined;
+    if (answer) return sendCachedAnswer(request, reply, answer);
     return reply.code(rendered.status).header('cache-control', 'no-cache').type(HTML).send(html);
   };
 }

@@ -58,6 +58,23 @@ export const articles = pgTable(
   ],
 );
 
+/**
+ * Slugs a guide had before the CMS renamed it (issue 19): links to them answer 301 with its
+ * current slug. Pointing at the guide, not at a slug, sends a twice-renamed guide's first slug
+ * straight to its latest; deleting the guide drops them.
+ */
+export const articleSlugRedirects = pgTable(
+  'article_slug_redirects',
+  {
+    oldSlug: varchar('old_slug', { length: 500 }).primaryKey(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('article_slug_redirects_article_id_idx').on(table.articleId)],
+);
+
 export const resourceCategories = pgTable('resource_categories', {
   id: primaryId(),
   name: text('name').notNull(),

@@ -20,7 +20,7 @@ import {
   createCategory,
   deleteArticle,
   deleteCategory,
-  getArticle,
+  getArticleOrMove,
   listArticles,
   listCategories,
   previewArticle,
@@ -58,6 +58,13 @@ const articleListQuerySchema = z.object({
 });
 
 const deleted = z.null().describe('Deleted');
+
+const movedSchema = z
+  .object({
+    statusCode: z.literal(301),
+    movedTo: z.string().describe("The guide's current slug."),
+  })
+  .describe('Renamed: `Location` and `movedTo` give the current address.');
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, options) => {
   const { db } = options;
@@ -110,12 +117,23 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         tags,
         summary: 'One article by id or slug',
         description:
-          'Everyone gets published articles; with a staff bearer token, drafts and archived ones too.',
+          'Everyone gets published articles; with a staff bearer token, drafts and archived ones too. A former slug of a guide the caller may see answers 301 with its current address.',
         params: articleKeyParamsSchema,
-        response: { 200: articleSchema, ...errorResponses(404) },
+        response: { 200: articleSchema, 301: movedSchema, ...errorResponses(404) },
       },
     },
-    async (request) => getArticle(db, request.params.idOrSlug, isStaff(request)),
+    async (request, reply) => {
+      const found = await getArticleOrMove(db, request.params.idOrSlug, isStaff(request));
+      if ('article' in found) return found.article;
+      return (
+        reply
+          .status(301)
+          .header('location', `/api/articles/${encodeURIComponent(found.movedTo)}`)
+          // A rename can be undone, so browsers must not keep the move for good.
+          .header('cache-control', 'no-cache')
+          .send({ statusCode: 301 as const, movedTo: found.movedTo })
+      );
+    },
   );
 
   app.post(

@@ -22,6 +22,7 @@ import { readTimeMinutes } from '@shared/read-time';
 import { renderMarkdown } from './markdown';
 import { renderMarkdownCached } from './markdown-cache';
 import type { ArticleUpdate, CategoryUpdate } from './schemas';
+import { currentSlugOf, releaseFormerSlug, rememberFormerSlug } from './slug-redirects';
 
 export const ARTICLE_NOT_FOUND_MESSAGE = 'We could not find that article.';
 export const CATEGORY_NOT_FOUND_MESSAGE = 'We could not find that category.';
@@ -141,6 +142,32 @@ export async function listArticles(db: Executor, filter: ArticleListFilter): Pro
  * unpublished or malformed one answers the same 404.
  */
 export async function getArticle(db: Executor, idOrSlug: string, staff: boolean): Promise<Article> {
+  const article = await findArticle(db, idOrSlug, staff);
+  if (!article) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
+  return article;
+}
+
+/**
+ * Like `getArticle`, but a former slug of a guide the caller may see answers where the guide
+ * moved to (issue 19). A guide that has the slug now wins over one that had it before.
+ */
+export async function getArticleOrMove(
+  db: Executor,
+  idOrSlug: string,
+  staff: boolean,
+): Promise<{ article: Article } | { movedTo: string }> {
+  const article = await findArticle(db, idOrSlug, staff);
+  if (article) return { article };
+  const movedTo = await currentSlugOf(db, idOrSlug.trim(), staff);
+  if (movedTo) return { movedTo };
+  throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
+}
+
+async function findArticle(
+  db: Executor,
+  idOrSlug: string,
+  staff: boolean,
+): Promise<Article | null> {
   const key = idOrSlug.trim();
   const match = isRowId(key)
     ? or(eq(articles.id, key.toLowerCase()), eq(articles.slug, key))
@@ -151,8 +178,7 @@ export async function getArticle(db: Executor, idOrSlug: string, staff: boolean)
   );
   // An id match wins over an article whose slug happens to look like an id.
   const row = rows.find((candidate) => candidate.article.id === key.toLowerCase()) ?? rows[0];
-  if (!row) throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
-  return toArticleView(row);
+  return row ? toArticleView(row) : null;
 }
 
 interface CategoryChoice {
@@ -258,6 +284,7 @@ export async function createArticle(
           })
           .returning();
         const article = created!;
+        await releaseFormerSlug(tx, article.slug);
         const audit = {
           actorKind: 'staff' as const,
           actorId,
@@ -339,6 +366,10 @@ export async function updateArticle(
         })
         .where(eq(articles.id, current.id))
         .returning();
+      if (updated!.slug !== current.slug) {
+        await releaseFormerSlug(tx, updated!.slug);
+        await rememberFormerSlug(tx, current.slug, current.id);
+      }
       await recordAudit(tx, {
         actorKind: 'staff',
         actorId,
