@@ -8,7 +8,12 @@ export type ContentEncoding = 'br' | 'gzip';
 
 export interface CachedAnswer {
   /** The JSON exactly as the route serialised it. */
-  body: string;
+  readonly body: string;
+  /**
+   * The same as UTF-8 bytes, to send as they are: a string would be measured
+   * (Buffer.byteLength, for Content-Length) and encoded again on every request.
+   */
+  utf8: Buffer;
   /** Weak: the compressed forms are the same representation. */
   etag: string;
   /** The body compressed, made on first demand. */
@@ -84,11 +89,11 @@ export class PublicReadCache {
   /** Keeps `body` unless `topic` changed since `generation` was read; answers what it kept. */
   set(topic: CacheTopic, url: string, generation: number, body: string): CachedAnswer | undefined {
     if (!this.enabled || generation !== this.generations[topic]) return undefined;
-    const size = Buffer.byteLength(body);
-    if (size > this.maxEntryBytes) return undefined;
+    const utf8 = Buffer.from(body);
+    if (utf8.length > this.maxEntryBytes) return undefined;
     const previous = this.entries.get(url);
     if (previous) this.remove(url, previous);
-    const entry = this.createEntry(topic, url, body, size);
+    const entry = this.createEntry(topic, url, utf8);
     this.entries.set(url, entry);
     this.grow(entry.bytes);
     return entry;
@@ -105,19 +110,23 @@ export class PublicReadCache {
     return this.entries.size;
   }
 
-  private createEntry(topic: CacheTopic, url: string, body: string, size: number): Entry {
-    const digest = createHash('sha1').update(body).digest('base64url');
+  private createEntry(topic: CacheTopic, url: string, utf8: Buffer): Entry {
+    const digest = createHash('sha1').update(utf8).digest('base64url');
     const encodings = new Map<ContentEncoding, Buffer>();
     const entry: Entry = {
       topic,
-      body,
+      // Only the bytes are kept; the text is for whoever asks (rarely: tests).
+      get body() {
+        return utf8.toString();
+      },
+      utf8,
       etag: `W/"${digest}"`,
       storedAt: this.now(),
-      bytes: size,
+      bytes: utf8.length,
       encoded: (encoding) => {
         let encoded = encodings.get(encoding);
         if (!encoded) {
-          encoded = compress(body, encoding);
+          encoded = compress(utf8, encoding);
           encodings.set(encoding, encoded);
           // Count the compressed form against the budget too, while the entry is still kept.
           if (this.entries.get(url) === entry) {
@@ -146,7 +155,7 @@ export class PublicReadCache {
   }
 }
 
-function compress(body: string, encoding: ContentEncoding): Buffer {
+function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {

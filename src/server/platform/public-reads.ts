@@ -96,7 +96,7 @@ export function registerPublicReads(
     if (encoding && answer.body.length >= COMPRESS_THRESHOLD_BYTES) {
       reply.header('content-encoding', encoding).send(answer.encoded(encoding));
     } else {
-      reply.send(answer.body);
+      reply.send(answer.utf8);
     }
   });
 
