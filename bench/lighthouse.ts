@@ -182,7 +182,10 @@ function report(results: PageResult[]): void {
     for (const line of missed) print(line);
     if (jsonFolder) {
       mkdirSync(jsonFolder, { recursive: true });
-      const file = join(jsonFolder, `${page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-')}.json`);
+      const file = join(
+        jsonFolder,
+        `${page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-')}.json`,
+      );
       writeFileSync(file, JSON.stringify(lhr, null, 2));
       print(`  full report: ${file}`);
     }
