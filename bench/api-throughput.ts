@@ -1,15 +1,18 @@
-// API throughput and latency of the built server under 64 connections, on PostgreSQL (a
-// database created for the run, with demo data) and on PGlite (a fresh DATA_DIR), each
-// endpoint beside nginx serving the same bytes in the same run; then the server's memory.
+// API and page throughput and latency of the built server under 64 connections (wrk, one
+// thread), on PostgreSQL (a database created for the run, with demo data) and on PGlite (a
+// fresh DATA_DIR), each endpoint beside nginx and bare Fastify serving the same bytes in the
+// same run, and the signed-in reads beside bare Fastify running the same queries with
+// node-postgres; then the server's memory.
 // Usage: npm run bench:api (after npm run build). Environment: BENCH_DURATION (seconds per
 // measurement, default 10), BENCH_WARMUP (default 2), BENCH_CONNECTIONS (default 64),
 // BENCH_GZIP=true (both sides compress; default off on both), BENCH_DATABASE_URL,
 // BENCH_DATABASES (default postgres,pglite), BENCH_ONLY (comma-separated parts of endpoint
 // paths to run), BENCH_SERVER_ENTRY (another server bundle, for before/after comparisons),
-// BENCH_BARE_FASTIFY=false (skip the second baseline: bare Fastify answering from memory).
+// BENCH_BARE_FASTIFY=false (skip the Fastify baselines: bare Fastify answering from memory,
+// and with node-postgres).
 import { withBareFastify } from './lib/bare-fastify';
 import { capture, type CapturedResponse } from './lib/captured-response';
-import { load, type LoadFigures } from './lib/load';
+import { load, requireWrk, type LoadFigures } from './lib/load';
 import { requireNginx, withNginx } from './lib/nginx';
 import { postgresUnavailable, withPostgresDatabase } from './lib/postgres-database';
 import { print, printMachine, printTable, numberFromEnv } from './lib/report';
@@ -24,6 +27,7 @@ import { withTempDir } from './lib/temp-dir';
 const SERVER_PORT = 5100;
 const NGINX_PORT = 5101;
 const FASTIFY_PORT = 5102;
+const FASTIFY_PG_PORT = 5103;
 const seconds = numberFromEnv('BENCH_DURATION', 10);
 const warmUpSeconds = numberFromEnv('BENCH_WARMUP', 2);
 const connections = numberFromEnv('BENCH_CONNECTIONS', 64);
@@ -45,6 +49,8 @@ interface Endpoint {
   /** As printed; `:id` stands for the demo client's first case. */
   path: string;
   signedIn?: boolean;
+  /** A page of the site, asked for as a browser does (`Accept: text/html`). */
+  page?: boolean;
   /** Prepares the data the endpoint reads and answers the path to load. */
   prepare?: (base: string, token: string) => Promise<string>;
 }
@@ -55,22 +61,43 @@ const endpoints = (
     { path: '/api/legal/statutes' },
     { path: '/api/legal/search?q=rescission' },
     { path: '/api/articles' },
+    { path: '/', page: true },
+    { path: '/resources/:slug', page: true, prepare: demoGuide },
     { path: '/api/cases', signedIn: true },
+    { path: '/api/cases/:id', signedIn: true, prepare: demoCase },
     { path: '/api/cases/:id/messages', signedIn: true, prepare: threadOfDemoCase },
   ] satisfies Endpoint[] as Endpoint[]
 ).filter(({ path }) => !only || only.some((part) => path.includes(part)));
 
-/** Fills the demo client's first case's conversation up to THREAD_LENGTH messages. */
-async function threadOfDemoCase(base: string, token: string): Promise<string> {
+/** An API call of the demo client's, as JSON; anything but 2xx stops the benchmark. */
+function demoClientApi(base: string, token: string) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const answer = async (path: string, init?: RequestInit) => {
+  return async (path: string, init?: RequestInit) => {
     const response = await fetch(`${base}${path}`, { headers, ...init });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<unknown>;
   };
-  const [firstCase] = (await answer('/api/cases')) as { id: string }[];
+}
+
+/** The page of the newest published guide of the demo data. */
+async function demoGuide(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/articles`);
+  const [newest] = (await response.json()) as { slug: string }[];
+  if (!newest) throw new Error('The demo data has no published guide.');
+  return `/resources/${newest.slug}`;
+}
+
+/** The demo client's first case. */
+async function demoCase(base: string, token: string): Promise<string> {
+  const [firstCase] = (await demoClientApi(base, token)('/api/cases')) as { id: string }[];
   if (!firstCase) throw new Error('The demo client has no case.');
-  const path = `/api/cases/${firstCase.id}/messages`;
+  return `/api/cases/${firstCase.id}`;
+}
+
+/** Fills the demo client's first case's conversation up to THREAD_LENGTH messages. */
+async function threadOfDemoCase(base: string, token: string): Promise<string> {
+  const answer = demoClientApi(base, token);
+  const path = `${await demoCase(base, token)}/messages`;
   const { messages } = (await answer(path)) as { messages: unknown[] };
   for (let n = messages.length + 1; n <= THREAD_LENGTH; n += 1) {
     const body = `Message ${n} of the thread: a question or an answer of ordinary length, written by the client to the firm about the case.`;
@@ -79,7 +106,7 @@ async function threadOfDemoCase(base: string, token: string): Promise<string> {
   return path;
 }
 
-type Side = 'server' | 'nginx' | 'fastify';
+type Side = 'server' | 'nginx' | 'fastify' | 'fastifyPg';
 
 interface Row {
   endpoint: string;
@@ -91,18 +118,44 @@ interface Row {
 const rows: Row[] = [];
 const memory: { database: string; rssKib: number; peakKib: number }[] = [];
 
-/** The bare Fastify baseline does not compress, so it runs only without gzip. */
-const withBaselines = (
-  captured: CapturedResponse[],
-  run: (bases: Partial<Record<Side, string>>) => Promise<void>,
-) =>
-  withNginx(captured, { port: NGINX_PORT, gzip }, (nginx) =>
-    gzip || !bareFastify
-      ? run({ nginx })
-      : withBareFastify(captured, FASTIFY_PORT, (fastify) => run({ nginx, fastify })),
-  );
+interface Baselines {
+  nginx: string;
+  fastify?: string;
+  /** Only for the signed-in reads, and only on PostgreSQL. */
+  fastifyPg?: string;
+}
 
-async function measure(database: string, server: RunningServer): Promise<void> {
+/**
+ * The bare Fastify baselines do not compress, so they run only without gzip; the one with
+ * node-postgres needs the server's PostgreSQL database and the signed-in reads' answers.
+ */
+function withBaselines(
+  captured: CapturedResponse[],
+  signedIn: { captured: CapturedResponse[]; databaseUrl?: string; token: string },
+  run: (bases: Baselines) => Promise<void>,
+) {
+  return withNginx(captured, { port: NGINX_PORT, gzip }, (nginx) => {
+    if (gzip || !bareFastify) return run({ nginx });
+    return withBareFastify(captured, FASTIFY_PORT, (fastify) => {
+      if (!signedIn.databaseUrl || !signedIn.captured.length) return run({ nginx, fastify });
+      return withBareFastify(
+        signedIn.captured,
+        FASTIFY_PG_PORT,
+        (fastifyPg) => run({ nginx, fastify, fastifyPg }),
+        {
+          databaseUrl: signedIn.databaseUrl,
+          headers: { authorization: `Bearer ${signedIn.token}` },
+        },
+      );
+    });
+  });
+}
+
+async function measure(
+  database: string,
+  databaseUrl: string | undefined,
+  server: RunningServer,
+): Promise<void> {
   const token = await signInDemoClient(server.base);
   const prepared = await Promise.all(
     endpoints.map(async (endpoint) => ({
@@ -115,6 +168,7 @@ async function measure(database: string, server: RunningServer): Promise<void> {
     ...endpoint,
     headers: {
       ...(endpoint.signedIn ? { authorization: `Bearer ${token}` } : {}),
+      ...(endpoint.page ? { accept: 'text/html' } : {}),
       ...(gzip ? { 'accept-encoding': 'gzip' } : {}),
     },
   }));
@@ -122,9 +176,19 @@ async function measure(database: string, server: RunningServer): Promise<void> {
   const captured = await Promise.all(
     requests.map(({ path, headers }) => capture(server.base, path, headers)),
   );
-  await withBaselines(captured, async (baselines) => {
-    const bases: Partial<Record<Side, string>> = { server: server.base, ...baselines };
-    for (const [index, { path, label, headers }] of requests.entries()) {
+  const signedIn = {
+    captured: captured.filter((_, index) => requests[index]!.signedIn),
+    databaseUrl,
+    token,
+  };
+  await withBaselines(captured, signedIn, async (baselines) => {
+    for (const [index, { path, label, headers, signedIn }] of requests.entries()) {
+      const { fastifyPg, ...others } = baselines;
+      const bases: Partial<Record<Side, string>> = {
+        server: server.base,
+        ...others,
+        ...(signedIn && fastifyPg ? { fastifyPg } : {}),
+      };
       const figures: Row['figures'] = {};
       // One after the other, each warmed first (JIT, the database's caches, the pool).
       for (const [side, base] of Object.entries(bases) as [Side, string][]) {
@@ -151,7 +215,7 @@ async function onDatabase(database: string, databaseUrl: string | undefined): Pr
       env: { DEMO_DATA: 'true' },
     });
     try {
-      await measure(database, server);
+      await measure(database, databaseUrl, server);
     } finally {
       await server.stop();
     }
@@ -185,8 +249,10 @@ function printResults(): void {
       'server/nginx',
       'bare Fastify req/s',
       'server/Fastify',
+      'Fastify+pg req/s',
+      'server/(Fastify+pg)',
     ],
-    rows.map(({ endpoint, database, bytes, figures: { server, nginx, fastify } }) => [
+    rows.map(({ endpoint, database, bytes, figures: { server, nginx, fastify, fastifyPg } }) => [
       endpoint,
       database,
       bytes,
@@ -198,6 +264,8 @@ function printResults(): void {
       percentOf(server, nginx),
       perSecond(fastify),
       percentOf(server, fastify),
+      perSecond(fastifyPg),
+      percentOf(server, fastifyPg),
     ]),
   );
   print();
@@ -229,8 +297,9 @@ function printResults(): void {
 async function main(): Promise<void> {
   requireBuild();
   requireNginx();
+  requireWrk();
   print(
-    `API throughput: ${connections} connections, ${seconds} s per measurement after ${warmUpSeconds} s warm-up, gzip ${gzip ? 'on' : 'off'} on both sides (${gzip ? 'accept-encoding: gzip' : 'no accept-encoding'}), nginx with 1 worker; baselines answer the same bytes and headers`,
+    `API throughput: wrk, 1 thread, ${connections} connections, ${seconds} s per measurement after ${warmUpSeconds} s warm-up, gzip ${gzip ? 'on' : 'off'} on both sides (${gzip ? 'accept-encoding: gzip' : 'no accept-encoding'}), nginx with 1 worker; baselines answer the same bytes and headers`,
   );
   printMachine();
   print();

@@ -32,9 +32,9 @@ export function withChild<R>(
   return using(spawnChild, (child) => stopChild(child).then(() => {}), run);
 }
 
-async function answersOk(url: string): Promise<boolean> {
+async function answersOk(url: string, headers?: Record<string, string>): Promise<boolean> {
   try {
-    const response = await fetch(url);
+    const response = await fetch(url, { headers });
     await response.arrayBuffer();
     return response.status === 200;
   } catch {
@@ -43,9 +43,14 @@ async function answersOk(url: string): Promise<boolean> {
 }
 
 /** Polls `url` every 10 ms until it answers 200; fails when `child` exits or time runs out. */
-export async function waitUntilOk(url: string, child: ChildProcess, timeoutMs: number) {
+export async function waitUntilOk(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  headers?: Record<string, string>,
+) {
   const deadline = Date.now() + timeoutMs;
-  while (!(await answersOk(url))) {
+  while (!(await answersOk(url, headers))) {
     if (hasExited(child)) throw new Error(`${url}: the process exited (code ${child.exitCode})`);
     if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -28,7 +28,7 @@ function quoted(value: string): string {
   return `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
 }
 
-function location(response: CapturedResponse, file: string): string {
+function location(response: CapturedResponse, root: string, file: string): string {
   const headers = replayedHeaders(response)
     // nginx would read `$` as a variable; no header the server sends today has one.
     .filter(([, value]) => !value.includes('$'))
@@ -36,17 +36,20 @@ function location(response: CapturedResponse, file: string): string {
   return [
     `    location = ${response.path} {`,
     `      default_type ${quoted(contentType(response))};`,
-    `      alias ${file};`,
+    // Not `alias`: a path ending in "/" (the home page) would be read as a folder.
+    `      root ${root};`,
+    `      try_files /${file} =404;`,
     ...headers,
     '    }',
   ].join('\n');
 }
 
 function config(dir: string, responses: CapturedResponse[], options: NginxOptions): string {
+  const root = join(dir, 'www');
   const locations = responses.map((response, index) => {
-    const file = join(dir, 'www', `${index}.body`);
-    writeFileSync(file, response.body, { mode: 0o644 });
-    return location(response, file);
+    const file = `${index}.body`;
+    writeFileSync(join(root, file), response.body, { mode: 0o644 });
+    return location(response, root, file);
   });
   return `daemon off;
 # One worker, like the one Node.js process it is compared with.
@@ -58,7 +61,7 @@ http {
   access_log off;
   server_tokens off;
   etag off;
-  # autocannon keeps its connections open for the whole run, as it does with the server.
+  # wrk keeps its connections open for the whole run, as it does with the server.
   keepalive_requests 10000000;
   client_body_temp_path ${join(dir, 'client_body')};
   proxy_temp_path ${join(dir, 'proxy')};

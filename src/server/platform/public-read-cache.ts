@@ -25,9 +25,14 @@ const topicList = (topics: CacheTopics): readonly CacheTopic[] =>
 export type ContentEncoding = 'br' | 'gzip';
 
 export interface CachedAnswer {
-  /** The body exactly as the route serialised it. */
-  body: string;
-  /** As the route answered it: JSON for the API, XML for the sitemap. */
+  /** The body exactly as the route serialised it (JSON for the API, XML for the sitemap). */
+  readonly body: string;
+  /**
+   * The same as UTF-8 bytes, to send as they are: a string would be measured
+   * (Buffer.byteLength, for Content-Length) and encoded again on every request.
+   */
+  utf8: Buffer;
+  /** As the route answered it: JSON for the API, XML for the sitemap, HTML for pages. */
   contentType: string;
   /** Weak: the compressed forms are the same representation. */
   etag: string;
@@ -111,11 +116,11 @@ export class PublicReadCache {
     contentType = JSON_TYPE,
   ): CachedAnswer | undefined {
     if (!this.enabled || generation !== this.generation(topics)) return undefined;
-    const size = Buffer.byteLength(body);
-    if (size > this.maxEntryBytes) return undefined;
+    const utf8 = Buffer.from(body);
+    if (utf8.length > this.maxEntryBytes) return undefined;
     const previous = this.entries.get(url);
     if (previous) this.remove(url, previous);
-    const entry = this.createEntry(topicList(topics), url, body, size, contentType);
+    const entry = this.createEntry(topicList(topics), url, utf8, contentType);
     this.entries.set(url, entry);
     this.grow(entry.bytes);
     return entry;
@@ -136,23 +141,26 @@ export class PublicReadCache {
   private createEntry(
     topics: readonly CacheTopic[],
     url: string,
-    body: string,
-    size: number,
+    utf8: Buffer,
     contentType: string,
   ): Entry {
-    const digest = createHash('sha1').update(body).digest('base64url');
+    const digest = createHash('sha1').update(utf8).digest('base64url');
     const encodings = new Map<ContentEncoding, Buffer>();
     const entry: Entry = {
       topics,
-      body,
+      // Only the bytes are kept; the text is for whoever asks (rarely: tests).
+      get body() {
+        return utf8.toString();
+      },
+      utf8,
       contentType,
       etag: `W/"${digest}"`,
       storedAt: this.now(),
-      bytes: size,
+      bytes: utf8.length,
       encoded: (encoding) => {
         let encoded = encodings.get(encoding);
         if (!encoded) {
-          encoded = compress(body, encoding);
+          encoded = compress(utf8, encoding);
           encodings.set(encoding, encoded);
           // Count the compressed form against the budget too, while the entry is still kept.
           if (this.entries.get(url) === entry) {
@@ -181,7 +189,7 @@ export class PublicReadCache {
   }
 }
 
-function compress(body: string, encoding: ContentEncoding): Buffer {
+function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {

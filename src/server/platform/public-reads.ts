@@ -76,10 +76,10 @@ export function sendCachedAnswer(
   if (request.headers['if-none-match']?.includes(answer.etag)) return reply.code(304).send();
   reply.type(answer.contentType);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding && answer.body.length >= COMPRESS_THRESHOLD_BYTES) {
+  if (encoding && answer.utf8.length >= COMPRESS_THRESHOLD_BYTES) {
     return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
   }
-  return reply.send(answer.body);
+  return reply.send(answer.utf8);
 }
 
 /**
