@@ -19,6 +19,16 @@ function rootOf(html: string): string {
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
+const descriptionOf = (html: string) =>
+  /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+
+/** The schema.org types of the page's JSON-LD blocks. */
+function structuredTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => (JSON.parse(match[1]!) as { '@type': string })['@type'],
+  );
+}
+
 function dataBlock(html: string, id: string): unknown {
   const match = new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(
     html,
@@ -85,6 +95,74 @@ describe('public pages rendered on the server', () => {
     };
     const guide = state.queries.find((query) => query.queryKey.includes(guideSlugs.scams));
     expect(guide?.state.data).toMatchObject({ slug: guideSlugs.scams });
+  });
+
+  it('describes each page in its head: description, share tags and structured data', async () => {
+    const home = (await page('/')).body;
+    expect(descriptionOf(home)).toMatch(/nonprofit/i);
+    expect(structuredTypes(home)).toEqual(expect.arrayContaining(['NGO', 'FAQPage']));
+    expect(home).toContain('<meta property="og:image"');
+    expect(home).toContain('<meta name="twitter:card" content="summary_large_image">');
+
+    const guide = (await page(`/resources/${guideSlugs.scams}`)).body;
+    expect(structuredTypes(guide)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+    expect(guide).toContain('<meta property="og:type" content="article">');
+    expect(guide).toMatch(/<meta property="og:title" content="Spotting Timeshare Exit Scams"/);
+
+    const statute = (
+      await page(
+        `/legal-database/legal_statute/${await statuteId('Florida timeshare cancellation right')}`,
+      )
+    ).body;
+    expect(structuredTypes(statute)).toEqual(
+      expect.arrayContaining(['Legislation', 'BreadcrumbList']),
+    );
+
+    const descriptions = new Set<string | undefined>();
+    for (const url of [
+      '/',
+      '/resources',
+      '/legal',
+      '/calculator',
+      '/cancellation-deadline',
+      '/partners',
+    ]) {
+      descriptions.add(descriptionOf((await page(url)).body));
+    }
+    expect(descriptions.size).toBe(6);
+    expect((await page('/auth')).body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('sends a renamed guide to its new address with 301', async () => {
+    const staff = await createStaffAccount(site.database.db, 'editor');
+    const created = await site.app.inject({
+      method: 'POST',
+      url: '/api/articles',
+      headers: bearer(staff.token),
+      payload: {
+        title: 'Letters That Get Answers',
+        slug: 'letters-that-get-answers',
+        content: 'How to write to a resort.',
+        status: 'published',
+      },
+    });
+    const { id } = created.json<{ id: string }>();
+    expect((await page('/resources/letters-that-get-answers')).statusCode).toBe(200);
+    const renamed = await site.app.inject({
+      method: 'PUT',
+      url: `/api/articles/${id}`,
+      headers: bearer(staff.token),
+      payload: {
+        title: 'Letters That Get Answers',
+        slug: 'writing-to-your-resort',
+        content: 'How to write to a resort.',
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const moved = await page('/resources/letters-that-get-answers?utm_source=mail');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/resources/writing-to-your-resort');
+    expect((await page('/resources/writing-to-your-resort')).statusCode).toBe(200);
   });
 
   it('renders the legal search from the address, with the results in the HTML', async () => {
