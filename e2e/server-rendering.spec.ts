@@ -1,25 +1,13 @@
 import { expect, test, type Page } from './test';
 import { guideSlugs } from '../src/shared/guides';
+import { INDEXED_PAGE_PATHS, UNINDEXED_PUBLIC_PAGE_PATHS } from '../src/shared/public-pages';
 
 /** Every public page the server renders (issue 19), each checked for a clean hydration. */
 const PUBLIC_PAGES = [
-  '/',
-  '/resources',
+  ...INDEXED_PAGE_PATHS,
+  ...UNINDEXED_PUBLIC_PAGE_PATHS,
   `/resources/${guideSlugs.scams}`,
-  '/legal',
   '/legal?tab=cases&q=rescission',
-  '/calculator',
-  '/cancellation-deadline',
-  '/partner-portal',
-  '/partners',
-  '/privacy',
-  '/terms',
-  '/accessibility',
-  '/disclaimer',
-  '/auth',
-  '/partner-login',
-  '/staff-login',
-  '/logout-success',
 ];
 
 /** Errors and warnings the page logs, and uncaught errors, from now on. */
@@ -35,18 +23,27 @@ function consoleProblems(page: Page): string[] {
 }
 
 test.describe('server-rendered public pages', () => {
+  async function expectCleanHydration(page: Page, path: string) {
+    const problems = consoleProblems(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    // The content is in the HTML the server sent, before any script ran.
+    expect(await response?.text()).toMatch(/<h1[ >]/);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  }
+
   for (const path of PUBLIC_PAGES) {
     test(`${path} hydrates without a warning or an error @phone`, async ({ page }) => {
-      const problems = consoleProblems(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      // The content is in the HTML the server sent, before any script ran.
-      expect(await response?.text()).toMatch(/<h1[ >]/);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('h1').first()).toBeVisible();
-      expect(problems).toEqual([]);
+      await expectCleanHydration(page, path);
     });
   }
+
+  test('a legal entry hydrates without a warning or an error @phone', async ({ page, request }) => {
+    const statutes = (await (await request.get('/api/legal/statutes')).json()) as { id: string }[];
+    await expectCleanHydration(page, `/legal-database/legal_statute/${statutes[0]!.id}`);
+  });
 
   test('the page works once hydrated: the FAQ opens and closes', async ({ page }) => {
     const problems = consoleProblems(page);

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundScreen } from '@client/components/not-found-screen';
 import { buttonClassName } from '@client/components/ui/button';
@@ -36,4 +37,16 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+/**
+ * A page's own error boundary: its own not-found screen (an unknown guide says 'Guide not
+ * found'), anything else as RouteError shows it.
+ */
+export function notFoundBoundary(NotFound: ComponentType): ComponentType {
+  return function PageError() {
+    const error = useRouteError();
+    if (isRouteErrorResponse(error) && error.status === NOT_FOUND_STATUS) return <NotFound />;
+    return <RouteError />;
+  };
 }

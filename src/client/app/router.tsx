@@ -10,7 +10,8 @@ import { pageRoutes } from './page-routes';
 import { RouteError } from './route-error';
 import { SessionGate } from './session-gate';
 
-type PageModule = { default: React.ComponentType };
+/** A page module: its page, and maybe an error boundary of its own (its not-found screen). */
+type PageModule = { default: React.ComponentType; ErrorBoundary?: React.ComponentType };
 
 const pageModules = import.meta.glob<PageModule>(['../routes/*.tsx', '!../routes/*.test.tsx']);
 
@@ -18,7 +19,13 @@ const pageModules = import.meta.glob<PageModule>(['../routes/*.tsx', '!../routes
 function page(name: string): Pick<RouteObject, 'lazy'> {
   const load = pageModules[`../routes/${name}.tsx`];
   if (!load) throw new Error(`There is no page module src/client/routes/${name}.tsx.`);
-  return { lazy: async () => ({ Component: (await load()).default }) };
+  return {
+    lazy: async () => {
+      const module = await load();
+      // A page that cannot be shown keeps the header and footer around the message.
+      return { Component: module.default, ErrorBoundary: module.ErrorBoundary ?? RouteError };
+    },
+  };
 }
 
 function AppShell() {
@@ -45,8 +52,6 @@ export function createRoutes(loaders: PageLoaders = {}): RouteObject[] {
       HydrateFallback: FullScreenSpinner,
       children: pageRoutes.map(({ path, page: name }) => ({
         path,
-        // A page that cannot be shown keeps the header and footer around the message.
-        ErrorBoundary: RouteError,
         loader: loaders[name],
         ...page(name),
       })),

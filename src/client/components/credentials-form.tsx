@@ -12,7 +12,7 @@ import { ContactField } from './contact-field';
 import { FormNotice } from './form-status';
 import { PasswordField } from './password-fields';
 import { SubmitButton } from './submit-button';
-import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
+import { ScriptOnlyForm } from '@client/components/script-only-form';
 
 export interface CredentialsFormProps<Result> {
   /** Prefix of the fields' ids, unique on the page. */
@@ -66,14 +66,7 @@ export function CredentialsForm<Result>({
   });
 
   return (
-    <form
-      {...scriptOnlyForm}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-      className="space-y-6"
-    >
-      <NeedsScriptNotice />
+    <ScriptOnlyForm onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
       <ContactField
         kind="email"
         label={emailLabel}
@@ -103,6 +96,6 @@ export function CredentialsForm<Result>({
         Sign In
       </SubmitButton>
       <FormNotice tone="error" id={`${idPrefix}-failure`} message={failure} />
-    </form>
+    </ScriptOnlyForm>
   );
 }

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Article } from '@shared/contracts/content';
 import { defaultSiteConfig } from '@shared/site-config';
 import {
   caseLaw,
@@ -18,30 +17,21 @@ import {
   organizationId,
   organizationJsonLd,
 } from './structured-data';
+import { articleFixture } from '@client/testing/articles';
 
 const SITE = 'https://tra.example';
 
-const guide: Article = {
+const guide = articleFixture({
   id: 'a-1',
   title: 'Cancelling in Florida',
   slug: 'cancelling-in-florida',
   excerpt: 'You have 10 days.',
-  content: 'Text',
-  contentHtml: '<p>Text</p>',
   categoryId: 'c-1',
   category: 'legal',
   categoryName: 'Legal',
-  status: 'published',
-  isFeatured: false,
   tags: ['florida', 'cancellation'],
-  difficulty: 'beginner',
-  readTimeMinutes: 5,
-  metaTitle: null,
-  metaDescription: null,
-  publishedAt: '2025-01-10T12:00:00.000Z',
   createdAt: '2025-01-09T12:00:00.000Z',
-  updatedAt: '2025-01-15T12:00:00.000Z',
-};
+});
 
 afterEach(() => {
   Object.assign(siteConfig, defaultSiteConfig);

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Article } from '@shared/contracts/content';
 import { faqEntries } from '@client/features/landing/components/faq-entries';
 import { getLegalItemQueryOptions } from '@client/features/legal/api/get-legal-item';
 import { statute } from '@client/features/legal/components/test-fixtures';
@@ -29,6 +28,7 @@ import ResourcePage from './resource';
 import ResourcesPage from './resources';
 import StaffLoginPage from './staff-login';
 import TermsPage from './terms';
+import { articleFixture } from '@client/testing/articles';
 
 const SITE = 'https://tra.example';
 
@@ -58,27 +58,14 @@ function serverHead(
   return collector.head;
 }
 
-const guide: Article = {
+const guide = articleFixture({
   id: 'a-1',
   title: 'Cancelling in Florida',
   slug: 'cancelling-in-florida',
   excerpt: 'You have 10 days to cancel.',
-  content: 'Text',
-  contentHtml: '<p>Text</p>',
-  categoryId: 'c-1',
-  category: 'legal',
-  categoryName: 'Legal',
-  status: 'published',
-  isFeatured: false,
-  tags: [],
-  difficulty: 'beginner',
-  readTimeMinutes: 5,
   metaTitle: 'Cancel a Florida timeshare in 10 days | TRA Guide',
   metaDescription: 'How to use your 10-day right to cancel a Florida timeshare.',
-  publishedAt: '2025-01-10T12:00:00.000Z',
-  createdAt: '2025-01-10T12:00:00.000Z',
-  updatedAt: '2025-01-15T12:00:00.000Z',
-};
+});
 
 /** The page's structured data, as JSON would carry it. */
 const jsonLdOf = (head: PageHead) =>

@@ -130,7 +130,7 @@ export async function registerClientApp(
       wantsHtml(request.headers.accept);
     if (!isPagePath) return false;
     if (request.method === 'POST') {
-      // A form pressed before the page's script ran (see scriptOnlyForm): load the page again;
+      // A form pressed before the page's script ran (see ScriptOnlyForm): load the page again;
       // what was typed is never read.
       void reply.code(303).header('location', request.url).send();
       return true;

@@ -36,6 +36,14 @@ function dataBlock(html: string, id: string): unknown {
   return match ? JSON.parse(match[1]!) : undefined;
 }
 
+/** Writes a guide through the CMS routes as an editor. */
+async function writeGuide(method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) {
+  const staff = await createStaffAccount(site.database.db, 'editor');
+  const answer = await site.app.inject({ method, url, headers: bearer(staff.token), payload });
+  expect(answer.statusCode).toBe(method === 'POST' ? 201 : 200);
+  return answer.json<{ id: string }>();
+}
+
 async function statuteId(title: string): Promise<string> {
   const answer = await site.app.inject({ method: 'GET', url: '/api/legal/statutes' });
   const statute = answer.json<{ id: string; title: string }[]>().find((s) => s.title === title);
@@ -134,31 +142,18 @@ describe('public pages rendered on the server', () => {
   });
 
   it('sends a renamed guide to its new address with 301', async () => {
-    const staff = await createStaffAccount(site.database.db, 'editor');
-    const created = await site.app.inject({
-      method: 'POST',
-      url: '/api/articles',
-      headers: bearer(staff.token),
-      payload: {
-        title: 'Letters That Get Answers',
-        slug: 'letters-that-get-answers',
-        content: 'How to write to a resort.',
-        status: 'published',
-      },
+    const { id } = await writeGuide('POST', '/api/articles', {
+      title: 'Letters That Get Answers',
+      slug: 'letters-that-get-answers',
+      content: 'How to write to a resort.',
+      status: 'published',
     });
-    const { id } = created.json<{ id: string }>();
     expect((await page('/resources/letters-that-get-answers')).statusCode).toBe(200);
-    const renamed = await site.app.inject({
-      method: 'PUT',
-      url: `/api/articles/${id}`,
-      headers: bearer(staff.token),
-      payload: {
-        title: 'Letters That Get Answers',
-        slug: 'writing-to-your-resort',
-        content: 'How to write to a resort.',
-      },
+    await writeGuide('PUT', `/api/articles/${id}`, {
+      title: 'Letters That Get Answers',
+      slug: 'writing-to-your-resort',
+      content: 'How to write to a resort.',
     });
-    expect(renamed.statusCode).toBe(200);
     const moved = await page('/resources/letters-that-get-answers?utm_source=mail');
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe('/resources/writing-to-your-resort');
@@ -182,15 +177,20 @@ describe('public pages rendered on the server', () => {
   });
 
   it.each([
-    '/no-such-page',
-    '/resources/no-such-guide',
-    '/legal-database/legal_statute/00000000-0000-0000-0000-000000000000',
-    '/legal-database/no_such_type/1',
-  ])('%s answers 404 with the not-found screen', async (url) => {
+    ['/no-such-page', '404 Page Not Found', 'Page not found'],
+    ['/resources/no-such-guide', 'Guide not found', 'Guide not found'],
+    [
+      '/legal-database/legal_statute/00000000-0000-0000-0000-000000000000',
+      'Legal entry not found',
+      'Legal entry not found',
+    ],
+    ['/legal-database/no_such_type/1', 'Legal entry not found', 'Legal entry not found'],
+  ])('%s answers 404 with its not-found screen', async (url, heading, title) => {
     const answer = await page(url);
     expect(answer.statusCode).toBe(404);
-    expect(rootOf(answer.body)).toContain('404 Page Not Found');
-    expect(titleOf(answer.body)).toContain('Page not found');
+    expect(rootOf(answer.body)).toContain(heading);
+    expect(titleOf(answer.body)).toContain(title);
+    expect(answer.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('leaves signed-in areas and token pages to the browser, never cached', async () => {
@@ -220,49 +220,26 @@ describe('the rendered page cache', () => {
   });
 
   it('shows a published, edited or unpublished guide in the next answer', async () => {
-    const staff = await createStaffAccount(site.database.db, 'editor');
-    const created = await site.app.inject({
-      method: 'POST',
-      url: '/api/articles',
-      headers: bearer(staff.token),
-      payload: {
-        title: 'Reading Your Maintenance Fee Statement',
-        slug: 'reading-your-maintenance-fee-statement',
-        content: 'What each line of the yearly statement means.',
-        status: 'published',
-      },
+    const { id } = await writeGuide('POST', '/api/articles', {
+      title: 'Reading Your Maintenance Fee Statement',
+      slug: 'reading-your-maintenance-fee-statement',
+      content: 'What each line of the yearly statement means.',
+      status: 'published',
     });
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json<{ id: string }>();
     expect(rootOf((await page('/resources')).body)).toContain(
       'Reading Your Maintenance Fee Statement',
     );
 
     const guideUrl = '/resources/reading-your-maintenance-fee-statement';
     expect((await page(guideUrl)).statusCode).toBe(200);
-    const edited = await site.app.inject({
-      method: 'PUT',
-      url: `/api/articles/${id}`,
-      headers: bearer(staff.token),
-      payload: {
-        title: 'Reading Your Yearly Fee Statement',
-        content: 'What each line of the yearly statement means.',
-      },
-    });
-    expect(edited.statusCode).toBe(200);
+    const edited = {
+      title: 'Reading Your Yearly Fee Statement',
+      content: 'What each line of the yearly statement means.',
+    };
+    await writeGuide('PUT', `/api/articles/${id}`, edited);
     expect(titleOf((await page(guideUrl)).body)).toContain('Reading Your Yearly Fee Statement');
 
-    const unpublished = await site.app.inject({
-      method: 'PUT',
-      url: `/api/articles/${id}`,
-      headers: bearer(staff.token),
-      payload: {
-        title: 'Reading Your Yearly Fee Statement',
-        content: 'What each line of the yearly statement means.',
-        status: 'draft',
-      },
-    });
-    expect(unpublished.statusCode).toBe(200);
+    await writeGuide('PUT', `/api/articles/${id}`, { ...edited, status: 'draft' });
     expect((await page(guideUrl)).statusCode).toBe(404);
     expect(rootOf((await page('/resources')).body)).not.toContain(
       'Reading Your Yearly Fee Statement',

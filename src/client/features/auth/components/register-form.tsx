@@ -20,7 +20,7 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useInvitation } from '../api/get-invitation';
 import { useRegister } from '../api/register';
 import { InvitationNote, invitationWorks } from './invitation-note';
-import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
+import { ScriptOnlyForm } from '@client/components/script-only-form';
 
 /** The registration request plus the confirmation box, which stays on the form. */
 const ownerWords = (values: { firstName?: unknown; lastName?: unknown; email?: unknown }) =>
@@ -128,14 +128,7 @@ function RegisterFields({
   );
 
   return (
-    <form
-      {...scriptOnlyForm}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={busy || undefined}
-      className="space-y-6"
-    >
-      <NeedsScriptNotice />
+    <ScriptOnlyForm onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
       <p className="text-ink-700">All fields are needed unless they say “optional”.</p>
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id={id('firstName')} label="First name" error={errors.firstName?.message}>
@@ -170,6 +163,6 @@ function RegisterFields({
         Create Account
       </SubmitButton>
       <FormNotice tone="error" message={failure} />
-    </form>
+    </ScriptOnlyForm>
   );
 }

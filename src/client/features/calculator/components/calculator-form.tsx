@@ -15,7 +15,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, Input, fieldAria } from '@client/components/ui/field';
 import { ConsultationLink } from './consultation-link';
 import { YearPresets } from './year-presets';
-import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
+import { ScriptOnlyForm } from '@client/components/script-only-form';
 
 const ids = {
   fee: 'calculator-fee',
@@ -62,14 +62,12 @@ export function CalculatorForm({
   const selectedYears = Number.isInteger(typedYears) ? typedYears : null;
 
   return (
-    <form
-      {...scriptOnlyForm}
+    <ScriptOnlyForm
+      needsScriptFor="The calculator"
       onSubmit={handleSubmit}
-      noValidate
       aria-label="Maintenance fee calculator"
       className="space-y-8"
     >
-      <NeedsScriptNotice what="The calculator" />
       <div className="grid gap-6 md:grid-cols-2">
         <Field
           id={ids.fee}
@@ -196,6 +194,6 @@ export function CalculatorForm({
           </p>
         )}
       </div>
-    </form>
+    </ScriptOnlyForm>
   );
 }

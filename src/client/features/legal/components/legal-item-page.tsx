@@ -209,11 +209,12 @@ function LegalItem<K extends LegalKind>({ kind, id }: { kind: K; id: string }) {
  */
 export function LegalItemPage({ resourceType, id }: { resourceType: string; id: string }) {
   const kind = kindFromResourceType(resourceType);
-  if (!kind || !id) return <NotFoundWithTitle />;
+  if (!kind || !id) return <LegalItemNotFoundPage />;
   return <LegalItem kind={kind} id={id} />;
 }
 
-function NotFoundWithTitle() {
+/** The not-found screen with its head: also what the server answers 404 with. */
+export function LegalItemNotFoundPage() {
   usePageHead(NOT_FOUND_HEAD);
   return <LegalItemNotFound />;
 }

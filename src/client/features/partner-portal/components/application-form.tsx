@@ -19,7 +19,7 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useSubmitApplication } from '../api/submit-application';
 import { ApplicationSubmitted } from './application-submitted';
 import { PartnershipAgreement } from './partnership-agreement';
-import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
+import { ScriptOnlyForm } from '@client/components/script-only-form';
 
 /** Requirements §8 Partner: the application's toasts. */
 export const APPLICATION_SUBMITTED_TITLE = 'Application Submitted';
@@ -116,15 +116,12 @@ export function ApplicationForm() {
   }
 
   return (
-    <form
-      {...scriptOnlyForm}
-      noValidate
+    <ScriptOnlyForm
       onSubmit={onSubmit}
       aria-busy={busy || undefined}
       aria-labelledby={id('title')}
       className="relative space-y-8"
     >
-      <NeedsScriptNotice />
       <div className="space-y-2">
         <h2 id={id('title')} className="text-2xl font-bold text-ink-900">
           Apply for Partnership
@@ -268,6 +265,6 @@ export function ApplicationForm() {
         Submit Application
       </SubmitButton>
       <FormNotice tone="error" id={id('failure')} message={failure} />
-    </form>
+    </ScriptOnlyForm>
   );
 }

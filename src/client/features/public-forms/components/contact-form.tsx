@@ -10,7 +10,7 @@ import { Field, Input, Textarea } from '@client/components/ui/field';
 import { useSubmitContact } from '../api/submit-contact';
 import { PersonFields, registerPersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
-import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
+import { ScriptOnlyForm } from '@client/components/script-only-form';
 
 type ContactFormInput = z.input<typeof contactMessageSchema>;
 
@@ -45,8 +45,7 @@ export function ContactForm() {
   const id = (name: string) => `${ID}-${name}`;
 
   return (
-    <form {...scriptOnlyForm} noValidate onSubmit={onSubmit} className="relative">
-      <NeedsScriptNotice />
+    <ScriptOnlyForm onSubmit={onSubmit} className="relative">
       <FormNotice tone="success" message={sentMessage} className="mb-6" />
       <p className="mb-6 text-ink-700">All fields are needed.</p>
 
@@ -87,6 +86,6 @@ export function ContactForm() {
           Send my message
         </SubmitButton>
       </div>
-    </form>
+    </ScriptOnlyForm>
   );
 }

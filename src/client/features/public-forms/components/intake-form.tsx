@@ -12,7 +12,7 @@ import { Field, fieldAria, Input, Select, Textarea } from '@client/components/ui
 import { useSubmitIntake } from '../api/submit-intake';
 import { PersonFields, registerPersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
-import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
+import { ScriptOnlyForm } from '@client/components/script-only-form';
 
 type IntakeFormInput = z.input<typeof intakeRequestSchema>;
 
@@ -60,8 +60,7 @@ export function IntakeForm() {
   const id = (name: string) => `${ID}-${name}`;
 
   return (
-    <form {...scriptOnlyForm} noValidate onSubmit={onSubmit} className="relative">
-      <NeedsScriptNotice />
+    <ScriptOnlyForm onSubmit={onSubmit} className="relative">
       <FormNotice tone="success" message={sentMessage} className="mb-6" />
       <p className="mb-6 text-ink-700">All fields are needed unless they say “optional”.</p>
 
@@ -160,6 +159,6 @@ export function IntakeForm() {
           Send my request
         </SubmitButton>
       </div>
-    </form>
+    </ScriptOnlyForm>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from '@client/components/ui/button';
 import { Field, FieldMessage, Input, Select } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
 import { NOT_LISTED, type CheckerValues } from '../checker-schema';
-import { NeedsScriptNotice, scriptOnlyForm } from '@client/components/needs-script-notice';
+import { ScriptOnlyForm } from '@client/components/script-only-form';
 
 const ID = 'deadline';
 const id = (name: string) => `${ID}-${name}`;
@@ -54,14 +54,12 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
   const inspectionError = errors.inspection?.message;
 
   return (
-    <form
-      {...scriptOnlyForm}
-      noValidate
+    <ScriptOnlyForm
+      needsScriptFor="The checker"
       onSubmit={onSubmit}
       aria-label="Cancellation deadline checker"
       className="space-y-7"
     >
-      <NeedsScriptNotice what="The checker" />
       <Field
         id={id('state')}
         label="State"
@@ -164,6 +162,6 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
         <CalendarCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
         Check my deadline
       </Button>
-    </form>
+    </ScriptOnlyForm>
   );
 }

@@ -17,7 +17,7 @@ import { trackInteraction } from '../api/track-interaction';
 import { BackToResources } from './back-to-resources';
 import { difficultyLabel, formatLongDate, readTimeLabel } from './format';
 import { MarkAsRead } from './mark-as-read';
-import { ResourceNotFound } from './resource-not-found';
+import { GUIDE_NOT_FOUND_HEAD, ResourceNotFound } from './resource-not-found';
 
 /** Records one 'view' per guide shown, even when StrictMode runs effects twice. */
 function useRecordView(article: Article | undefined) {
@@ -137,7 +137,7 @@ export function ResourceArticle({ slug, after }: ResourceArticleProps) {
     article.data
       ? guideHead(article.data)
       : notFound
-        ? { title: 'Guide not found', noindex: true }
+        ? GUIDE_NOT_FOUND_HEAD
         : { title: 'Education Centre' },
   );
   useRecordView(article.data);

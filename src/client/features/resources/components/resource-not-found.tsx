@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@client/components/ui/button';
+import { usePageHead, type PageHead } from '@client/lib/page-head';
 import { paths } from '@client/lib/paths';
 
 /** An unknown or unpublished guide: the site's not-found look, with the way back to the guides. */
@@ -27,4 +28,12 @@ export function ResourceNotFound() {
       </div>
     </div>
   );
+}
+
+export const GUIDE_NOT_FOUND_HEAD: PageHead = { title: 'Guide not found', noindex: true };
+
+/** The same as a page of its own, head included: what the server answers 404 with. */
+export function ResourceNotFoundPage() {
+  usePageHead(GUIDE_NOT_FOUND_HEAD);
+  return <ResourceNotFound />;
 }
