@@ -55,10 +55,10 @@ test.describe('server-rendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('an unknown guide answers 404 with the not-found screen', async ({ page }) => {
+  test('an unknown guide answers 404 with its not-found screen', async ({ page }) => {
     const response = await page.goto('/resources/no-such-guide');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();
   });
 });
 
