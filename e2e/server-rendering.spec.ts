@@ -22,7 +22,14 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
+/** The widths the issue names: a small phone and a laptop (the desktop project's 1280 px). */
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 test.describe('server-rendered public pages', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    if (testInfo.project.name === 'phone') await page.setViewportSize(PHONE_VIEWPORT);
+  });
+
   async function expectCleanHydration(page: Page, path: string) {
     const problems = consoleProblems(page);
     const response = await page.goto(path);

@@ -21,6 +21,34 @@ export function renderIndexHtml(template: string, site: SiteConfig): string {
   );
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The stylesheet written into the page instead of linked: on a slow connection the page then
+ * paints as soon as its HTML arrives rather than after one more request (the styles are 11 KB
+ * compressed, and client-side navigation never loads them again).
+ */
+export function withInlineStyles(html: string, readAsset: (path: string) => string): string {
+  return html.replace(
+    STYLESHEET_LINK,
+    (_link, path: string) => `<style>${readAsset(path)}</style>`,
+  );
+}
+
+const SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The app's scripts and their preloads moved from the head to the end of the body: the
+ * server-rendered content comes first and paints without waiting for them (module scripts run
+ * after the page is parsed either way, and the browser still finds them early).
+ */
+export function withScriptsAfterContent(html: string): string {
+  const tags = html.match(SCRIPT_TAGS) ?? [];
+  if (tags.length === 0) return html;
+  const moved = tags.map((tag) => tag.trim()).join('\n    ');
+  return html.replace(SCRIPT_TAGS, '').replace('</body>', `  ${moved}\n  </body>`);
+}
+
 /** The page's own chunks as module preloads, in the form Vite writes the entry's. */
 export function withPreloads(html: string, files: string[]): string {
   if (files.length === 0) return html;
@@ -65,13 +93,17 @@ export async function registerClientApp(
   const { site } = options;
   const indexPath = join(clientDir, 'index.html');
   if (!existsSync(indexPath)) return undefined;
-  const indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), site);
+  const indexHtml = withInlineStyles(
+    renderIndexHtml(readFileSync(indexPath, 'utf8'), site),
+    (path) => readFileSync(join(clientDir, path), 'utf8'),
+  );
   // One page per route pattern, made once.
   const pages = (readPreloads(clientDir)?.pages ?? []).map(({ path, files }) => ({
     path,
-    html: withPreloads(indexHtml, files),
+    html: withScriptsAfterContent(withPreloads(indexHtml, files)),
   }));
-  const htmlFor = (pathname: string) => pageMatching(pages, pathname)?.html ?? indexHtml;
+  const shellHtml = withScriptsAfterContent(indexHtml);
+  const htmlFor = (pathname: string) => pageMatching(pages, pathname)?.html ?? shellHtml;
 
   const sendIndex = (reply: FastifyReply, pathname: string) =>
     reply
