@@ -1,3 +1,4 @@
+import { escapeHtml, jsonForScript } from '@shared/html-text';
 import { headTitle, SITE_NAME, type PageHead } from './page-head';
 
 /** What search results show for a page that does not describe itself (as in index.html). */
@@ -20,27 +21,6 @@ export function siteOrigin(siteUrl: string): string {
 /** An absolute address on the site for a path such as '/resources'. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteOrigin(siteUrl)}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-/** Text made safe inside an element or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/**
- * JSON that can sit inside <script>: '<', '>' and '&' are written as \u escapes (still the same
- * JSON), so no text from the CMS can close the element ('</script>') or open a comment.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026');
 }
 
 /**
@@ -96,7 +76,7 @@ export function renderHeadTags(
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', SHARE_IMAGE.alt),
     ...(head.jsonLd?.(siteUrl) ?? []).map(
-      (data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
   ];
   return tags.join('\n');

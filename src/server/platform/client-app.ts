@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_PRELOADS_FILE, pageMatching, type PagePreloads } from '@shared/page-preloads';
 import type { CreatePageRenderer } from '@shared/page-rendering';
+import { jsonDataBlock } from '@shared/page-state';
 import { isServerRenderedPath } from '@shared/public-pages';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/site-config';
 import { inProcessFetch, loadPageRendererFactory } from './page-rendering';
@@ -14,11 +15,7 @@ const SITE_CONFIG_MARKER = '<!--site-config-->';
 
 /** Writes the site configuration into the page as a JSON data block (not a script that runs). */
 export function renderIndexHtml(template: string, site: SiteConfig): string {
-  const json = JSON.stringify(site).replace(/</g, '\\u003c');
-  return template.replace(
-    SITE_CONFIG_MARKER,
-    `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`,
-  );
+  return template.replace(SITE_CONFIG_MARKER, () => jsonDataBlock(SITE_CONFIG_ELEMENT_ID, site));
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;

@@ -88,14 +88,4 @@ export function mailJobHandler(mailer: Mailer, options: MailJobOptions = {}): Jo
   };
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
+export { escapeHtml } from '@shared/html-text';
