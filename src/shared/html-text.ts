@@ -14,15 +14,13 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * JSON that can sit inside a <script> element whatever the text in it says: '<', '>' and '&'
- * (and the two line separators JavaScript once rejected) are written as \u escapes, still the
- * same JSON, so no text can close the element ('</script>') or open a comment.
+ * JSON that can sit inside a <script> element whatever the text in it says: every '<' (and the
+ * two line separators JavaScript once rejected) is written as a \u escape, still the same JSON,
+ * so no text can close the element ('</script>') or open a comment ('<!--').
  */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
