@@ -5,23 +5,74 @@ import { defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export const aliases = {
-  '@shared': fromRoot('./src/shared'),
-  '@server': fromRoot('./src/server'),
-  '@client': fromRoot('./src/client'),
-};
+/**
+ * React's API served by Preact (decision 027): the same components, hooks and libraries at
+ * about a sixth of the weight, so a public page's first JavaScript fits its 100 KB budget.
+ * Every build and every test that renders a component goes through these, so what is tested
+ * is what ships.
+ */
+export const reactOnPreact = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * Packages that import React: wherever the code runs in Node.js (the page renderer, tests)
+ * they are bundled or inlined rather than loaded as they are, so their React is Preact too.
+ */
+export const packagesUsingReact = [
+  'react-router',
+  '@tanstack/react-query',
+  'radix-ui',
+  '@radix-ui',
+  '@floating-ui/react-dom',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'sonner',
+  'lucide-react',
+];
+const packagePattern = (name: string) => new RegExp(`^${name.replaceAll('/', '\\/')}(/|$)`);
+
+export const aliases = [
+  { find: '@shared', replacement: fromRoot('./src/shared') },
+  { find: '@server', replacement: fromRoot('./src/server') },
+  { find: '@client', replacement: fromRoot('./src/client') },
+  ...reactOnPreact,
+];
 
 export default defineConfig({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss()],
+  // React Refresh needs React itself; with Preact (decision 027) an edit reloads the page.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
   resolve: { alias: aliases },
+  ssr: { noExternal: packagesUsingReact.map(packagePattern) },
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      // A shared contract module's schemas are built by calls to `z` that change nothing
+      // else: a page that needs only a constant from the module leaves them (and zod) out.
+      treeshake: { manualPureFunctions: ['z'] },
+      onLog(level, log, handler) {
+        // React Router reads useOptimistic when React has it and does without it otherwise.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,6 +1,26 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
+import { aliases, packagesUsingReact } from './vite.config';
+
+/**
+ * Where components render in tests (the page renderer in the server project, components in
+ * the client project), the packages whose Node.js entry is CommonJS load as ES modules: their
+ * own `require('react')` would bypass the Preact alias (decision 027).
+ */
+const fromNodeModules = (path: string) =>
+  fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
+const renderingAliases = [
+  ...aliases,
+  {
+    find: /^react-router$/,
+    replacement: fromNodeModules('react-router/dist/development/index.mjs'),
+  },
+  {
+    find: /^lucide-react$/,
+    replacement: fromNodeModules('lucide-react/dist/esm/lucide-react.mjs'),
+  },
+];
 
 /*
  * Speed (decision 017): Vitest runs one worker less than the machine has cores, which on our
@@ -23,9 +43,11 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        resolve: { alias: aliases },
+        resolve: { alias: renderingAliases },
         test: {
           name: 'server',
+          // The page renderer runs from source here, with the libraries its pages use.
+          server: { deps: { inline: packagesUsingReact } },
           environment: 'node',
           ...sharedWorker,
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -73,9 +95,26 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: aliases },
+        resolve: {
+          alias: [
+            ...renderingAliases,
+            // Components render with Preact (decision 027), so they are tested with its Testing Library.
+            { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
+          ],
+        },
         test: {
           name: 'client',
+          // Testing Library and user-event load through Vite too, so they share one copy of
+          // @testing-library/dom (and its act() wrapping) with the tests.
+          server: {
+            deps: {
+              inline: [
+                ...packagesUsingReact,
+                '@testing-library/preact',
+                '@testing-library/user-event',
+              ],
+            },
+          },
           environment: 'jsdom',
           ...sharedWorker,
           include: ['src/client/**/*.test.{ts,tsx}'],

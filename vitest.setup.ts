@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { options } from 'preact';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -13,3 +14,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// jsdom paints no frames: Preact runs effects after the next frame, or 100 ms later without
+// one. Here they run as soon as the render is done, as a browser's next frame would.
+options.requestAnimationFrame = (callback) => queueMicrotask(callback);

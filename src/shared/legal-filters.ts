@@ -1,5 +1,8 @@
 /** Requirements §9 "Legal database filters", with the labels people see. */
 
+/** The longest legal database search, in characters. */
+export const LEGAL_SEARCH_MAX_LENGTH = 200;
+
 export const legalKinds = ['statutes', 'cases', 'regulations', 'forms', 'resources'] as const;
 export type LegalKind = (typeof legalKinds)[number];
 

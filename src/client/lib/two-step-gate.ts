@@ -1,4 +1,4 @@
-import { twoStepErrorCodes } from '@shared/contracts/two-step';
+import { twoStepErrorCodes } from '@shared/contracts/two-step-codes';
 import { ApiError } from './api-client';
 import type { SignInKind } from './auth-storage';
 

@@ -1,15 +1,12 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { faqEntries } from '@client/features/landing/components/faq-entries';
 import { getLegalItemQueryOptions } from '@client/features/legal/api/get-legal-item';
 import { statute } from '@client/features/legal/components/test-fixtures';
 import { getArticleQueryOptions } from '@client/features/resources/api/get-article';
 import { DEFAULT_DESCRIPTION } from '@client/lib/head-tags';
-import { PageHeadCollector, PageHeadContext, type PageHead } from '@client/lib/page-head';
-import { createQueryClient } from '@client/lib/query-client';
+import type { PageHead } from '@client/lib/page-head';
 import AccessibilityPage from './accessibility';
 import AuthPage from './auth';
 import CalculatorPage from './calculator';
@@ -29,33 +26,17 @@ import ResourcesPage from './resources';
 import StaffLoginPage from './staff-login';
 import TermsPage from './terms';
 import { articleFixture } from '@client/testing/articles';
+import { renderOnServer } from '@client/testing/server-render';
 
 const SITE = 'https://tra.example';
 
-/**
- * The head a page declares when the server renders it: the page is rendered to a string, as
- * on the server (no effects run), with its data already in the query cache.
- */
-function serverHead(
+/** The head a page declares when the server renders it, its data already in the cache. */
+async function serverHead(
   url: string,
   route: { path: string; Page: ComponentType },
   prime?: (queryClient: QueryClient) => void,
-): PageHead {
-  const queryClient = createQueryClient();
-  prime?.(queryClient);
-  const collector = new PageHeadCollector();
-  renderToString(
-    <PageHeadContext.Provider value={collector}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={route.path} element={<route.Page />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </PageHeadContext.Provider>,
-  );
-  return collector.head;
+): Promise<PageHead> {
+  return (await renderOnServer({ url, ...route, prime })).head;
 }
 
 const guide = articleFixture({
@@ -72,8 +53,8 @@ const jsonLdOf = (head: PageHead) =>
   JSON.parse(JSON.stringify(head.jsonLd?.(SITE) ?? [])) as Record<string, unknown>[];
 
 describe('page heads rendered on the server', () => {
-  it('gives the home page the site description, the organisation and its FAQ', () => {
-    const head = serverHead('/', { path: '/', Page: LandingPage });
+  it('gives the home page the site description, the organisation and its FAQ', async () => {
+    const head = await serverHead('/', { path: '/', Page: LandingPage });
     expect(head.title).toBeUndefined();
     expect(head.description).toBe(DEFAULT_DESCRIPTION);
     const [organization, faq] = jsonLdOf(head);
@@ -84,8 +65,8 @@ describe('page heads rendered on the server', () => {
     );
   });
 
-  it("gives a guide the CMS's meta title and description, its own title in previews", () => {
-    const head = serverHead(
+  it("gives a guide the CMS's meta title and description, its own title in previews", async () => {
+    const head = await serverHead(
       `/resources/${guide.slug}`,
       { path: '/resources/:slug', Page: ResourcePage },
       (queryClient) => queryClient.setQueryData(getArticleQueryOptions(guide.slug).queryKey, guide),
@@ -103,9 +84,9 @@ describe('page heads rendered on the server', () => {
     });
   });
 
-  it('gives a statute its name, the start of its summary and Legislation', () => {
+  it('gives a statute its name, the start of its summary and Legislation', async () => {
     const record = statute({ summary: `The buyer may cancel. ${'More detail. '.repeat(30)}` });
-    const head = serverHead(
+    const head = await serverHead(
       `/legal-database/legal_statute/${record.id}`,
       { path: '/legal-database/:resourceType/:id', Page: LegalItemRoute },
       (queryClient) =>
@@ -121,15 +102,15 @@ describe('page heads rendered on the server', () => {
     });
   });
 
-  it('keeps an unknown kind of legal entry out of search results', () => {
-    const head = serverHead('/legal-database/legal_nothing/x', {
+  it('keeps an unknown kind of legal entry out of search results', async () => {
+    const head = await serverHead('/legal-database/legal_nothing/x', {
       path: '/legal-database/:resourceType/:id',
       Page: LegalItemRoute,
     });
     expect(head).toEqual({ title: 'Legal entry not found', noindex: true });
   });
 
-  it('gives every other indexed page its own title and description', () => {
+  it('gives every other indexed page its own title and description', async () => {
     const pages: [string, ComponentType, string][] = [
       ['/resources', ResourcesPage, 'Education Centre'],
       ['/legal', LegalPage, 'Legal Database'],
@@ -142,7 +123,7 @@ describe('page heads rendered on the server', () => {
       ['/accessibility', AccessibilityPage, 'Accessibility Statement'],
       ['/disclaimer', DisclaimerPage, 'Disclaimer'],
     ];
-    const heads = pages.map(([path, Page]) => serverHead(path, { path, Page }));
+    const heads = await Promise.all(pages.map(([path, Page]) => serverHead(path, { path, Page })));
     expect(heads.map((head) => head.title)).toEqual(pages.map(([, , title]) => title));
     for (const head of heads) {
       expect(head.noindex).toBeFalsy();
@@ -153,7 +134,7 @@ describe('page heads rendered on the server', () => {
     expect(new Set([...descriptions, DEFAULT_DESCRIPTION]).size).toBe(descriptions.length + 1);
   });
 
-  it('keeps sign-in screens, the signed-out page and unknown addresses out of search results', () => {
+  it('keeps sign-in screens, the signed-out page and unknown addresses out of search results', async () => {
     const pages: [string, ComponentType, string][] = [
       ['/auth', AuthPage, 'Sign In'],
       ['/partner-login', PartnerLoginPage, 'Partner Sign In'],
@@ -162,7 +143,7 @@ describe('page heads rendered on the server', () => {
       ['/no-such-page', NotFoundPage, 'Page not found'],
     ];
     for (const [path, Page, title] of pages) {
-      expect(serverHead(path, { path, Page })).toMatchObject({ title, noindex: true });
+      expect(await serverHead(path, { path, Page })).toMatchObject({ title, noindex: true });
     }
   });
 });

@@ -1,7 +1,6 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -45,13 +44,9 @@ function isWaitingForData(query: Query): boolean {
 
 const staticHandler = createStaticHandler(createRoutes(pageLoaders));
 
-/** Where renderToString left a Suspense boundary to the browser (a lazy part not loaded yet). */
-const UNFINISHED_BOUNDARY = '<!--$!-->';
-
 /**
  * The whole page as static markup with no inline script (the content security policy allows
- * none). Lazy parts that are not loaded yet are loaded first (prerender waits for them), then
- * the page is rendered again in full.
+ * none). Lazy parts that are not loaded yet are waited for, so the markup is always whole.
  */
 async function renderApp(
   queryClient: QueryClient,
@@ -68,10 +63,7 @@ async function renderApp(
       </PageHeadContext.Provider>
     </StrictMode>
   );
-  const html = renderToString(tree);
-  if (!html.includes(UNFINISHED_BOUNDARY)) return html;
-  await prerender(tree);
-  return renderToString(tree);
+  return renderToStringAsync(tree);
 }
 
 /** Renders one public page for an anonymous visitor: its status, head, markup and state. */

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { articleStatuses, experienceLevelValues } from '../domain-values';
+import { SLUG_PATTERN } from '../slug-pattern';
 import { optionalText, requiredText } from './fields';
 
-/** Lower-case words joined by single hyphens, as in a web address. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG_PATTERN };
 const SLUG_MESSAGE =
   'Slug may use only lower-case letters, numbers and single hyphens, like my-guide.';
 

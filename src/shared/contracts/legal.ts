@@ -114,4 +114,4 @@ export const legalSearchHitSchema = z.object({
 });
 export type LegalSearchHit = z.infer<typeof legalSearchHitSchema>;
 
-export const LEGAL_SEARCH_MAX_LENGTH = 200;
+export { LEGAL_SEARCH_MAX_LENGTH } from '../legal-filters';

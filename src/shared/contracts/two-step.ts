@@ -60,14 +60,7 @@ export const OWN_TWO_STEP_RESET_MESSAGE =
 export const TWO_STEP_RESET_MESSAGE =
   'Two-step sign-in was reset and they were signed out everywhere. They can now sign in with their password and set it up again.';
 
-/** The `code` of the errors above that screens act on (a dead mfaToken goes back to the password). */
-export const twoStepErrorCodes = {
-  setupRequired: 'MFA_SETUP_REQUIRED',
-  tokenExpired: 'MFA_TOKEN_EXPIRED',
-  wrongCode: 'WRONG_CODE',
-  recoveryCodeWrong: 'RECOVERY_CODE_WRONG',
-  passkeyWrong: 'PASSKEY_WRONG',
-} as const;
+export { twoStepErrorCodes } from './two-step-codes';
 
 /** `POST`: an administrator resets another staff member's or a partner's two-step sign-in. */
 export const adminTwoStepResetPaths = {

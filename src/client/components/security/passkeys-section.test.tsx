@@ -182,7 +182,7 @@ describe('Passkeys on the Security page', () => {
     renderAt('/admin/security', { '/admin/security': <AdminSecurityPage /> });
     expect(await screen.findByText('Set up two-step sign-in to continue')).toBeVisible();
     const passkeys = await screen.findByRole('region', { name: 'Passkeys' });
-    expect(within(passkeys).getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+    expect(await within(passkeys).findByRole('button', { name: 'Add a passkey' })).toBeVisible();
   });
 
   it('makes new recovery codes with a passkey when there is no authenticator app', async () => {

@@ -103,8 +103,8 @@ describe('Staff sign-in second step', () => {
     await waitFor(() =>
       expect(within(form).getByRole('alert')).toHaveTextContent(WRONG_CODE_MESSAGE),
     );
+    await waitFor(() => expect(code).toHaveFocus());
     expect(code).toHaveValue('');
-    expect(code).toHaveFocus();
     expect(readToken('staff')).toBeNull();
   });
 

@@ -134,7 +134,7 @@ describe('Staff case dialog: Messages tab', () => {
     const panel = await openTab(view, 'Messages (3)');
     await messageItems(panel);
     const live = within(panel).getByText('', { selector: '[aria-live="polite"].sr-only' });
-    expect(live).toBeEmptyDOMElement();
+    expect(live.textContent).toBe('');
 
     view.state.messages = [
       ...view.state.messages,
@@ -142,8 +142,8 @@ describe('Staff case dialog: Messages tab', () => {
     ];
     const { queryKey } = staffCaseThread('case-2');
     await act(() => view.queryClient.refetchQueries({ queryKey }));
-    expect(await messageItems(panel)).toHaveLength(3);
-    expect(live).toBeEmptyDOMElement();
+    await waitFor(async () => expect(await messageItems(panel)).toHaveLength(3));
+    expect(live.textContent).toBe('');
 
     view.state.messages = [
       ...view.state.messages,
@@ -154,7 +154,7 @@ describe('Staff case dialog: Messages tab', () => {
       }),
     ];
     await act(() => view.queryClient.refetchQueries({ queryKey }));
-    expect(await messageItems(panel)).toHaveLength(4);
+    await waitFor(async () => expect(await messageItems(panel)).toHaveLength(4));
     expect(live).toHaveTextContent('New message from Smith & Partners Law, Mar 7, 2025');
   });
 

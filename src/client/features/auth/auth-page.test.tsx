@@ -117,9 +117,11 @@ describe('Sign In', () => {
     const { user } = renderAuth();
     await signIn(user);
 
-    expect(
-      await screen.findAllByText('Login is taking longer than expected. Please try again.'),
-    ).toHaveLength(2);
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Login is taking longer than expected. Please try again.'),
+      ).toHaveLength(2),
+    );
     expect(timeout).toHaveBeenCalledWith(8000);
   });
 
@@ -129,7 +131,9 @@ describe('Sign In', () => {
     );
     const { user } = renderAuth();
     await signIn(user);
-    expect(await screen.findAllByText('The service is briefly unavailable.')).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.getAllByText('The service is briefly unavailable.')).toHaveLength(2),
+    );
   });
 
   it('sends the credentials, keeps the token and opens the dashboard', async () => {
@@ -247,7 +251,9 @@ describe('Create Account', () => {
     fetchMock.mockRejectedValue(new Error(''));
     const { user } = renderAuth('/auth?tab=register');
     await fillRegistration(user, 'correct horse battery', 'correct horse battery');
-    expect(await screen.findAllByText('An error occurred during registration.')).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.getAllByText('An error occurred during registration.')).toHaveLength(2),
+    );
   });
 
   it('creates the account without the confirmation and opens the dashboard', async () => {
@@ -283,7 +289,7 @@ describe('Forgot password dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
 
     // The toast, and the notice that stays on the page after the toast has gone.
-    expect(await screen.findAllByText('Reset link sent!')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Reset link sent!')).toHaveLength(2));
     expect(screen.getAllByText('We have e-mailed a link.')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(

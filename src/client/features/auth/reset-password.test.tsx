@@ -25,15 +25,15 @@ describe('Reset-password page', () => {
     const { router } = renderReset('/reset-password');
     expect(await screen.findByText('Auth page stub')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(screen.getByText('Invalid Link')).toBeInTheDocument();
-    expect(screen.getByText('No reset token found in the URL.')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid Link')).toBeInTheDocument();
+    expect(await screen.findByText('No reset token found in the URL.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('with an empty token behaves as without one', async () => {
     renderReset('/reset-password?token=');
     expect(await screen.findByText('Auth page stub')).toBeInTheDocument();
-    expect(screen.getByText('Invalid Link')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid Link')).toBeInTheDocument();
   });
 
   it('sends an invalid or expired link to the sign-in page with the server message', async () => {
@@ -42,8 +42,8 @@ describe('Reset-password page', () => {
     );
     renderReset('/reset-password?token=old');
     expect(await screen.findByText('Auth page stub')).toBeInTheDocument();
-    expect(screen.getByText('Invalid or Expired Link')).toBeInTheDocument();
-    expect(screen.getByText('This password reset link has expired.')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid or Expired Link')).toBeInTheDocument();
+    expect(await screen.findByText('This password reset link has expired.')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/validate-reset-token/old');
   });
 

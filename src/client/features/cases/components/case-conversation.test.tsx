@@ -148,7 +148,7 @@ describe('Case conversation: unread and new messages', () => {
     const { queryClient } = renderConversation(() => list);
     await items();
     const live = screen.getByText('', { selector: '[aria-live="polite"].sr-only' });
-    expect(live).toBeEmptyDOMElement();
+    expect(live.textContent).toBe('');
     await waitFor(() => expect(calls('POST', READ)).toHaveLength(1));
 
     // The next look finds a message from our team (as the 15-second poll would).
@@ -165,7 +165,7 @@ describe('Case conversation: unread and new messages', () => {
       queryClient.refetchQueries({ queryKey: getCaseMessagesQueryOptions('u1', 'c1').queryKey }),
     );
 
-    expect(await items()).toHaveLength(2);
+    await waitFor(async () => expect(await items()).toHaveLength(2));
     expect(live).toHaveTextContent('New message from TRA Team, Mar 7, 2025');
     await waitFor(() => expect(calls('POST', READ)).toHaveLength(2));
   });
@@ -189,6 +189,7 @@ describe('Case conversation: writing', () => {
     expect(await sentOnce('POST', MESSAGES)).toEqual({ body: 'Line one\nLine two' });
     expect(await screen.findByText('Your message was sent.')).toBeInTheDocument();
     expect(box()).toHaveValue('');
+    await waitFor(async () => expect(await items()).toHaveLength(2));
     const sent = (await items()).at(-1)!;
     await waitFor(() =>
       expect(within(sent).getByText(/Line one/).textContent).toBe('Line one\nLine two'),

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LEGAL_SEARCH_MAX_LENGTH, type LegalSearchHit } from '@shared/contracts/legal';
+import type { LegalSearchHit } from '@shared/contracts/legal';
+import { LEGAL_SEARCH_MAX_LENGTH } from '@shared/legal-filters';
 import { apiRequest } from '@client/lib/api-client';
 import { LEGAL_PATH } from './get-legal-list';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { LEGAL_SEARCH_MAX_LENGTH } from '@shared/contracts/legal';
+import { LEGAL_SEARCH_MAX_LENGTH } from '@shared/legal-filters';
 import { Button } from '@client/components/ui/button';
 import { Field, Input } from '@client/components/ui/field';
 import { paths } from '@client/lib/paths';

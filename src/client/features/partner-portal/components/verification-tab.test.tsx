@@ -289,7 +289,7 @@ describe('Verification tab', () => {
 
     expect(await screen.findByText('Upload Failed')).toBeInTheDocument();
     expect(
-      screen.getByText('There was an error uploading the file. Please try again.'),
+      await screen.findByText('There was an error uploading the file. Please try again.'),
     ).toBeInTheDocument();
     // Reviewed meanwhile: the page reloads the application and stops offering the upload.
     await waitFor(() =>

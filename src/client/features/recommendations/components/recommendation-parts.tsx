@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, Clock, GraduationCap, LibraryBig, Tag } from 'luc
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Recommendation } from '@shared/contracts/recommendations';
-import { SLUG_PATTERN } from '@shared/contracts/content';
+import { SLUG_PATTERN } from '@shared/slug-pattern';
 import { experienceLevels, optionLabel } from '@shared/options';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getLegalItemQueryOptions } from '@client/features/legal/api/get-legal-item';
+import { statute } from '@client/features/legal/components/test-fixtures';
+import { getArticleQueryOptions } from '@client/features/resources/api/get-article';
+import { articleFixture } from '@client/testing/articles';
+import {
+  asParsedMarkup,
+  hydrateServerMarkup,
+  renderOnServer,
+  type PageAtAddress,
+} from '@client/testing/server-render';
+import AccessibilityPage from './accessibility';
+import AuthPage from './auth';
+import CalculatorPage from './calculator';
+import DisclaimerPage from './disclaimer';
+import LandingPage from './landing';
+import LegalPage from './legal';
+import LegalItemRoute from './legal-item';
+import LogoutSuccessPage from './logout-success';
+import NotFoundPage from './not-found';
+import PartnerLoginPage from './partner-login';
+import PartnerPortalPage from './partner-portal';
+import PartnersPage from './partners';
+import PrivacyPage from './privacy';
+import RescissionCheckerPage from './rescission-checker';
+import ResourcePage from './resource';
+import ResourcesPage from './resources';
+import StaffLoginPage from './staff-login';
+import TermsPage from './terms';
+
+/*
+ * Preact reports no mismatch between the server's markup and the browser's first render
+ * (decision 027): it keeps the server's nodes and quietly replaces what differs. So each
+ * public page is rendered as the server renders it, taken over as the browser does, and the
+ * markup right after the takeover must be exactly the server's.
+ */
+
+const guide = articleFixture({
+  id: 'a-1',
+  slug: 'cancelling-in-florida',
+  title: 'Cancelling in Florida',
+});
+const record = statute();
+
+const pages: PageAtAddress[] = [
+  { url: '/', path: '/', Page: LandingPage },
+  { url: '/resources', path: '/resources', Page: ResourcesPage },
+  {
+    url: `/resources/${guide.slug}`,
+    path: '/resources/:slug',
+    Page: ResourcePage,
+    prime: (queryClient) =>
+      queryClient.setQueryData(getArticleQueryOptions(guide.slug).queryKey, guide),
+  },
+  { url: '/legal?q=rescission', path: '/legal', Page: LegalPage },
+  {
+    url: `/legal-database/legal_statute/${record.id}`,
+    path: '/legal-database/:resourceType/:id',
+    Page: LegalItemRoute,
+    prime: (queryClient) =>
+      queryClient.setQueryData(getLegalItemQueryOptions('statutes', record.id).queryKey, record),
+  },
+  { url: '/calculator', path: '/calculator', Page: CalculatorPage },
+  { url: '/cancellation-deadline', path: '/cancellation-deadline', Page: RescissionCheckerPage },
+  { url: '/partner-portal', path: '/partner-portal', Page: PartnerPortalPage },
+  { url: '/partners', path: '/partners', Page: PartnersPage },
+  { url: '/privacy', path: '/privacy', Page: PrivacyPage },
+  { url: '/terms', path: '/terms', Page: TermsPage },
+  { url: '/accessibility', path: '/accessibility', Page: AccessibilityPage },
+  { url: '/disclaimer', path: '/disclaimer', Page: DisclaimerPage },
+  { url: '/auth', path: '/auth', Page: AuthPage },
+  { url: '/partner-login', path: '/partner-login', Page: PartnerLoginPage },
+  { url: '/staff-login', path: '/staff-login', Page: StaffLoginPage },
+  { url: '/logout-success', path: '/logout-success', Page: LogoutSuccessPage },
+  { url: '/no-such-page', path: '*', Page: NotFoundPage },
+];
+
+let container: HTMLElement | undefined;
+afterEach(() => container?.remove());
+
+describe('the browser takes over the server-rendered page unchanged', () => {
+  for (const page of pages) {
+    it(page.url, async () => {
+      const server = await renderOnServer(page);
+      expect(server.html).toMatch(/<h1[ >]/);
+      container = document.body.appendChild(document.createElement('div'));
+      expect(hydrateServerMarkup(page, container, server)).toBe(asParsedMarkup(server.html));
+    });
+  }
+
+  it('would notice a page that renders differently in the browser', async () => {
+    const page: PageAtAddress = { url: '/terms', path: '/terms', Page: TermsPage };
+    const server = await renderOnServer(page);
+    container = document.body.appendChild(document.createElement('div'));
+    const altered = { ...server, html: server.html.replace('Terms of Use', 'Terms of Usage') };
+    expect(hydrateServerMarkup(page, container, altered)).not.toBe(asParsedMarkup(altered.html));
+  });
+});
