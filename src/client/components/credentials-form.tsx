@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { loginRequestSchema, type LoginRequest } from '@shared/contracts/auth';
 import {
   LOGIN_FAILED_FALLBACK,

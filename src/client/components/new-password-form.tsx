@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { z } from 'zod/mini';
 import { passwordField, type MessageResponse } from '@shared/contracts/auth';
 import { toastPasswordProblem, withPasswordConfirmation } from '@client/lib/password-rules';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 
 /**
  * The outcome of an action taken in a dialog. It is toasted and also kept for a lasting notice

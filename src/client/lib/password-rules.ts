@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { z } from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '@shared/contracts/auth';
 import type { PasswordAssessment } from '@shared/password-strength';

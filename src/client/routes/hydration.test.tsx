@@ -76,23 +76,33 @@ const pages: PageAtAddress[] = [
 ];
 
 let container: HTMLElement | undefined;
-afterEach(() => container?.remove());
+let root: ReturnType<typeof hydrateServerMarkup>['root'] | undefined;
+afterEach(() => {
+  root?.unmount();
+  container?.remove();
+});
+
+/** Hydrates the markup in a fresh container, to be unmounted after the test. */
+function takeOver(page: PageAtAddress, server: Awaited<ReturnType<typeof renderOnServer>>) {
+  container = document.body.appendChild(document.createElement('div'));
+  const hydrated = hydrateServerMarkup(page, container, server);
+  root = hydrated.root;
+  return hydrated.markup;
+}
 
 describe('the browser takes over the server-rendered page unchanged', () => {
   for (const page of pages) {
     it(page.url, async () => {
       const server = await renderOnServer(page);
       expect(server.html).toMatch(/<h1[ >]/);
-      container = document.body.appendChild(document.createElement('div'));
-      expect(hydrateServerMarkup(page, container, server)).toBe(asParsedMarkup(server.html));
+      expect(takeOver(page, server)).toBe(asParsedMarkup(server.html));
     });
   }
 
   it('would notice a page that renders differently in the browser', async () => {
     const page: PageAtAddress = { url: '/terms', path: '/terms', Page: TermsPage };
     const server = await renderOnServer(page);
-    container = document.body.appendChild(document.createElement('div'));
     const altered = { ...server, html: server.html.replace('Terms of Use', 'Terms of Usage') };
-    expect(hydrateServerMarkup(page, container, altered)).not.toBe(asParsedMarkup(altered.html));
+    expect(takeOver(page, altered)).not.toBe(asParsedMarkup(altered.html));
   });
 });

@@ -52,16 +52,18 @@ export function asParsedMarkup(html: string): string {
 
 /**
  * Takes over the server's markup in `container` as the browser does (a fresh cache filled
- * from the server's) and gives the markup as it is right after hydration, before any effect.
+ * from the server's). Gives the markup as it is right after hydration, before any effect, and
+ * the root, which the test must unmount: a page left mounted would go on reacting to what
+ * later tests store.
  */
 export function hydrateServerMarkup(
   page: PageAtAddress,
   container: HTMLElement,
   server: Awaited<ReturnType<typeof renderOnServer>>,
-): string {
+) {
   container.innerHTML = server.html;
   const queryClient = createQueryClient();
   hydrate(queryClient, server.queryState);
-  hydrateRoot(container, pageTree(page, queryClient, new PageHeadCollector()));
-  return container.innerHTML;
+  const root = hydrateRoot(container, pageTree(page, queryClient, new PageHeadCollector()));
+  return { markup: container.innerHTML, root };
 }

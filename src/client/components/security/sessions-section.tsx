@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { SessionSummary } from '@shared/contracts/sessions';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { QueryStatus } from '@client/components/load-status';

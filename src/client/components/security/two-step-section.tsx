@@ -1,6 +1,6 @@
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import {
   MFA_REQUIRED_FOR_ROLE_MESSAGE,
   RECOVERY_CODE_COUNT,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { changeEmailRequestSchema } from '@shared/contracts/account';
 import { ContactField } from '@client/components/contact-field';
 import { FormNotice } from '@client/components/form-status';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { changePasswordRequestSchema } from '@shared/contracts/account';
 import { FormNotice } from '@client/components/form-status';
 import { NewPasswordFields, PasswordField } from '@client/components/password-fields';

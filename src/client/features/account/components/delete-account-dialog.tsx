@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { DELETE_CONFIRMATION_WORD, deleteAccountRequestSchema } from '@shared/contracts/account';
 import { FormNotice } from '@client/components/form-status';
 import { PasswordField } from '@client/components/password-fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { newStaffMemberSchema } from '@shared/contracts/admin-people';
 import { staffRoles } from '@shared/domain-values';
 import { FormNotice } from '@client/components/form-status';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { useResetTwoStep, type ResettableKind } from '../api/two-step-reset';
 

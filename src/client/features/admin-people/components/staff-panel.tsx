@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { StaffMember } from '@shared/contracts/admin-people';
 import { staffRoles, type StaffRole } from '@shared/domain-values';
 import { ConfirmDialog } from '@client/components/confirm-dialog';

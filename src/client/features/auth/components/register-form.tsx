@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { Invitation } from '@shared/contracts/admin-inbox';
 import { registerRequestSchema } from '@shared/contracts/auth';
 import { ContactField } from '@client/components/contact-field';

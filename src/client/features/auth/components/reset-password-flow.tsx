@@ -1,7 +1,7 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { DonePanel } from '@client/components/done-panel';
 import { LoadingMessage } from '@client/components/load-status';
 import { NewPasswordForm } from '@client/components/new-password-form';

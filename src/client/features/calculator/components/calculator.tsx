@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import {
   DEFAULT_INFLATION_RATE,
   DEFAULT_YEARS,

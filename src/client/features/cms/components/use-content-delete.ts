@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { announceFailure, type Notice } from '@client/lib/announce';
 
 interface DeleteMutation {

@@ -1,6 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { slugify, SLUG_PATTERN } from '@shared/contracts/content';
 import { announceFailure, type Notice } from '@client/lib/announce';
 import { applyServerIssues } from '@client/lib/apply-server-issues';

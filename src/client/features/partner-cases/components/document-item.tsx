@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { CaseDocumentView } from '@shared/contracts/cases';
 import { formatFileSize } from '@shared/document-files';
 import { caseDocumentTypes, optionLabel } from '@shared/options';

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { MISSING_UPLOAD_INFORMATION } from '@shared/contracts/partner-cases';
 import {
   caseDocumentExtensions,

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { z } from 'zod/mini';
 import { applyServerIssues } from '@client/lib/apply-server-issues';
 import { useSchemaForm } from '@client/lib/use-schema-form';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { paths } from '@client/lib/paths';
 import { onSessionEnded } from '../api/partner-case-request';
 import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TITLE } from './load-error';

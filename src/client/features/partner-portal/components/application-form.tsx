@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type DefaultValues } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { HONEYPOT_FIELD } from '@shared/contracts/fields';
 import { partnerApplicationSchema, type PartnerApplicationInput } from '@shared/contracts/partners';
 import { partnerCompanyTypes, partnerServices } from '@shared/options';

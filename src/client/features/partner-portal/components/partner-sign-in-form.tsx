@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import type { PartnerAuthResponse } from '@shared/contracts/partners';
 import { SignInWithSecondStep } from '@client/components/sign-in/sign-in-with-second-step';
 import { completePartnerSignIn } from '@client/lib/partner-session';

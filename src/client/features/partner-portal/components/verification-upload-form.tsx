@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import { formatFileSize, verificationDocumentExtensions } from '@shared/document-files';
 import { verificationDocumentTypes } from '@shared/options';
 import { FormNotice } from '@client/components/form-status';

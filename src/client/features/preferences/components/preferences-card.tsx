@@ -2,7 +2,7 @@ import { Save } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@client/lib/toast';
 import {
   comingLaterContentFormats,
   offeredContentFormats,
