@@ -60,18 +60,22 @@ const pages: PageAtAddress[] = [
     prime: (queryClient) =>
       queryClient.setQueryData(getLegalItemQueryOptions('statutes', record.id).queryKey, record),
   },
-  { url: '/calculator', path: '/calculator', Page: CalculatorPage },
-  { url: '/cancellation-deadline', path: '/cancellation-deadline', Page: RescissionCheckerPage },
-  { url: '/partner-portal', path: '/partner-portal', Page: PartnerPortalPage },
-  { url: '/partners', path: '/partners', Page: PartnersPage },
-  { url: '/privacy', path: '/privacy', Page: PrivacyPage },
-  { url: '/terms', path: '/terms', Page: TermsPage },
-  { url: '/accessibility', path: '/accessibility', Page: AccessibilityPage },
-  { url: '/disclaimer', path: '/disclaimer', Page: DisclaimerPage },
-  { url: '/auth', path: '/auth', Page: AuthPage },
-  { url: '/partner-login', path: '/partner-login', Page: PartnerLoginPage },
-  { url: '/staff-login', path: '/staff-login', Page: StaffLoginPage },
-  { url: '/logout-success', path: '/logout-success', Page: LogoutSuccessPage },
+  ...(
+    [
+      ['/calculator', CalculatorPage],
+      ['/cancellation-deadline', RescissionCheckerPage],
+      ['/partner-portal', PartnerPortalPage],
+      ['/partners', PartnersPage],
+      ['/privacy', PrivacyPage],
+      ['/terms', TermsPage],
+      ['/accessibility', AccessibilityPage],
+      ['/disclaimer', DisclaimerPage],
+      ['/auth', AuthPage],
+      ['/partner-login', PartnerLoginPage],
+      ['/staff-login', StaffLoginPage],
+      ['/logout-success', LogoutSuccessPage],
+    ] as const
+  ).map(([path, Page]) => ({ url: path, path, Page })),
   { url: '/no-such-page', path: '*', Page: NotFoundPage },
 ];
 
