@@ -64,9 +64,6 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      // A shared contract module's schemas are built by calls to `z` that change nothing
-      // else: a page that needs only a constant from the module leaves them (and zod) out.
-      treeshake: { manualPureFunctions: ['z'] },
       onLog(level, log, handler) {
         // React Router reads useOptimistic when React has it and does without it otherwise.
         if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;

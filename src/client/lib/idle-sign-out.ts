@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_IDLE_CODE, sessionIdleMessage } from '@shared/contracts/sessions';
+import { SESSION_IDLE_CODE, sessionIdleMessage } from '@shared/contracts/session-rules';
 import { ApiError } from './api-client';
 import type { SignInKind } from './auth-storage';
 

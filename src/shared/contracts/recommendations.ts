@@ -25,9 +25,10 @@ export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const recommendationListSchema = z.array(recommendationSchema);
 
-/** Requirements §9: the dashboard shows at most 3, the education centre at most 6. */
-export const DASHBOARD_RECOMMENDATIONS = 3;
-export const EDUCATION_CENTRE_RECOMMENDATIONS = 6;
+export {
+  DASHBOARD_RECOMMENDATIONS,
+  EDUCATION_CENTRE_RECOMMENDATIONS,
+} from './recommendation-counts';
 
 /** Requirements §7 POST /api/track-interaction. `interactionType` names the action. */
 export const trackInteractionRequestSchema = z.object({

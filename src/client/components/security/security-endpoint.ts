@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionPrefixes, type SessionKind } from '@shared/contracts/sessions';
+import { sessionPrefixes, type SessionKind } from '@shared/contracts/session-rules';
 import { twoStepPrefixes } from '@shared/contracts/two-step';
 import type { SideRequest } from '@client/components/case-collaboration/side-request';
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { EDUCATION_CENTRE_RECOMMENDATIONS } from '@shared/contracts/recommendations';
+import { EDUCATION_CENTRE_RECOMMENDATIONS } from '@shared/contracts/recommendation-counts';
 import { SignInActions } from '@client/components/sign-in-prompt';
 import {
   ReadRecommendationLink,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DASHBOARD_RECOMMENDATIONS } from '@shared/contracts/recommendations';
+import { DASHBOARD_RECOMMENDATIONS } from '@shared/contracts/recommendation-counts';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/lib/paths';
 import { RecommendationCard, RecommendationList } from './recommendation-card';
