@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LEGAL_SEARCH_MAX_LENGTH, type LegalSearchHit } from '@shared/contracts/legal';
 import type { LegalKind } from '@shared/legal-filters';
+import { escapeHtml } from '@shared/html-text';
 import type { Executor } from '../../db/client';
 import { FieldError } from '../../platform/errors';
 
@@ -144,20 +145,9 @@ const MARK_START = '\uE000';
 const MARK_STOP = '\uE001';
 const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_STOP}", MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /** The headline as HTML whose only tags are <mark> and </mark>, white space collapsed. */
 export function snippetHtml(headline: string): string {
-  return headline
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
+  return escapeHtml(headline.replace(/\s+/g, ' ').trim())
     .replaceAll(MARK_START, '<mark>')
     .replaceAll(MARK_STOP, '</mark>');
 }
