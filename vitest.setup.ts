@@ -2,17 +2,23 @@ import '@testing-library/jest-dom/vitest';
 import { options } from 'preact';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { classConflictsIn } from './src/client/testing/class-conflicts';
 
 // The whole suite runs in parallel on shared machines; one second for the page to settle is
 // too tight under load, and a longer wait costs nothing when the page is quick.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
+  // Whatever a test rendered carries one class of each kind (lib/cn withReplaceable).
+  const conflicts = classConflictsIn(document.body);
   cleanup();
   // Test files share a worker's modules (decision 017), and a browser's storage may outlive a
   // file there: each test starts signed out, with nothing stored by another.
   window.localStorage.clear();
   window.sessionStorage.clear();
+  if (conflicts.length > 0) {
+    throw new Error(`Classes that fight over one property:\n${conflicts.join('\n')}`);
+  }
 });
 
 // jsdom paints no frames: Preact runs effects after the next frame, or 100 ms later without

@@ -14,21 +14,6 @@ import {
 /** The most a public page may load first, gzip-compressed (issue 19): 100 KB. */
 const PAGE_BUDGET_KB = 100;
 
-/**
- * Pages whose forms still need more than the budget before they can be used: their form code
- * (react-hook-form, the zod schemas, tabs) is not split from their first load yet. These ceilings
- * keep them from growing until it is (see bench/README.md).
- */
-const FORM_PAGE_CEILINGS_KB: Record<string, number> = {
-  '/cancellation-deadline': 116,
-  '/partner-portal': 146,
-  '/auth': 133,
-  '/partner-login': 122,
-  '/staff-login': 121,
-};
-
-const budgetFor = (pattern: string) => (FORM_PAGE_CEILINGS_KB[pattern] ?? PAGE_BUDGET_KB) * 1024;
-
 const clientDir = resolve(process.argv[2] ?? 'dist/client');
 const preloads = JSON.parse(
   readFileSync(join(clientDir, PAGE_PRELOADS_FILE), 'utf8'),
@@ -54,10 +39,10 @@ for (const pattern of publicPatterns) {
   const page = preloads.pages.find(({ path }) => path === pattern);
   const files = [...preloads.entry, ...(page?.files ?? [])];
   const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
-  const overBudget = bytes > budgetFor(pattern);
+  const overBudget = bytes > PAGE_BUDGET_KB * 1024;
   if (overBudget) over += 1;
   console.log(
-    `  ${pattern.padEnd(36)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${files.length} files (budget ${budgetFor(pattern) / 1024} KB)${overBudget ? '  OVER' : ''}`,
+    `  ${pattern.padEnd(36)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${files.length} files (budget ${PAGE_BUDGET_KB} KB)${overBudget ? '  OVER' : ''}`,
   );
 }
 if (over > 0) {

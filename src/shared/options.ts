@@ -1,4 +1,8 @@
 /** Option lists of requirements §9 with the labels people see. */
+import { labelled, optionValues } from './option-list';
+
+export { optionLabel, optionValues } from './option-list';
+export { partnerCompanyTypes, partnerServices, type PartnerCompanyType } from './partner-options';
 
 export const purchaseTimeframes = [
   { value: 'within-1-year', label: 'Within the last year' },
@@ -11,20 +15,6 @@ export const purchaseTimeframes = [
 export type PurchaseTimeframe = (typeof purchaseTimeframes)[number]['value'];
 
 export const purchaseTimeframeValues = optionValues(purchaseTimeframes);
-
-type Option<Value extends string = string> = { readonly value: Value; readonly label: string };
-
-/** The values of an option list, typed as a non-empty tuple for z.enum. */
-export function optionValues<Value extends string>(
-  options: readonly Option<Value>[],
-): [Value, ...Value[]] {
-  return options.map((option) => option.value) as [Value, ...Value[]];
-}
-
-/** The label of a value, or the value itself when the list does not know it. */
-export function optionLabel(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
 
 export const timeshareStatuses = [
   { value: 'current_owner', label: 'Current owner' },
@@ -55,13 +45,6 @@ export const onboardingNotificationFrequencies = [
   { value: 'monthly', label: 'Monthly summaries' },
   { value: 'major', label: 'Only major updates' },
 ] as const;
-
-function labelled<Value extends string>(labels: readonly Value[]) {
-  return labels.map((label) => ({ value: label, label })) as {
-    readonly value: Value;
-    readonly label: Value;
-  }[];
-}
 
 export const preferredTopics = labelled([
   'Contract Analysis',
@@ -180,27 +163,6 @@ export const casePriorityOptions = [
   { value: 'medium', label: 'Medium' },
   { value: 'low', label: 'Low' },
 ] as const;
-
-/** Requirements §5 company type labels of the partner application. */
-export const partnerCompanyTypes = [
-  { value: 'law-firm', label: 'Law Firm' },
-  { value: 'attorney', label: 'Solo Attorney' },
-  { value: 'legal-aid', label: 'Legal Aid Organization' },
-  { value: 'consultant', label: 'Legal Consultant' },
-] as const;
-export type PartnerCompanyType = (typeof partnerCompanyTypes)[number]['value'];
-
-/** Requirements §5 services offered choices. */
-export const partnerServices = labelled([
-  'Timeshare Cancellation',
-  'Consumer Protection',
-  'Contract Review',
-  'Legal Consultation',
-  'Debt Settlement',
-  'Real Estate Law',
-  'Class Action Representation',
-  'Other Legal Services',
-] as const);
 
 /** Where a partner application stands (requirements §4: starts submitted). */
 export const partnerApplicationStatusOptions = [

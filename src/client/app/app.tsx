@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { rootHasMounted } from '@client/lib/page-live';
+import { PageIds } from '@client/lib/stable-id';
 
 // Toasts follow something the visitor did, never the first paint, so their code loads after
 // the page's own. A toast raised before it arrives is shown once it does (sonner keeps the
@@ -11,14 +13,11 @@ const AppToaster = lazy(() => import('./toaster'));
  * on both sides, so the server's markup hydrates as it is).
  */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  // Says the page is live (its handlers attached): browser tests wait for it before pressing
-  // anything on a page the server rendered.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // The page is live once this has mounted and every deferred part has rendered (lib/page-live).
+  useEffect(rootHasMounted, []);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <PageIds>{children}</PageIds>
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>

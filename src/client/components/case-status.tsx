@@ -5,7 +5,7 @@ import {
   caseStatusOptions,
   optionLabel,
 } from '@shared/options';
-import { cn } from '@client/lib/cn';
+import { cn, withReplaceable } from '@client/lib/cn';
 
 /**
  * Requirements §4 status colours (submitted blue, reviewing yellow, in progress orange, completed
@@ -34,9 +34,11 @@ export function StatusBadge({ status, className }: { status: string; className?:
   const style = statusStyles[status as CaseStatus] ?? unknownStyle;
   return (
     <span
-      className={cn(
-        'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-base font-semibold',
-        style.badge,
+      className={withReplaceable(
+        [
+          'inline-flex items-center gap-2 rounded-full border px-3 py-1 text-base font-semibold',
+          style.badge,
+        ],
         className,
       )}
     >

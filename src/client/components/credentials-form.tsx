@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
-import { loginRequestSchema, type LoginRequest } from '@shared/contracts/auth';
+import type { LoginRequest } from '@shared/contracts/auth';
 import {
   LOGIN_FAILED_FALLBACK,
   LOGIN_FAILED_TITLE,
@@ -48,7 +48,10 @@ export function CredentialsForm<Result>({
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useSchemaForm(loginRequestSchema, { email: '', password: '' });
+  } = useSchemaForm(() => import('@shared/contracts/auth').then((m) => m.loginRequestSchema), {
+    email: '',
+    password: '',
+  });
 
   const busy = mutation.isPending;
 

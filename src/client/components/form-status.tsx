@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '@client/lib/cn';
+import { withReplaceable } from '@client/lib/cn';
 
 const tones = {
   error: {
@@ -49,7 +49,12 @@ export function FormNotice({
   return (
     <div role={role} aria-live={role === 'status' ? 'polite' : undefined} id={id}>
       {message || title ? (
-        <div className={cn('flex items-start gap-3 rounded-xl border-2 p-4', box, className)}>
+        <div
+          className={withReplaceable(
+            ['flex items-start gap-3 rounded-xl border-2 p-4', box],
+            className,
+          )}
+        >
           <Icon aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
           <div className="min-w-0 flex-1">
             {title ? <p className="font-semibold">{title}</p> : null}

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@shared/contracts/fields';
+import { HONEYPOT_FIELD } from '@shared/contracts/honeypot';
 
 /**
  * A trap for spam robots. People never see it or reach it with the keyboard, and screen readers

@@ -1,12 +1,11 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from '@client/lib/toast';
-import { z } from 'zod/mini';
-import { passwordField, type MessageResponse } from '@shared/contracts/auth';
-import { toastPasswordProblem, withPasswordConfirmation } from '@client/lib/password-rules';
+import type { MessageResponse } from '@shared/contracts/auth';
+import { toastPasswordProblem } from '@client/lib/password-rules';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { FormNotice } from './form-status';
-import { NewPasswordFields } from './password-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 
 export interface NewPasswordFormProps<Body> {
@@ -44,21 +43,15 @@ export function NewPasswordForm<Body>({
 }: NewPasswordFormProps<Body>) {
   const [failure, setFailure] = useState<string | null>(null);
   const userInputs = [email, ...ownerWords];
-  const inputsKey = userInputs.join('\n');
-  const schema = useMemo(
-    () =>
-      withPasswordConfirmation(z.object({ password: passwordField }), 'password', () =>
-        inputsKey.split('\n'),
-      ),
-    [inputsKey],
-  );
+  const loadSchema = () =>
+    import('@client/lib/password-confirmation').then((m) => m.newPasswordSchema(userInputs));
   const {
     register,
     handleSubmit,
     getValues,
     watch,
     formState: { errors },
-  } = useSchemaForm(schema, { password: '', confirmPassword: '' });
+  } = useSchemaForm(loadSchema, { password: '', confirmPassword: '' });
   const busy = mutation.isPending;
 
   const onSubmit = handleSubmit(

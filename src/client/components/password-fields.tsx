@@ -1,8 +1,5 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@client/components/ui/field';
-import { PASSWORD_HINT } from '@client/lib/password-rules';
 import { PasswordInput } from './password-input';
-import { PasswordStrengthMeter } from './password-strength-meter';
 import { registeredFieldId, type RegisteredFieldProps } from './registered-field';
 
 /** A password box with its label, hint and error. */
@@ -20,55 +17,5 @@ export function PasswordField({
     <Field id={registeredFieldId(props)} label={label} hint={hint} error={props.error}>
       {(aria) => <PasswordInput {...aria} autoComplete={autoComplete} {...props.registration} />}
     </Field>
-  );
-}
-
-export interface NewPasswordFieldsProps {
-  idPrefix: string;
-  /** Labels of the password box and of the box that repeats it. */
-  labels: { password: string; confirmation: string };
-  password: UseFormRegisterReturn;
-  confirmation: UseFormRegisterReturn;
-  /** The form's errors; each box shows the one under its own name. */
-  errors: Partial<Record<string, { message?: string }>>;
-  /** What is typed in the password box and what is known of its owner, for the strength meter. */
-  strength: { password: string; userInputs: readonly (string | undefined)[] };
-}
-
-/**
- * Choosing a password: the password with the rule as a hint and a strength meter under it,
- * then the same typed again.
- */
-export function NewPasswordFields({
-  idPrefix,
-  labels,
-  password,
-  confirmation,
-  errors,
-  strength,
-}: NewPasswordFieldsProps) {
-  return (
-    <>
-      <PasswordField
-        idPrefix={idPrefix}
-        registration={password}
-        error={errors[password.name]?.message}
-        label={labels.password}
-        hint={PASSWORD_HINT}
-        autoComplete="new-password"
-      />
-      <PasswordStrengthMeter
-        id={`${idPrefix}-${password.name}-strength`}
-        password={strength.password}
-        userInputs={strength.userInputs}
-      />
-      <PasswordField
-        idPrefix={idPrefix}
-        registration={confirmation}
-        error={errors[confirmation.name]?.message}
-        label={labels.confirmation}
-        autoComplete="new-password"
-      />
-    </>
   );
 }

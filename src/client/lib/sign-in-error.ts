@@ -1,4 +1,7 @@
-import { INVALID_CREDENTIALS_MESSAGE, LOGIN_LOCKED_MESSAGE } from '@shared/contracts/auth';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  LOGIN_LOCKED_MESSAGE,
+} from '@shared/contracts/sign-in-messages';
 import { ApiError, REQUEST_TIMEOUT_STATUS } from '@client/lib/api-client';
 
 /** Requirements §8: what a sign-in that did not answer in time says. */

@@ -3,6 +3,7 @@ import { getLegalItemQueryOptions } from '@client/features/legal/api/get-legal-i
 import { statute } from '@client/features/legal/components/test-fixtures';
 import { getArticleQueryOptions } from '@client/features/resources/api/get-article';
 import { articleFixture } from '@client/testing/articles';
+import { classConflictsIn } from '@client/testing/class-conflicts';
 import {
   asParsedMarkup,
   hydrateServerMarkup,
@@ -100,6 +101,8 @@ describe('the browser takes over the server-rendered page unchanged', () => {
       const server = await renderOnServer(page);
       expect(server.html).toMatch(/<h1[ >]/);
       expect(takeOver(page, server)).toBe(asParsedMarkup(server.html));
+      // One class of each kind on every element (lib/cn withReplaceable).
+      expect(classConflictsIn(container!)).toEqual([]);
     });
   }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { deferredPart } from '@client/components/deferred-part';
 import { Card } from '@client/components/ui/card';
 import { Section } from '@client/components/ui/section';
 import { ContactAside } from '@client/features/landing/components/contact-aside';
@@ -19,15 +20,11 @@ import { faqPageJsonLd, organizationJsonLd } from '@client/lib/structured-data';
 
 // The forms sit below the fold: their code (form state and validation) loads right after the
 // first paint instead of delaying it.
-const IntakeForm = lazy(() =>
-  import('@client/features/public-forms/components/intake-form').then((module) => ({
-    default: module.IntakeForm,
-  })),
+const IntakeForm = deferredPart(() =>
+  import('@client/features/public-forms/components/intake-form').then((m) => m.IntakeForm),
 );
-const ContactForm = lazy(() =>
-  import('@client/features/public-forms/components/contact-form').then((module) => ({
-    default: module.ContactForm,
-  })),
+const ContactForm = deferredPart(() =>
+  import('@client/features/public-forms/components/contact-form').then((m) => m.ContactForm),
 );
 
 /** Requirements §2: on load the landing page clears any URL hash and scrolls to the top. */
@@ -45,21 +42,15 @@ interface FormSectionProps {
   intro: string;
   className: string;
   form: ReactNode;
-  /** About the form's rendered height, held while its code loads so the page does not jump. */
-  formHeight: string;
   aside: ReactNode;
 }
 
 /** A landing section with a form in a card and helpful contacts beside it. */
-function FormSection({ form, formHeight, aside, ...section }: FormSectionProps) {
+function FormSection({ form, aside, ...section }: FormSectionProps) {
   return (
     <Section {...section}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Card className="p-5 sm:p-8">
-          <Suspense fallback={<FormPlaceholder label="Loading the form" minHeight={formHeight} />}>
-            {form}
-          </Suspense>
-        </Card>
+        <Card className="p-5 sm:p-8">{form}</Card>
         <div>{aside}</div>
       </div>
     </Section>
@@ -91,8 +82,10 @@ export default function LandingPage() {
         title="Ask us for help"
         intro="Tell us about your timeshare. We will contact you within 24 hours."
         className="bg-white"
-        form={<IntakeForm />}
-        formHeight="52rem"
+        // The placeholder holds about the form's height while its code loads, so the page does not jump.
+        form={
+          <IntakeForm fallback={<FormPlaceholder label="Loading the form" minHeight="52rem" />} />
+        }
         aside={<GetHelpAside />}
       />
 
@@ -106,8 +99,9 @@ export default function LandingPage() {
         title="Contact us"
         intro="Have a question for us? Send a message and our team will reply."
         className="bg-ink-50"
-        form={<ContactForm />}
-        formHeight="34rem"
+        form={
+          <ContactForm fallback={<FormPlaceholder label="Loading the form" minHeight="34rem" />} />
+        }
         aside={<ContactAside />}
       />
     </>

@@ -2,15 +2,30 @@ import { LogIn } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { SignedOutOnly } from '@client/components/signed-out-only';
 import { Card } from '@client/components/ui/card';
-import { ApplicationForm } from '@client/features/partner-portal/components/application-form';
+import { deferredPart } from '@client/components/deferred-part';
+import { LoadingMessage } from '@client/components/load-status';
 import { OverviewTab } from '@client/features/partner-portal/components/overview-tab';
 import { PartnerSignInForm } from '@client/features/partner-portal/components/partner-sign-in-form';
 import { PartnerPortalTabs } from '@client/features/partner-portal/components/portal-tabs';
-import { ResourcesTab } from '@client/features/partner-portal/components/resources-tab';
-import { VerificationTab } from '@client/features/partner-portal/components/verification-tab';
 import { usePartnerSession } from '@client/lib/partner-session';
 import { paths } from '@client/lib/paths';
 import { usePageHead } from '@client/lib/page-head';
+
+// Overview opens first; the other tabs' code follows the page's.
+const ApplicationForm = deferredPart(() =>
+  import('@client/features/partner-portal/components/application-form').then(
+    (m) => m.ApplicationForm,
+  ),
+);
+const VerificationTab = deferredPart(() =>
+  import('@client/features/partner-portal/components/verification-tab').then(
+    (m) => m.VerificationTab,
+  ),
+);
+const ResourcesTab = deferredPart(() =>
+  import('@client/features/partner-portal/components/resources-tab').then((m) => m.ResourcesTab),
+);
+const loadingTab = <LoadingMessage label="Loading this tab" />;
 
 /**
  * Requirements §2 Partner portal (/partner-portal): the Overview, Apply, Verification and Resources
@@ -47,11 +62,15 @@ export default function PartnerPortalPage() {
             <PartnerPortalTabs
               panels={(openTab) => ({
                 overview: <OverviewTab onApply={() => openTab('apply')} />,
-                apply: <ApplicationForm />,
+                apply: <ApplicationForm fallback={loadingTab} />,
                 verification: (
-                  <VerificationTab token={verificationToken} onApply={() => openTab('apply')} />
+                  <VerificationTab
+                    token={verificationToken}
+                    onApply={() => openTab('apply')}
+                    fallback={loadingTab}
+                  />
                 ),
-                resources: <ResourcesTab />,
+                resources: <ResourcesTab fallback={loadingTab} />,
               })}
             />
           </Card>

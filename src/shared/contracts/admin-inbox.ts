@@ -119,8 +119,7 @@ export const invitationSchema = z.object({
   email: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
-export const INVITATION_INVALID_MESSAGE =
-  'This invitation link has expired or was already used. You can still create an account here.';
+export { INVITATION_INVALID_MESSAGE } from './public-form-texts';
 
 /** GET /api/admin/overview: the numbers on the admin home page, each linking to its list. */
 export const adminOverviewSchema = z.object({

@@ -43,11 +43,7 @@ export const optionalPhoneField = z.pipe(
   z.transform((phone: string | undefined) => (phone ? phone : undefined)),
 );
 
-/**
- * A field real people never see or fill. Bots that fill every input reveal themselves;
- * the server then answers as if it worked and stores nothing.
- */
-export const HONEYPOT_FIELD = 'companyWebsite';
+export { HONEYPOT_FIELD } from './honeypot';
 export const honeypotField = z.optional(z.string().check(z.maxLength(2000)));
 
 /** Optional free text: an empty or blank string counts as not given. */

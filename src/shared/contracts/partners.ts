@@ -158,10 +158,10 @@ export const applicationStatusSchema = z.object({
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-export const VERIFICATION_LINK_INVALID_MESSAGE =
-  'This verification link is invalid or has expired. Please use the newest link we e-mailed you, or contact us.';
-export const APPLICATION_ALREADY_REVIEWED_MESSAGE =
-  'This application has already been reviewed, so no more documents can be added to it.';
+export {
+  APPLICATION_ALREADY_REVIEWED_MESSAGE,
+  VERIFICATION_LINK_INVALID_MESSAGE,
+} from './public-form-texts';
 
 /** A file name whose extension is in `allowed` (the type check the server repeats on the bytes). */
 export function documentFileName(allowed: Parameters<typeof fileTypeNotAllowedMessage>[0]) {

@@ -6,3 +6,10 @@ export const twoStepErrorCodes = {
   recoveryCodeWrong: 'RECOVERY_CODE_WRONG',
   passkeyWrong: 'PASSKEY_WRONG',
 } as const;
+
+/** The second step of each sign-in (`POST`), and where it asks for a passkey challenge. */
+export const secondStepPaths = {
+  client: '/api/auth/login/mfa',
+  partner: '/api/partners/login/mfa',
+  staff: '/api/staff/login/mfa',
+} as const;

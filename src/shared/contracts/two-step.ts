@@ -25,13 +25,6 @@ export const twoStepPrefixes = {
   staff: '/api/staff/mfa',
 } as const;
 
-/** The second step of each sign-in (`POST`), and where it asks for a passkey challenge. */
-export const secondStepPaths = {
-  client: '/api/auth/login/mfa',
-  partner: '/api/partners/login/mfa',
-  staff: '/api/staff/login/mfa',
-} as const;
-
 export const WRONG_CODE_MESSAGE =
   'That code did not work. Check the 6 digits in your authenticator app and try again.';
 export const MFA_TOKEN_EXPIRED_MESSAGE =
@@ -60,7 +53,7 @@ export const OWN_TWO_STEP_RESET_MESSAGE =
 export const TWO_STEP_RESET_MESSAGE =
   'Two-step sign-in was reset and they were signed out everywhere. They can now sign in with their password and set it up again.';
 
-export { twoStepErrorCodes } from './two-step-codes';
+export { secondStepPaths, twoStepErrorCodes } from './two-step-codes';
 
 /** `POST`: an administrator resets another staff member's or a partner's two-step sign-in. */
 export const adminTwoStepResetPaths = {

@@ -1,5 +1,5 @@
 import { Menu, ShieldCheck, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClassName } from '@client/components/ui/button';
 import type { SignInKind } from '@client/lib/auth-storage';
@@ -7,6 +7,7 @@ import { useStoredToken } from '@client/lib/use-stored-token';
 import { cn } from '@client/lib/cn';
 import { landingSections, paths, type LandingSection } from '@client/lib/paths';
 import { useGoToSection } from '@client/lib/section-scroll';
+import { useStableId } from '@client/lib/stable-id';
 
 type NavItem =
   | { kind: 'home'; label: string }
@@ -153,7 +154,7 @@ function AccountButtons({
 
 export function NavBar() {
   const location = useLocation();
-  const menuId = useId();
+  const menuId = useStableId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The menu remembers the location it was opened on; any navigation changes the key and closes it.
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);

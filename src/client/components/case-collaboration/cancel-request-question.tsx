@@ -1,7 +1,8 @@
 import { CircleSlash } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DocumentRequest } from '@shared/contracts/case-collaboration';
 import { Button } from '@client/components/ui/button';
+import { useStableId } from '@client/lib/stable-id';
 
 export interface CancelRequestQuestionProps {
   request: DocumentRequest;
@@ -20,7 +21,7 @@ export function CancelRequestQuestion({
   onConfirm,
   onKeep,
 }: CancelRequestQuestionProps) {
-  const questionId = useId();
+  const questionId = useStableId();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (

@@ -1,6 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { z } from 'zod/mini';
-import { recoveryCodeField, totpCodeField } from '@shared/contracts/two-step';
 import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
 import { Field, Input } from '@client/components/ui/field';
@@ -16,12 +14,10 @@ const kinds = {
   code: {
     label: '6-digit code',
     input: codeInputProps,
-    schema: z.object({ value: totpCodeField }),
   },
   recoveryCode: {
     label: 'Recovery code',
     input: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false },
-    schema: z.object({ value: recoveryCodeField }),
   },
 } as const;
 
@@ -64,7 +60,10 @@ export function OneCodeForm({
   children,
 }: OneCodeFormProps) {
   const spec = kinds[codeKind];
-  const form = useSchemaForm(spec.schema, { value: '' });
+  const form = useSchemaForm(
+    () => import('./one-code-schemas').then((m) => m.oneCodeSchemas[codeKind]),
+    { value: '' },
+  );
 
   useEffect(() => {
     if (autoFocus) form.setFocus('value');

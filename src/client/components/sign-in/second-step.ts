@@ -1,10 +1,6 @@
-import {
-  secondStepPaths,
-  twoStepErrorCodes,
-  type MfaRequiredResponse,
-} from '@shared/contracts/two-step';
+import type { MfaRequiredResponse } from '@shared/contracts/two-step';
+import { secondStepPaths, twoStepErrorCodes } from '@shared/contracts/two-step-codes';
 import type { SessionKind } from '@shared/contracts/sessions';
-import { signWithPasskey } from '@client/components/security/passkey-ceremony';
 import { ApiError, apiRequest } from '@client/lib/api-client';
 
 /** The same limit as the password step (requirements §9: 8 s). */
@@ -45,6 +41,8 @@ export async function submitPasskey<Result>(kind: SessionKind, mfaToken: string)
     `${secondStepPaths[kind]}/passkey-options`,
     { method: 'POST', body: { mfaToken }, timeoutMs: SECOND_STEP_TIMEOUT_MS },
   );
+  // The ceremony's code is only for people who chose a passkey; it loads with the options.
+  const { signWithPasskey } = await import('@client/components/security/passkey-ceremony');
   const passkey = await signWithPasskey(options);
   return submitSecondStep<Result>(kind, mfaToken, { passkey: { ...passkey } });
 }

@@ -5,7 +5,13 @@ import { CredentialsForm, type CredentialsFormProps } from '@client/components/c
 import { FormNotice } from '@client/components/form-status';
 import { forgetIdleSignOut, useIdleSignOutMessage } from '@client/lib/idle-sign-out';
 import { needsSecondStep } from './second-step';
-import { SecondStepForm } from './second-step-form';
+import { deferredPart } from '@client/components/deferred-part';
+import { LoadingMessage } from '@client/components/load-status';
+
+// Only accounts with two-step sign-in see it, after their password: its code comes then.
+const SecondStepForm = deferredPart(() =>
+  import('./second-step-form').then((m) => m.SecondStepForm),
+);
 
 /** What a password step answers: a session, or the way to the second step. */
 export type PasswordStepAnswer<Result> = Result | MfaRequiredResponse;
@@ -84,14 +90,15 @@ export function SignInWithSecondStep<Result>({
         />
       </div>
       {challenge ? (
-        <SecondStepForm<Result>
+        <SecondStepForm
           key={challenge.mfaToken}
           kind={kind}
           idPrefix={idPrefix}
           challenge={challenge}
-          onSignedIn={onSignedIn}
+          onSignedIn={onSignedIn as (result: unknown) => void}
           onRestart={restart}
           headingLevel={headingLevel}
+          fallback={<LoadingMessage label="Opening the second step" />}
         />
       ) : null}
     </div>

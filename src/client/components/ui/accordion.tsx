@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
+import { useStableId } from '@client/lib/stable-id';
 
 export interface AccordionItem {
   id: string;
@@ -18,7 +19,7 @@ export interface AccordionProps {
 /** One item open at a time; pressing the open item closes it (requirements §2 FAQ). */
 export function Accordion({ items, headingLevel = 3, className }: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const baseId = useId();
+  const baseId = useStableId();
   const Heading = `h${headingLevel}` as const;
 
   return (

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '@client/lib/cn';
+import { withReplaceable } from '@client/lib/cn';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-700',
@@ -33,12 +33,14 @@ export function buttonClassName(
   size: keyof typeof sizes = 'md',
   className?: string,
 ): string {
-  return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2',
-    'disabled:cursor-not-allowed disabled:opacity-60',
-    variants[variant],
-    sizes[size],
+  return withReplaceable(
+    [
+      'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2',
+      'disabled:cursor-not-allowed disabled:opacity-60',
+      variants[variant],
+      sizes[size],
+    ],
     className,
   );
 }

@@ -1,10 +1,13 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@client/lib/cn';
+import { withReplaceable } from '@client/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('rounded-2xl border border-ink-200 bg-white p-6 shadow-sm', className)}
+      className={withReplaceable(
+        'rounded-2xl border border-ink-200 bg-white p-6 shadow-sm',
+        className,
+      )}
       {...props}
     />
   );

@@ -4,7 +4,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
-import { cn } from '@client/lib/cn';
+import { cn, withReplaceable } from '@client/lib/cn';
 
 const controlClassName = cn(
   'block w-full rounded-lg border-2 border-ink-300 bg-white px-3 py-2.5 text-base text-ink-900',
@@ -13,11 +13,15 @@ const controlClassName = cn(
 );
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(controlClassName, 'min-h-11', className)} {...props} />;
+  return (
+    <input className={withReplaceable([controlClassName, 'min-h-11'], className)} {...props} />
+  );
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea className={cn(controlClassName, 'min-h-28', className)} {...props} />;
+  return (
+    <textarea className={withReplaceable([controlClassName, 'min-h-28'], className)} {...props} />
+  );
 }
 
 export interface SelectOption {
@@ -34,7 +38,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 
 export function Select({ className, options, emptyOption, children, ...props }: SelectProps) {
   return (
-    <select className={cn(controlClassName, 'min-h-11 pr-8', className)} {...props}>
+    <select className={withReplaceable([controlClassName, 'min-h-11 pr-8'], className)} {...props}>
       {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
       {options?.map((option) => (
         <option key={option.value} value={option.value}>

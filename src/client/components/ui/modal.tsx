@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { cn } from '@client/lib/cn';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { withReplaceable } from '@client/lib/cn';
+import { useStableId } from '@client/lib/stable-id';
 
 export interface ModalProps {
   open: boolean;
@@ -34,8 +35,8 @@ export function Modal({
   // Whether the last press began on the backdrop: a press inside the dialog released on the
   // backdrop also makes a click on the <dialog> itself, and must not close it.
   const pressedOnBackdrop = useRef(false);
-  const titleId = useId();
-  const descriptionId = useId();
+  const titleId = useStableId();
+  const descriptionId = useStableId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -60,11 +61,13 @@ export function Modal({
         pressedOnBackdrop.current = false;
         if (onBackdrop) onOpenChange(false);
       }}
-      className={cn(
-        'm-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink-900 shadow-xl',
-        'backdrop:bg-ink-900/60',
-        size === 'stable' &&
-          'max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none sm:h-[min(90vh,52rem)]',
+      className={withReplaceable(
+        [
+          'm-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-ink-900 shadow-xl',
+          'backdrop:bg-ink-900/60',
+          size === 'stable' &&
+            'max-sm:m-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:rounded-none sm:h-[min(90vh,52rem)]',
+        ],
         className,
       )}
     >

@@ -55,7 +55,7 @@ describe('Auth page tabs', () => {
       'aria-selected',
       'true',
     );
-    expect(within(panel).getByRole('textbox', { name: 'First name' })).toBeVisible();
+    expect(await within(panel).findByRole('textbox', { name: 'First name' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('Auth page tabs', () => {
         'true',
       ),
     );
-    expect(screen.getByRole('textbox', { name: 'First name' })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toBeVisible();
 
     await user.keyboard('{ArrowLeft}');
     await waitFor(() =>

@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { checkDeadline } from '@shared/rescission/deadline';
 
-/** The value of the "My state is not listed" choice. */
-export const NOT_LISTED = 'not-listed';
+import { NOT_LISTED, type CheckerValues } from './checker-values';
 
 export const CHOOSE_STATE_MESSAGE = 'Please choose your state, or "My state is not listed".';
 
@@ -10,7 +9,7 @@ export const CHOOSE_STATE_MESSAGE = 'Please choose your state, or "My state is n
  * The checker's form. The dates are checked by the same pure function that works out the
  * deadline, against `today`, so each problem is shown at the box it belongs to.
  */
-export function checkerSchema(today: string) {
+export function checkerSchema(today: string): z.ZodMiniType<CheckerValues, CheckerValues> {
   return z
     .object({
       stateId: z.string().check(z.minLength(1, CHOOSE_STATE_MESSAGE)),
@@ -29,13 +28,3 @@ export function checkerSchema(today: string) {
       }),
     );
 }
-
-export type CheckerValues = z.input<ReturnType<typeof checkerSchema>>;
-
-export const emptyCheckerValues: CheckerValues = {
-  stateId: '',
-  signedOn: '',
-  disclosureOn: '',
-  readyOn: '',
-  inspection: '',
-};

@@ -6,7 +6,7 @@ import { PriorityBadge, StatusBadge } from '@client/components/case-status';
 import { CheckboxRow } from '@client/components/checkbox-row';
 import { EmailText } from '@client/components/contact-lines';
 import { Button } from '@client/components/ui/button';
-import { cn } from '@client/lib/cn';
+import { cn, withReplaceable } from '@client/lib/cn';
 import { formatLongDate, localDay } from '@client/lib/format-date';
 
 /*
@@ -95,11 +95,11 @@ export function AdminCasesTable({
               key={adminCase.id}
               role="row"
               className={cn(
-                'block rounded-xl border bg-white p-4 shadow-sm lg:table-row lg:rounded-none lg:border-0 lg:p-0 lg:shadow-none',
-                selected ? 'border-brand-700 bg-brand-50 lg:bg-brand-50' : 'border-ink-200',
+                'block rounded-xl border p-4 shadow-sm lg:table-row lg:rounded-none lg:border-0 lg:p-0 lg:shadow-none',
+                selected ? 'border-brand-700 bg-brand-50' : 'border-ink-200 bg-white',
               )}
             >
-              <td role="cell" className={cn(cellClassName, 'lg:w-12 lg:px-1')}>
+              <td role="cell" className={withReplaceable(cellClassName, 'lg:w-12 lg:px-1')}>
                 <CheckboxRow
                   id={`admin-case-select-${adminCase.id}`}
                   checked={selected}

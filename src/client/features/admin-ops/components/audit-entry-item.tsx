@@ -1,8 +1,9 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AuditEntry } from '@shared/contracts/admin-ops';
 import { Button } from '@client/components/ui/button';
 import { formatDateTime } from '@client/lib/format-date';
+import { useStableId } from '@client/lib/stable-id';
 
 const kindLabels: Record<AuditEntry['actorKind'], string> = {
   staff: 'Staff',
@@ -40,7 +41,7 @@ function JsonBlock({ label, value }: { label: string; value: AuditEntry['before'
 /** One audit entry: when, who, action and entity, with before and after on request. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false);
-  const detailsId = useId();
+  const detailsId = useStableId();
   return (
     <li className="space-y-3 rounded-2xl border border-ink-200 bg-white p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

@@ -3,9 +3,15 @@ import { useSearchParams } from 'react-router';
 import { FormNotice } from '@client/components/form-status';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { usePageHead } from '@client/lib/page-head';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { RegisterForm } from './register-form';
+import { deferredPart } from '@client/components/deferred-part';
+import { LoadingMessage } from '@client/components/load-status';
 import { SignInForm } from './sign-in-form';
+
+// Create Account is the second tab and the dialog opens on request: their code follows the page's.
+const RegisterForm = deferredPart(() => import('./register-form').then((m) => m.RegisterForm));
+const ForgotPasswordDialog = deferredPart(() =>
+  import('./forgot-password-dialog').then((m) => m.ForgotPasswordDialog),
+);
 
 export const AUTH_TAB_PARAM = 'tab';
 /** The token of an invitation to create an account, from the e-mail staff sent. */
@@ -73,7 +79,10 @@ export function AuthTabs() {
             Creating an account is free. It lets you tell us about your timeshare and follow your
             case online.
           </p>
-          <RegisterForm inviteToken={inviteToken} />
+          <RegisterForm
+            inviteToken={inviteToken}
+            fallback={<LoadingMessage label="Loading the form" />}
+          />
         </TabsContent>
       </Tabs>
       <ForgotPasswordDialog

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
-import { forgotPasswordRequestSchema, type ForgotPasswordResponse } from '@shared/contracts/auth';
+import type { ForgotPasswordResponse } from '@shared/contracts/auth';
 import { ContactField } from '@client/components/contact-field';
 import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
@@ -85,7 +85,10 @@ function ForgotPasswordForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useSchemaForm(forgotPasswordRequestSchema, { email: defaultEmail });
+  } = useSchemaForm(
+    () => import('@shared/contracts/auth').then((m) => m.forgotPasswordRequestSchema),
+    { email: defaultEmail },
+  );
   const busy = forgot.isPending;
 
   const onSubmit = handleSubmit((values) => {

@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
-import { INVITATION_INVALID_MESSAGE, type Invitation } from '@shared/contracts/admin-inbox';
+import type { Invitation } from '@shared/contracts/admin-inbox';
+import { INVITATION_INVALID_MESSAGE } from '@shared/contracts/public-form-texts';
 import { ApiError } from '@client/lib/api-client';
 
 export const INVITATION_UNREADABLE_MESSAGE =

@@ -3,31 +3,24 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
 import type { Invitation } from '@shared/contracts/admin-inbox';
-import { registerRequestSchema } from '@shared/contracts/auth';
 import { ContactField } from '@client/components/contact-field';
 import { FormNotice } from '@client/components/form-status';
 import { LoadingMessage } from '@client/components/load-status';
-import { NewPasswordFields } from '@client/components/password-fields';
+import { NewPasswordFields } from '@client/components/new-password-fields';
 import { SubmitButton } from '@client/components/submit-button';
 import { Field, Input } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
 import { applyServerIssues } from '@client/lib/apply-server-issues';
 import { completeClientSignIn } from '@client/lib/client-session';
-import { toastPasswordProblem, withPasswordConfirmation } from '@client/lib/password-rules';
+import { toastPasswordProblem } from '@client/lib/password-rules';
 import { paths } from '@client/lib/paths';
 import { registerInOrder } from '@client/lib/register-in-order';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useInvitation } from '../api/get-invitation';
+import { ownerWords } from '../owner-words';
 import { useRegister } from '../api/register';
 import { InvitationNote, invitationWorks } from './invitation-note';
 import { ScriptOnlyForm } from '@client/components/script-only-form';
-
-/** The registration request plus the confirmation box, which stays on the form. */
-const ownerWords = (values: { firstName?: unknown; lastName?: unknown; email?: unknown }) =>
-  [values.firstName, values.lastName, values.email].map((value) =>
-    typeof value === 'string' ? value : undefined,
-  );
-const registerFormSchema = withPasswordConfirmation(registerRequestSchema, 'password', ownerWords);
 
 const ID = 'register';
 const serverFields = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
@@ -75,7 +68,7 @@ function RegisterFields({
     setError,
     watch,
     formState: { errors },
-  } = useSchemaForm(registerFormSchema, {
+  } = useSchemaForm(() => import('../register-form-schema').then((m) => m.registerFormSchema), {
     firstName: invitation?.firstName ?? '',
     lastName: invitation?.lastName ?? '',
     email: invitation?.email ?? '',

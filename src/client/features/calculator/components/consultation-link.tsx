@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { buttonClassName } from '@client/components/ui/button';
 import { mailtoHref } from '@client/lib/site-config';
-import { cn } from '@client/lib/cn';
+import { withReplaceable } from '@client/lib/cn';
 
 export const CONSULTATION_SUBJECT = 'Free Consultation Request';
 
@@ -32,11 +32,10 @@ export function ConsultationLink({ summary, className }: ConsultationLinkProps) 
   return (
     <a
       href={mailtoHref(CONSULTATION_SUBJECT, consultationBody(summary))}
-      className={cn(
-        buttonClassName('accent', 'lg'),
+      className={withReplaceable(buttonClassName('accent', 'lg'), [
         'px-4 text-center text-base no-underline sm:px-7 sm:text-lg',
         className,
-      )}
+      ])}
     >
       <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
       Get Free Consultation

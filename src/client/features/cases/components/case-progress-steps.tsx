@@ -11,15 +11,21 @@ const stateText: Record<ProgressStepState, string | null> = {
 
 const stateStyles: Record<ProgressStepState, { item: string; icon: string }> = {
   completed: {
-    item: 'border-green-300 bg-green-50 text-green-900',
+    item: 'border border-green-300 bg-green-50 text-green-900',
     icon: 'bg-green-700 text-white',
   },
   current: {
-    item: 'border-brand-700 border-2 bg-brand-50 text-brand-900',
+    item: 'border-2 border-brand-700 bg-brand-50 text-brand-900',
     icon: 'bg-brand-700 text-white',
   },
-  upcoming: { item: 'border-ink-200 bg-white text-ink-700', icon: 'bg-ink-100 text-ink-700' },
-  inactive: { item: 'border-ink-200 bg-ink-50 text-ink-700', icon: 'bg-ink-100 text-ink-600' },
+  upcoming: {
+    item: 'border border-ink-200 bg-white text-ink-700',
+    icon: 'bg-ink-100 text-ink-700',
+  },
+  inactive: {
+    item: 'border border-ink-200 bg-ink-50 text-ink-700',
+    icon: 'bg-ink-100 text-ink-600',
+  },
 };
 
 function StepIcon({ state }: { state: ProgressStepState }) {
@@ -60,10 +66,7 @@ export function CaseProgressSteps({ status }: { status: string }) {
           <li
             key={step.status}
             aria-current={step.state === 'current' ? 'step' : undefined}
-            className={cn(
-              'flex items-center gap-3 rounded-xl border p-3',
-              stateStyles[step.state].item,
-            )}
+            className={cn('flex items-center gap-3 rounded-xl p-3', stateStyles[step.state].item)}
           >
             <StepIcon state={step.state} />
             <div className="min-w-0">

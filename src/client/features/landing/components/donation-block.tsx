@@ -1,10 +1,11 @@
 import { ExternalLink, Heart } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { buttonClassName } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Field, fieldAria, Input } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
 import { siteConfig } from '@client/lib/site-config';
+import { useStableId } from '@client/lib/stable-id';
 
 /** Requirements §9: presets 25, 50, 100, or Other (minimum 1, step 0.01). */
 export const DONATION_PRESETS = [25, 50, 100] as const;
@@ -31,7 +32,7 @@ function customAmountError(raw: string): string | undefined {
  * anywhere. Donate Now opens the hosted payment page in a new tab.
  */
 export function DonationBlock() {
-  const baseId = useId();
+  const baseId = useStableId();
   const [choice, setChoice] = useState<Choice>(50);
   const [customAmount, setCustomAmount] = useState('');
   const [monthly, setMonthly] = useState(false);

@@ -1,5 +1,5 @@
 import { Download, Printer } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { LegalForm } from '@shared/contracts/legal';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
@@ -13,6 +13,7 @@ import {
   letterFields,
   letterFileName,
 } from './letter-template';
+import { useStableId } from '@client/lib/stable-id';
 
 /** The letter's id; the print stylesheet shows only this element. */
 export const PRINTABLE_LETTER_ID = 'legal-letter-print';
@@ -88,8 +89,8 @@ function FieldControl({
  * letter is printed) and Download as text. What is typed stays in this browser.
  */
 export function FormLetter({ form }: { form: LegalForm }) {
-  const fillHeadingId = useId();
-  const previewHeadingId = useId();
+  const fillHeadingId = useStableId();
+  const previewHeadingId = useStableId();
   const fields = letterFields(form.requiredFields, form.template);
   const [values, setValues] = useState<Record<string, string>>({});
   const [savedAs, setSavedAs] = useState<string | null>(null);

@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LEGAL_SEARCH_MAX_LENGTH } from '@shared/legal-filters';
 import { Button } from '@client/components/ui/button';
 import { Field, Input } from '@client/components/ui/field';
 import { paths } from '@client/lib/paths';
 import { normaliseLegalQuery } from '../api/search-legal';
+import { useStableId } from '@client/lib/stable-id';
 
 export interface LegalSearchFormProps {
   /** The words of the search in the address, shown in the box. */
@@ -14,8 +15,8 @@ export interface LegalSearchFormProps {
 
 /** Requirements §2: a search box with a Search All button, across every kind of the database. */
 export function LegalSearchForm({ initialQuery, onSearch }: LegalSearchFormProps) {
-  const headingId = useId();
-  const inputId = useId();
+  const headingId = useStableId();
+  const inputId = useStableId();
   const [value, setValue] = useState(initialQuery);
   const [shownQuery, setShownQuery] = useState(initialQuery);
   const [error, setError] = useState<string | undefined>();

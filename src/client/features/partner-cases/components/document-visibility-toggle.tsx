@@ -1,10 +1,11 @@
 import { Eye, Lock } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CaseDocumentView } from '@shared/contracts/cases';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
 import { useSetDocumentVisibility } from '../api/set-document-visibility';
 import { isSessionEnded } from '../api/partner-case-request';
+import { useStableId } from '@client/lib/stable-id';
 
 export interface DocumentVisibilityToggleProps {
   partnerId: string;
@@ -26,9 +27,9 @@ export function DocumentVisibilityToggle({
   const mutation = useSetDocumentVisibility(partnerId, caseId, document.id);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const questionId = useId();
-  const toggleId = useId();
-  const confirmBoxId = useId();
+  const questionId = useStableId();
+  const toggleId = useStableId();
+  const confirmBoxId = useStableId();
   const confirmBox = useRef<HTMLDivElement>(null);
   const busy = mutation.isPending;
   const toggleLabel =

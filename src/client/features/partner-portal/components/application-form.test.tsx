@@ -38,7 +38,7 @@ describe('Partner application (Apply tab)', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('heading', { name: 'Apply for Partnership' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Apply for Partnership' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Partnership agreement' })).toBeVisible();
   });
 

@@ -2,8 +2,8 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type DefaultValues } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
-import { HONEYPOT_FIELD } from '@shared/contracts/fields';
-import { partnerApplicationSchema, type PartnerApplicationInput } from '@shared/contracts/partners';
+import { HONEYPOT_FIELD } from '@shared/contracts/honeypot';
+import type { PartnerApplicationInput } from '@shared/contracts/partners';
 import { partnerCompanyTypes, partnerServices } from '@shared/options';
 import { CheckboxRow } from '@client/components/checkbox-row';
 import { ContactField } from '@client/components/contact-field';
@@ -73,7 +73,10 @@ export function ApplicationForm() {
     setError,
     reset,
     formState: { errors },
-  } = useSchemaForm(partnerApplicationSchema, emptyForm);
+  } = useSchemaForm(
+    () => import('@shared/contracts/partners').then((m) => m.partnerApplicationSchema),
+    emptyForm,
+  );
   // In page order, so the first box with a problem gets the focus.
   const fields = registerInOrder(register, [
     'companyName',

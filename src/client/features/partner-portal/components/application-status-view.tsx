@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import {
-  APPLICATION_ALREADY_REVIEWED_MESSAGE,
-  type ApplicationStatus,
-} from '@shared/contracts/partners';
+import type { ApplicationStatus } from '@shared/contracts/partners';
+import { APPLICATION_ALREADY_REVIEWED_MESSAGE } from '@shared/contracts/public-form-texts';
 import type { PartnerApplicationStatus } from '@shared/domain-values';
 import { optionLabel, partnerApplicationStatusOptions } from '@shared/options';
 import { ContactLines } from '@client/components/contact-lines';

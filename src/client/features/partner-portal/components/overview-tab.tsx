@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { partnerCompanyTypes, partnerServices } from '@shared/options';
+import { partnerCompanyTypes, partnerServices } from '@shared/partner-options';
 import { Button } from '@client/components/ui/button';
 import { VerificationPath } from './verification-path';
 

@@ -97,7 +97,9 @@ describe('Verification tab', () => {
   it('without a link waits for an application and says which files are accepted', async () => {
     renderVerification();
     const panel = await verificationPanel();
-    expect(within(panel).getByRole('heading', { name: 'Awaiting Application' })).toBeVisible();
+    expect(
+      await within(panel).findByRole('heading', { name: 'Awaiting Application' }),
+    ).toBeVisible();
     expect(within(panel).getAllByText(/PDF, DOC or JPG, max 10MB/).length).toBeGreaterThan(0);
     expect(
       within(panel).getByRole('heading', { name: /Review \(3-5 business days\)/ }),
@@ -130,7 +132,9 @@ describe('Verification tab', () => {
     renderVerification('expired-token');
     const panel = await verificationPanel();
     expect(await within(panel).findByText(VERIFICATION_LINK_INVALID_MESSAGE)).toBeInTheDocument();
-    expect(within(panel).getByRole('heading', { name: 'Awaiting Application' })).toBeVisible();
+    expect(
+      await within(panel).findByRole('heading', { name: 'Awaiting Application' }),
+    ).toBeVisible();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/partners/application/expired-token');
   });
 

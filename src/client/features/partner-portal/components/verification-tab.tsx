@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { FormNotice } from '@client/components/form-status';
 import { LoadFailed, LoadingMessage } from '@client/components/load-status';
 import { ApiError } from '@client/lib/api-client';
 import { useApplicationStatus } from '../api/get-application-status';
-import { ApplicationStatusView } from './application-status-view';
 import { AwaitingApplication } from './awaiting-application';
+
+// Shown only once a verification link is checked, so its upload form and checks load then.
+const ApplicationStatusView = lazy(() =>
+  import('./application-status-view').then((module) => ({
+    default: module.ApplicationStatusView,
+  })),
+);
 
 export interface VerificationTabProps {
   /** The verification link's token (`?token=`), if the page was opened with one. */
@@ -49,5 +56,9 @@ function ApplicationVerification({ token, onApply }: { token: string; onApply: (
       />
     );
   }
-  return <ApplicationStatusView application={status.data} token={token} />;
+  return (
+    <Suspense fallback={<LoadingMessage label="Opening your application" className="text-lg" />}>
+      <ApplicationStatusView application={status.data} token={token} />
+    </Suspense>
+  );
 }

@@ -6,7 +6,7 @@ import { SLUG_PATTERN } from '@shared/slug-pattern';
 import { experienceLevels, optionLabel } from '@shared/options';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
-import { cn } from '@client/lib/cn';
+import { cn, withReplaceable } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
 import {
   trackRecommendationClick,
@@ -85,7 +85,12 @@ export function RecommendationMeta({
   const item = 'inline-flex items-center gap-1.5';
   const icon = 'h-4 w-4 shrink-0 text-brand-700';
   return (
-    <p className={cn('flex flex-wrap gap-x-4 gap-y-1 text-base text-ink-700', className)}>
+    <p
+      className={withReplaceable(
+        'flex flex-wrap gap-x-4 gap-y-1 text-base text-ink-700',
+        className,
+      )}
+    >
       {recommendation.category ? (
         <span className={item}>
           <Tag aria-hidden="true" className={icon} />

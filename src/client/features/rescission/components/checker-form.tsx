@@ -11,7 +11,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { Field, FieldMessage, Input, Select } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
-import { NOT_LISTED, type CheckerValues } from '../checker-schema';
+import { NOT_LISTED, type CheckerValues } from '../checker-values';
 import { ScriptOnlyForm } from '@client/components/script-only-form';
 
 const ID = 'deadline';

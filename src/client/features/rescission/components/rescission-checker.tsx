@@ -1,16 +1,11 @@
 import { RefreshCw } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { localToday } from '@shared/rescission/dates';
 import { checkDeadline, type DeadlineAnswer } from '@shared/rescission/deadline';
 import { Card } from '@client/components/ui/card';
 import { useSchemaForm } from '@client/lib/use-schema-form';
-import {
-  NOT_LISTED,
-  checkerSchema,
-  emptyCheckerValues,
-  type CheckerValues,
-} from '../checker-schema';
+import { NOT_LISTED, emptyCheckerValues, type CheckerValues } from '../checker-values';
 import { CheckerForm } from './checker-form';
 import { DeadlineResult, UnknownStateResult } from './deadline-result';
 import { LegalNote } from './legal-note';
@@ -37,8 +32,10 @@ export interface RescissionCheckerProps {
  */
 export function RescissionChecker({ today: fixedToday }: RescissionCheckerProps) {
   const today = fixedToday ?? localToday();
-  const schema = useMemo(() => checkerSchema(today), [today]);
-  const form = useSchemaForm(schema, emptyCheckerValues);
+  const form = useSchemaForm(
+    () => import('../checker-schema').then(({ checkerSchema }) => checkerSchema(today)),
+    emptyCheckerValues,
+  );
   const current = useWatch({ control: form.control }) as CheckerValues;
   const [checked, setChecked] = useState<Checked | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@client/lib/cn';
+import { withReplaceable } from '@client/lib/cn';
 
 export interface ResourcesSectionProps {
   /** id of the heading, which names the section. */
@@ -22,7 +22,10 @@ export function ResourcesSection({
 }: ResourcesSectionProps) {
   return (
     <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className={cn('text-3xl font-bold text-ink-900', headingClassName)}>
+      <h2
+        id={headingId}
+        className={withReplaceable('text-3xl font-bold text-ink-900', headingClassName)}
+      >
         {title}
       </h2>
       {intro ? <p className="max-w-3xl text-lg text-ink-700">{intro}</p> : null}

@@ -1,0 +1,12 @@
+/*
+ * What the public forms say about a link or an application before any check runs, kept apart
+ * from the schemas so those pages can show it without loading zod. Re-exported by their contracts.
+ */
+
+export const INVITATION_INVALID_MESSAGE =
+  'This invitation link has expired or was already used. You can still create an account here.';
+
+export const VERIFICATION_LINK_INVALID_MESSAGE =
+  'This verification link is invalid or has expired. Please use the newest link we e-mailed you, or contact us.';
+export const APPLICATION_ALREADY_REVIEWED_MESSAGE =
+  'This application has already been reviewed, so no more documents can be added to it.';
