@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from './test';
+import { expect, gotoWaitsUntilLive, test, type Page, type TestInfo } from './test';
 import { demoAdmin, signInAsStaff } from './accounts';
 import { FAILED_MAIL } from './failed-mail';
 import { expectMailMentioning, tokenLinkFor, uniqueEmail } from './mail';
@@ -63,7 +63,7 @@ test('an admin works an intake request from inbox to invitation, assigns a case,
   // The person opens the e-mailed link: the sign-up form is filled in for them.
   const link = await tokenLinkFor(email, '/auth', 'invite');
   const visitor = await browser.newContext();
-  const visitorPage = await visitor.newPage();
+  const visitorPage = gotoWaitsUntilLive(await visitor.newPage());
   await visitorPage.goto(link);
   const signUp = visitorPage.getByRole('tabpanel', { name: 'Create Account' });
   await expect(signUp.getByLabel('First name')).toHaveValue('Rosalind');

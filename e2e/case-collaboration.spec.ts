@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from './test';
+import {
+  expect,
+  gotoWaitsUntilLive,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from './test';
 import { caseOfTheDemoPartner, demoAdmin, demoPartner, signInAsStaff } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -70,7 +78,7 @@ test('firm, client and staff work a case: a request answered with a photo, and m
 
   // The firm asks for the contract and writes to the client.
   const firmContext = await browserOfSomeoneElse(browser, testInfo);
-  const firm = await firmContext.newPage();
+  const firm = gotoWaitsUntilLive(await firmContext.newPage());
   await signInPartner(firm);
   await firm.getByRole('button', { name: `View case ${work.caseNumber}` }).click();
   const dialog = firm.getByRole('dialog', { name: `Case ${work.caseNumber}` });
@@ -155,7 +163,7 @@ test('firm, client and staff work a case: a request answered with a photo, and m
 
   // Staff read the whole thread from the cases that need them.
   const staffContext = await browserOfSomeoneElse(browser, testInfo);
-  const staff = await staffContext.newPage();
+  const staff = gotoWaitsUntilLive(await staffContext.newPage());
   await signInAsStaff(staff, demoAdmin);
   await staff.goto('/admin/cases?attention=unread');
   const staffRow = staff.getByRole('row').filter({ hasText: work.caseNumber });

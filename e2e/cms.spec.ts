@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from './test';
+import { expect, gotoWaitsUntilLive, test, type Page, type TestInfo } from './test';
 import { signInAsStaff } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 
@@ -87,7 +87,7 @@ test('the editor creates a category and publishes an article in it, which visito
   const origin = new URL(page.url()).origin;
   const visitorContext = await browser.newContext();
   try {
-    const visitor = await visitorContext.newPage();
+    const visitor = gotoWaitsUntilLive(await visitorContext.newPage());
     await visitor.goto(`${origin}/resources/${slug}`);
     await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'What to do first' })).toBeVisible();

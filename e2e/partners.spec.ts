@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from './test';
+import { expect, gotoWaitsUntilLive, test, type Browser, type Page, type TestInfo } from './test';
 import { createOnboardedClient, demoAdmin, demoPartner, signInAsStaff } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { tokenLinkFor, uniqueEmail } from './mail';
@@ -90,7 +90,7 @@ test('apply, approval, set password, assignment, case work, and the client sees 
   await expectNoSeriousA11yViolations(page);
 
   // An admin approves it.
-  const admin = await browser.newPage();
+  const admin = gotoWaitsUntilLive(await browser.newPage());
   await signInAsStaff(admin, demoAdmin);
   await admin.goto('/admin/applications');
   await admin.getByRole('button', { name: `View details of ${company}` }).click();
@@ -138,7 +138,7 @@ test('apply, approval, set password, assignment, case work, and the client sees 
   await expect(page.getByText('Note added successfully').first()).toBeVisible();
 
   // The client sees both, and who is working on the case.
-  const client = await browser.newPage();
+  const client = gotoWaitsUntilLive(await browser.newPage());
   await client.goto('/auth');
   const panel = client.getByRole('tabpanel', { name: 'Sign In' });
   await panel.getByLabel('Email address').fill(clientEmail);

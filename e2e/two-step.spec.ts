@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from './test';
+import { expect, gotoWaitsUntilLive, test, type Browser, type Page, type TestInfo } from './test';
 import {
   createOnboardedClient,
   firstTimeAdmin,
@@ -134,7 +134,7 @@ test('a client turns two-step sign-in on, signs in with a recovery code, and tur
 
 async function staffPage(browser: Browser, account: StaffAccount) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = gotoWaitsUntilLive(await context.newPage());
   await signInAsStaff(page, account);
   return { context, page };
 }
