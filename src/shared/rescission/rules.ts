@@ -113,7 +113,7 @@ export const rescissionRules: readonly RescissionRule[] = [
     triggerText:
       'the later of two days: the day you signed, or the day you received the public report',
     disclosureName: 'public report',
-    citation: 'Cal. Bus. & Prof. Code § 11238 (notice form in § 11239)',
+    citation: 'Cal. Bus. & Prof. Code § 11238',
     sourceUrl:
       'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=BPC&sectionNum=11238',
     notice: [
@@ -302,7 +302,8 @@ export const rescissionRules: readonly RescissionRule[] = [
     triggerText:
       'the later of two days: the day you signed, or the day you received the public offering statement',
     disclosureName: 'public offering statement',
-    citation: 'N.J.S.A. 45:15-16.50 et seq. (New Jersey Real Estate Timeshare Act, L. 2006, c. 63)',
+    citation:
+      'N.J.S.A. 45:15-16.50 et seq. (New Jersey Real Estate Timeshare Act, L. 2006, c. 63; exact section not confirmed)',
     sourceUrl: null,
     notice: [],
     notes: [],

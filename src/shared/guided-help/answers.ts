@@ -1,0 +1,98 @@
+/**
+ * What a person answers in the "What can I do?" interview. Every answer is optional: the
+ * interview fills them one question at a time, and a plan is built once every question that
+ * applies (questions.ts) has one.
+ */
+import { optionValues, type Option } from '../option-list';
+
+/** Where the contract was signed, besides the states in our rescission data. */
+export const OTHER_US_STATE = 'other-us-state';
+export const OUTSIDE_US = 'outside-us';
+
+/**
+ * What "recently" means in the interview: longer than every period in our data (at most 15
+ * days, or 9 business days), so nobody whose period may be open is told it has passed.
+ */
+export const RECENT_PURCHASE_DAYS = 30;
+
+export const signedWhenOptions = [
+  { value: 'last-30-days', label: `In the last ${RECENT_PURCHASE_DAYS} days` },
+  { value: 'earlier', label: `More than ${RECENT_PURCHASE_DAYS} days ago` },
+  { value: 'not-sure', label: 'I am not sure' },
+] as const satisfies readonly Option[];
+
+export const inspectionOptions = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+  { value: 'not-sure', label: 'I am not sure' },
+] as const satisfies readonly Option[];
+
+export const keepUsingOptions = [
+  { value: 'leave', label: 'No, I want to get out of it' },
+  { value: 'keep', label: 'Yes, I want to keep it but fix a problem' },
+  { value: 'not-sure', label: 'I have not decided' },
+] as const satisfies readonly Option[];
+
+export const exitCompanyOptions = [
+  { value: 'paid', label: 'Yes, and I paid them' },
+  { value: 'asked', label: 'Yes, they asked me to pay, but I have not paid' },
+  { value: 'no', label: 'No' },
+] as const satisfies readonly Option[];
+
+export const yesNoOptions = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const satisfies readonly Option[];
+
+export const loanOptions = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No, it is paid for' },
+  { value: 'not-sure', label: 'I am not sure' },
+] as const satisfies readonly Option[];
+
+export const triedOptions = [
+  { value: 'contacted-resort', label: 'I wrote to or called the resort or developer' },
+  { value: 'agency-complaint', label: 'I complained to a government agency' },
+  { value: 'attorney', label: 'I talked to an attorney' },
+  { value: 'exit-company', label: 'I hired an exit or resale company' },
+  { value: 'nothing', label: 'Nothing yet' },
+] as const satisfies readonly Option[];
+
+type ValueOf<T extends readonly Option[]> = T[number]['value'];
+
+export interface HelpAnswers {
+  /** A rescission rule id ('florida'), OTHER_US_STATE or OUTSIDE_US. */
+  state?: string;
+  signedWhen?: ValueOf<typeof signedWhenOptions>;
+  /** YYYY-MM-DD, or '' when the person does not know the date. */
+  signedOn?: string;
+  /** YYYY-MM-DD, or '' when skipped. */
+  disclosureOn?: string;
+  /** YYYY-MM-DD, or '' when skipped (Maryland). */
+  readyOn?: string;
+  inspection?: ValueOf<typeof inspectionOptions>;
+  keepUsing?: ValueOf<typeof keepUsingOptions>;
+  exitCompany?: ValueOf<typeof exitCompanyOptions>;
+  /** The exit or resale company's name, or '' when skipped. */
+  exitCompanyName?: string;
+  unwantedCalls?: ValueOf<typeof yesNoOptions>;
+  loan?: ValueOf<typeof loanOptions>;
+  feeProblem?: ValueOf<typeof yesNoOptions>;
+  tried?: ValueOf<typeof triedOptions>[];
+}
+
+export type QuestionId = keyof HelpAnswers;
+
+/** The longest name of a company a person may type. */
+export const COMPANY_NAME_MAX = 120;
+
+export const allowedValues = {
+  signedWhen: optionValues(signedWhenOptions),
+  inspection: optionValues(inspectionOptions),
+  keepUsing: optionValues(keepUsingOptions),
+  exitCompany: optionValues(exitCompanyOptions),
+  unwantedCalls: optionValues(yesNoOptions),
+  loan: optionValues(loanOptions),
+  feeProblem: optionValues(yesNoOptions),
+  tried: optionValues(triedOptions),
+};
