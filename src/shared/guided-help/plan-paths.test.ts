@@ -43,7 +43,7 @@ function answersFor(question: Question): HelpAnswers[QuestionId][] {
       return [
         [question.noneValue],
         question.options.filter((o) => o.value !== question.noneValue).map((o) => o.value),
-      ];
+      ] as HelpAnswers['tried'][];
     case 'date':
       return ['', addDays(TODAY, -2), addDays(TODAY, -40)];
     case 'text':
