@@ -21,7 +21,8 @@ import { buildPlan, type ActionPlan } from './plan';
 const legalFacts = readFileSync(join(process.cwd(), '../shared/legal-facts.md'), 'utf8');
 const TODAY = '2026-11-25';
 
-const values = <T extends { value: string }>(list: readonly T[]) => list.map((o) => o.value);
+const values = <T extends { value: string }>(list: readonly T[]): T['value'][] =>
+  list.map((o) => o.value);
 
 /** Plans for every state, timing, and every combination of the other answers that shape a plan. */
 function everyPlan(): ActionPlan[] {
