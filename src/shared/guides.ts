@@ -10,3 +10,13 @@ export const guideSlugs = {
   financialImpact: 'financial-impact-of-timeshare-ownership',
   support: 'finding-support-and-community',
 } as const;
+
+/** The six guides' titles, for pages that link to a guide by name and for the seed. */
+export const guideTitles: Record<(typeof guideSlugs)[keyof typeof guideSlugs], string> = {
+  [guideSlugs.contract]: 'Understanding Your Timeshare Contract',
+  [guideSlugs.consumerRights]: 'Your Consumer Rights as a Timeshare Owner',
+  [guideSlugs.cancellation]: 'Timeshare Cancellation Strategies',
+  [guideSlugs.scams]: 'Spotting Timeshare Exit Scams',
+  [guideSlugs.financialImpact]: 'The Financial Impact of Timeshare Ownership',
+  [guideSlugs.support]: 'Finding Support and Community',
+};

@@ -7,7 +7,14 @@ import {
   usesDisclosureDate,
   usesReadyDate,
 } from '../rescission/rules';
-import { OTHER_US_STATE, OUTSIDE_US, type HelpAnswers, type QuestionId } from './answers';
+import {
+  COMPANY_NAME_MAX,
+  OTHER_US_STATE,
+  OUTSIDE_US,
+  type HelpAnswers,
+  type QuestionId,
+} from './answers';
+import { parseAnswers } from './parse-answers';
 import { buildPlan } from './plan';
 import { questions, type Question } from './questions';
 import { deadlineInputFrom } from './rescission-situation';
@@ -200,5 +207,31 @@ describe('the cancellation branch', () => {
     );
     expect(plan.urgency).toBe('check-now');
     expect(plan.steps[0]!.id).toBe('find-your-date');
+  });
+});
+
+describe('answers read back from storage', () => {
+  it('keeps valid answers and drops unknown questions, values and answers that no longer apply', () => {
+    expect(
+      parseAnswers({
+        state: 'maryland',
+        signedWhen: 'earlier',
+        signedOn: '2026-11-01',
+        loan: 'maybe',
+        tried: ['attorney', 'hacking', 'attorney'],
+        exitCompanyName: 'x'.repeat(500),
+        exitCompany: 'asked',
+        admin: true,
+      }),
+    ).toEqual({
+      state: 'maryland',
+      signedWhen: 'earlier',
+      exitCompany: 'asked',
+      exitCompanyName: 'x'.repeat(COMPANY_NAME_MAX),
+      tried: ['attorney'],
+    });
+    expect(parseAnswers({ state: 'atlantis' })).toEqual({});
+    expect(parseAnswers('[]')).toEqual({});
+    expect(parseAnswers(null)).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ExperienceLevel } from '@shared/domain-values';
-import { guideSlugs } from '@shared/guides';
+import { guideSlugs, guideTitles } from '@shared/guides';
 import type { contentFormats, helpTypes, preferredTopics } from '@shared/options';
 import { readTimeMinutes } from '@shared/read-time';
 import type { Database } from '../client';
@@ -53,7 +53,7 @@ export function guideMarkdown(guide: Guide): string {
 /** The six education-centre guides of requirements §9 (Static content). */
 export const guides: Guide[] = [
   {
-    title: 'Understanding Your Timeshare Contract',
+    title: guideTitles[guideSlugs.contract],
     slug: guideSlugs.contract,
     category: 'legal',
     difficulty: 'beginner',
@@ -91,7 +91,7 @@ export const guides: Guide[] = [
     publishedAt: new Date('2025-01-20T12:00:00Z'),
   },
   {
-    title: 'Your Consumer Rights as a Timeshare Owner',
+    title: guideTitles[guideSlugs.consumerRights],
     slug: guideSlugs.consumerRights,
     category: 'legal',
     difficulty: 'beginner',
@@ -129,7 +129,7 @@ export const guides: Guide[] = [
     publishedAt: new Date('2025-01-18T12:00:00Z'),
   },
   {
-    title: 'Timeshare Cancellation Strategies',
+    title: guideTitles[guideSlugs.cancellation],
     slug: guideSlugs.cancellation,
     category: 'cancellation',
     difficulty: 'intermediate',
@@ -167,7 +167,7 @@ export const guides: Guide[] = [
     publishedAt: new Date('2025-01-16T12:00:00Z'),
   },
   {
-    title: 'Spotting Timeshare Exit Scams',
+    title: guideTitles[guideSlugs.scams],
     slug: guideSlugs.scams,
     category: 'protection',
     difficulty: 'beginner',
@@ -198,7 +198,7 @@ export const guides: Guide[] = [
     publishedAt: new Date('2025-01-14T12:00:00Z'),
   },
   {
-    title: 'The Financial Impact of Timeshare Ownership',
+    title: guideTitles[guideSlugs.financialImpact],
     slug: guideSlugs.financialImpact,
     category: 'financial',
     difficulty: 'beginner',
@@ -235,7 +235,7 @@ export const guides: Guide[] = [
     publishedAt: new Date('2025-01-12T12:00:00Z'),
   },
   {
-    title: 'Finding Support and Community',
+    title: guideTitles[guideSlugs.support],
     slug: guideSlugs.support,
     category: 'support',
     difficulty: 'beginner',
