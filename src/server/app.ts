@@ -23,6 +23,7 @@ import { interactionsRoutes } from './modules/interactions/routes';
 import { legalRoutes } from './modules/legal/routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
+import { guidedHelpRoutes } from './modules/guided-help/routes';
 import { publicFormsRoutes } from './modules/public-forms/routes';
 import { rescissionRoutes } from './modules/rescission/routes';
 import { recommendationsRoutes } from './modules/recommendations/routes';
@@ -349,6 +350,7 @@ export async function buildApp(
       await api.register(adminPeopleRoutes, partnerDeps);
       await api.register(adminInboxRoutes, partnerDeps);
       await api.register(preferencesRoutes, { db: database.db });
+      await api.register(guidedHelpRoutes, { db: database.db, publicUrl: config.publicUrl });
       await api.register(guideDigestRoutes, { db: database.db, linkSecret });
       await api.register(recommendationsRoutes, { db: database.db });
       await api.register(interactionsRoutes, { db: database.db });

@@ -306,6 +306,23 @@ export const accessMatrix: Record<string, MatrixRow> = {
     }),
     expect: clients(200),
   },
+  // The "What can I do?" interview: answers kept on a client's own account; the plan as a PDF
+  // for anyone (nothing stored).
+  'GET /api/help/answers': { expect: clients(200) },
+  'PUT /api/help/answers': {
+    request: () => ({ body: { answers: { state: 'florida', signedWhen: 'earlier' } } }),
+    expect: clients(200),
+  },
+  'DELETE /api/help/answers': { expect: clients(204) },
+  'POST /api/help/plan-document': {
+    request: () => ({
+      body: {
+        answers: { state: 'outside-us', signedWhen: 'earlier', keepUsing: 'leave' },
+        today: new Date().toISOString().slice(0, 10),
+      },
+    }),
+    expect: everyone(200),
+  },
   'GET /api/recommendations': { expect: clients(200) },
   // The guide digest's unsubscribe link: no sign-in, the signed link is the proof.
   'POST /api/notifications/unsubscribe': {

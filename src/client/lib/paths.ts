@@ -42,6 +42,8 @@ export const paths = {
   },
   calculator: fixed('/calculator'),
   rescissionChecker: fixed('/cancellation-deadline'),
+  /** The "What can I do?" interview and its action plan (issue 20). */
+  help: fixed('/help'),
   admin: fixed('/admin'),
   adminApplications: fixed('/admin/applications'),
   adminCases: {

@@ -13,6 +13,7 @@ import {
 import AccessibilityPage from './accessibility';
 import AuthPage from './auth';
 import CalculatorPage from './calculator';
+import HelpPage from './help';
 import DisclaimerPage from './disclaimer';
 import LandingPage from './landing';
 import LegalPage from './legal';
@@ -64,6 +65,7 @@ const pages: PageAtAddress[] = [
   ...(
     [
       ['/calculator', CalculatorPage],
+      ['/help', HelpPage],
       ['/cancellation-deadline', RescissionCheckerPage],
       ['/partner-portal', PartnerPortalPage],
       ['/partners', PartnersPage],

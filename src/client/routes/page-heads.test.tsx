@@ -10,6 +10,7 @@ import type { PageHead } from '@client/lib/page-head';
 import AccessibilityPage from './accessibility';
 import AuthPage from './auth';
 import CalculatorPage from './calculator';
+import HelpPage from './help';
 import DisclaimerPage from './disclaimer';
 import LandingPage from './landing';
 import LegalPage from './legal';
@@ -115,6 +116,7 @@ describe('page heads rendered on the server', () => {
       ['/resources', ResourcesPage, 'Education Centre'],
       ['/legal', LegalPage, 'Legal Database'],
       ['/calculator', CalculatorPage, 'Timeshare Maintenance Fee Calculator'],
+      ['/help', HelpPage, 'What can I do? A free plan for timeshare owners'],
       ['/cancellation-deadline', RescissionCheckerPage, 'Cancellation Deadline Checker'],
       ['/partner-portal', PartnerPortalPage, 'Partner Portal'],
       ['/partners', PartnersPage, 'Our Partner Network'],

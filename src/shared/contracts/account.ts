@@ -102,6 +102,10 @@ export const accountExportSchema = z.object({
   onboardingAnswers: z.nullable(
     z.object({ answers: z.record(z.string(), z.unknown()), createdAt: z.string() }),
   ),
+  /** The "What can I do?" interview answers kept on the account; null when none are. */
+  helpInterview: z.nullable(
+    z.object({ answers: z.record(z.string(), z.unknown()), savedAt: z.string() }),
+  ),
   /**
    * Each case with the updates and documents the client can see (public ones and their own
    * uploads), its messages, oldest first, and the documents asked of them.

@@ -96,3 +96,9 @@ export const allowedValues = {
   feeProblem: optionValues(yesNoOptions),
   tried: optionValues(triedOptions),
 };
+
+/** The answers to "Where did you sign?" besides the states in our data. */
+export const placesBeyondData = [
+  { value: OTHER_US_STATE, label: 'Another US state' },
+  { value: OUTSIDE_US, label: 'Outside the United States' },
+] as const satisfies readonly Option[];

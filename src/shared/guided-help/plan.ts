@@ -116,7 +116,7 @@ function rescissionSteps(situation: RescissionSituation): PlanStep[] {
           [
             deadline.status === 'last-day'
               ? 'Today is the last day to cancel by our count. Send your letter today.'
-              : `By our count you have until ${lastDay}. Do not wait for the last day: send your letter today if you can.`,
+              : 'Do not wait for the last day: send your letter today if you can.',
             ruleInWords(deadline),
             startInWords(deadline),
             countingInWords(rule),

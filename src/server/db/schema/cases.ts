@@ -206,3 +206,15 @@ export type UserPreferences = typeof userPreferences.$inferSelect;
 export type NewUserPreferences = typeof userPreferences.$inferInsert;
 export type OnboardingAnswers = typeof onboardingAnswers.$inferSelect;
 export type NewOnboardingAnswers = typeof onboardingAnswers.$inferInsert;
+
+/**
+ * The "What can I do?" interview's answers kept on a client's account (issue 20), so they can
+ * come back on another device. One row per client; the plan is made again from them.
+ */
+export const helpInterviews = pgTable('help_interviews', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => userAccounts.id, { onDelete: 'cascade' }),
+  answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+  ...timestamps(),
+});

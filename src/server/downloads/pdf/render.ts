@@ -41,6 +41,11 @@ export interface RenderedPdf {
 export interface RenderOptions {
   /** Creation date written into the file's metadata (defaults to now). */
   createdAt?: Date;
+  /**
+   * Let content that does not fit run on to a new page, for documents whose length depends on
+   * what a person entered (a spec page may then fill several PDF pages).
+   */
+  flowing?: boolean;
 }
 
 /** Thrown when a page's content does not fit on it; the fix is to shorten that page. */
@@ -92,12 +97,24 @@ export async function renderPdf(
   let pageNumber = 0;
   const record = (text: string) => pageTexts[pageNumber - 1]!.push(text);
 
+  const startPage = () => {
+    doc.addPage();
+    pageNumber += 1;
+    pageTexts.push([]);
+    doc.x = LEFT;
+    doc.y = CONTENT_TOP;
+  };
+
   const ensureRoom = (height: number, what: string) => {
-    if (doc.y + height > CONTENT_BOTTOM) {
-      throw new PageOverflowError(
-        `"${spec.title}" page ${pageNumber}: ${what} does not fit (${Math.ceil(doc.y + height - CONTENT_BOTTOM)} pt over). Shorten that page.`,
-      );
+    if (doc.y + height <= CONTENT_BOTTOM) return;
+    if (options.flowing && doc.y > CONTENT_TOP) {
+      pageSpare.push(Math.floor(CONTENT_BOTTOM - doc.y));
+      startPage();
+      return;
     }
+    throw new PageOverflowError(
+      `"${spec.title}" page ${pageNumber}: ${what} does not fit (${Math.ceil(doc.y + height - CONTENT_BOTTOM)} pt over). Shorten that page.`,
+    );
   };
 
   const measure = (text: string, style: TextStyle) => {
@@ -355,17 +372,13 @@ export async function renderPdf(
   };
 
   for (const blocks of spec.pages) {
-    doc.addPage();
-    pageNumber += 1;
-    pageTexts.push([]);
-    doc.x = LEFT;
-    doc.y = CONTENT_TOP;
+    startPage();
     for (const block of blocks) renderBlock(block);
     pageSpare.push(Math.floor(CONTENT_BOTTOM - doc.y));
   }
 
   const { count } = doc.bufferedPageRange();
-  if (count !== spec.pages.length) {
+  if (options.flowing ? count < spec.pages.length : count !== spec.pages.length) {
     throw new Error(
       `"${spec.title}" has ${count} pages; its content describes ${spec.pages.length}.`,
     );

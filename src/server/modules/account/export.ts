@@ -11,6 +11,7 @@ import {
   resourceInteractions,
   userAccounts,
   userPreferences,
+  helpInterviews,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { listRequestsOfCases, toDocumentRequestView } from '../case-requests/requests';
@@ -56,6 +57,10 @@ export async function exportAccount(
     .select()
     .from(userPreferences)
     .where(eq(userPreferences.userId, clientId));
+  const [helpInterview] = await db
+    .select()
+    .from(helpInterviews)
+    .where(eq(helpInterviews.userId, clientId));
   const [onboarding] = await db
     .select()
     .from(onboardingAnswers)
@@ -120,6 +125,9 @@ export async function exportAccount(
     guideDigest: await digestRecordOf(db, clientId),
     onboardingAnswers: onboarding
       ? { answers: onboarding.answers, createdAt: onboarding.createdAt.toISOString() }
+      : null,
+    helpInterview: helpInterview
+      ? { answers: helpInterview.answers, savedAt: helpInterview.updatedAt.toISOString() }
       : null,
     cases: caseRows.map(({ row, ...attention }) => ({
       case: toClientCase(row, attention),

@@ -18,6 +18,7 @@ import {
   jobs,
   loginAttempts,
   onboardingAnswers,
+  helpInterviews,
   partnerReferrals,
   recommendationScores,
   resourceInteractions,
@@ -130,6 +131,12 @@ async function seededClient(label: string): Promise<Seeded> {
     .insert(onboardingAnswers)
     .values({ userId: account.id, answers: { timeshareCompany: `Company ${label}` } });
   await db()
+    .insert(helpInterviews)
+    .values({
+      userId: account.id,
+      answers: { state: 'florida', exitCompanyName: `Exit ${label}` },
+    });
+  await db()
     .insert(resourceInteractions)
     .values({
       userId: account.id,
@@ -191,6 +198,7 @@ describe('GET /api/account/export', () => {
     });
     expect(body.preferences).toMatchObject({ preferredTopics: ['maintenance-fees'] });
     expect(body.onboardingAnswers.answers).toEqual({ timeshareCompany: 'Company mine' });
+    expect(body.helpInterview.answers).toEqual({ state: 'florida', exitCompanyName: 'Exit mine' });
     expect(body.cases).toHaveLength(1);
     expect(body.cases[0].case.id).toBe(mine.caseId);
     expect(body.cases[0].updates.map((update: { title: string }) => update.title)).toEqual([
@@ -242,6 +250,7 @@ describe('GET /api/account/export', () => {
     expect(body).toMatchObject({
       preferences: null,
       onboardingAnswers: null,
+      helpInterview: null,
       cases: [],
       resourceInteractions: [],
     });
@@ -427,6 +436,7 @@ describe('DELETE /api/account', () => {
       caseMessages: await n(caseMessages, eq(caseMessages.caseId, caseId)),
       preferences: await n(userPreferences, eq(userPreferences.userId, userId)),
       onboardingAnswers: await n(onboardingAnswers, eq(onboardingAnswers.userId, userId)),
+      helpInterviews: await n(helpInterviews, eq(helpInterviews.userId, userId)),
       interactions: await n(resourceInteractions, eq(resourceInteractions.userId, userId)),
       scores: await n(recommendationScores, eq(recommendationScores.userId, userId)),
       sessions: await n(sessions, sql`${sessions.sess}->>'id' = ${userId}`),

@@ -3,11 +3,11 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   asksAboutInspection,
   findRule,
-  rescissionRules,
   usesDisclosureDate,
   usesReadyDate,
   type RescissionRule,
 } from '@shared/rescission/rules';
+import { stateOptionsInData } from '@shared/rescission/state-options';
 import { Button } from '@client/components/ui/button';
 import { Field, FieldMessage, Input, Select } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
@@ -16,11 +16,6 @@ import { ScriptOnlyForm } from '@client/components/script-only-form';
 
 const ID = 'deadline';
 const id = (name: string) => `${ID}-${name}`;
-
-/** Every state in our data, alphabetical. */
-const stateOptions = [...rescissionRules]
-  .sort((a, b) => a.state.localeCompare(b.state))
-  .map((rule) => ({ value: rule.id, label: rule.state }));
 
 const inspectionChoices = [
   { value: 'yes', label: 'Yes' },
@@ -71,7 +66,7 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
             {...aria}
             {...register('stateId')}
             emptyOption="Choose a state"
-            options={stateOptions}
+            options={stateOptionsInData}
             className="max-w-md text-lg"
           >
             <option value={NOT_LISTED}>My state is not listed</option>

@@ -1,0 +1,25 @@
+import { usePageHead } from '@client/lib/page-head';
+import { HelpInterview } from '@client/features/guided-help/components/help-interview';
+
+export const HELP_TITLE = 'What can I do?';
+
+export default function HelpPage() {
+  usePageHead({
+    title: 'What can I do? A free plan for timeshare owners',
+    description:
+      'Answer a few plain questions about your timeshare and get a free action plan: your deadlines, the law behind each step, who to complain to, and letters ready to send.',
+  });
+  return (
+    <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6 md:py-14">
+      <header className="space-y-3 print:hidden">
+        <h1 className="text-3xl font-bold text-ink-900 md:text-5xl">{HELP_TITLE}</h1>
+        <p className="text-xl text-ink-700">
+          Answer a few plain questions, one at a time. At the end you get a plan with your dates,
+          the law behind each step and who can help. It is free, and your answers stay on this
+          device unless you save them to your account.
+        </p>
+      </header>
+      <HelpInterview />
+    </div>
+  );
+}

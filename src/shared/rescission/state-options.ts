@@ -1,0 +1,7 @@
+import type { Option } from '../option-list';
+import { rescissionRules } from './rules';
+
+/** Every state in our rescission data, alphabetical, as choices for a form. */
+export const stateOptionsInData: readonly Option[] = [...rescissionRules]
+  .sort((a, b) => a.state.localeCompare(b.state))
+  .map((rule) => ({ value: rule.id, label: rule.state }));
