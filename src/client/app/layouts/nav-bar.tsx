@@ -21,6 +21,7 @@ type NavItem =
  */
 const navItems: NavItem[] = [
   { kind: 'home', label: 'Home' },
+  { kind: 'route', label: 'Get Help', href: paths.help.getHref() },
   { kind: 'section', label: 'Services', section: landingSections.services },
   { kind: 'route', label: 'Resources', href: paths.resources.getHref() },
   { kind: 'route', label: 'Legal Database', href: paths.legal.getHref() },
@@ -195,7 +196,7 @@ export function NavBar() {
               <span className="text-xl sm:hidden xl:inline 2xl:hidden" aria-hidden="true">
                 TRA
               </span>
-              <span className="sr-only sm:not-sr-only sm:text-lg xl:sr-only 2xl:not-sr-only 2xl:block 2xl:max-w-60 2xl:text-base">
+              <span className="sr-only sm:not-sr-only sm:text-lg xl:sr-only 2xl:not-sr-only 2xl:block 2xl:max-w-52 2xl:text-base">
                 Timeshare Resolution Advocates
               </span>
             </span>
@@ -204,7 +205,7 @@ export function NavBar() {
           <NavItems
             onNavigate={closeMenu}
             className="ml-auto hidden items-center gap-0.5 xl:flex"
-            linkClassName="px-1.5 text-sm whitespace-nowrap 2xl:px-2"
+            linkClassName="px-1 text-sm whitespace-nowrap 2xl:px-2"
           />
           <AccountButtons
             onNavigate={closeMenu}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { HelpAnswers, QuestionId } from '@shared/guided-help/answers';
 import {
   keepApplicableAnswers,
@@ -33,16 +33,23 @@ const onTheServer = () => null;
  * The server renders the first question; answers kept from an earlier visit (or saved on the
  * person's account) are offered once the page is live.
  */
-export function useInterview(onAnswersChange?: (answers: HelpAnswers) => void) {
+export function useInterview({
+  accountAnswers,
+  onAnswersChange,
+}: {
+  /** Answers saved on the person's account: offered when this browser kept none. */
+  accountAnswers?: HelpAnswers | null;
+  /** Told after every change, for example to keep them on the account. */
+  onAnswersChange?: (answers: HelpAnswers) => void;
+} = {}) {
   const storedAtLoad = useSyncExternalStore(noSubscription, readStoredAnswers, onTheServer);
   const earlier = useMemo(() => parseStoredAnswers(storedAtLoad), [storedAtLoad]);
   /** Null until the person answers, resumes or starts over on this visit. */
   const [own, setOwn] = useState<{ answers: HelpAnswers; screen: InterviewScreen } | null>(null);
   /** Increases on every move, so the new screen's heading takes the focus. */
   const [moves, setMoves] = useState(0);
-  const [fromAccount, setFromAccount] = useState<HelpAnswers | null>(null);
 
-  const kept = Object.keys(earlier).length > 0 ? earlier : (fromAccount ?? {});
+  const kept = Object.keys(earlier).length > 0 ? earlier : (accountAnswers ?? {});
   const answers = own?.answers ?? kept;
   const screen: InterviewScreen =
     own?.screen ?? (Object.keys(kept).length > 0 ? { kind: 'resume' } : FIRST);
@@ -71,8 +78,6 @@ export function useInterview(onAnswersChange?: (answers: HelpAnswers) => void) {
 
   const resume = () => change(answers, resumeScreen(answers));
   const startOver = () => change({}, FIRST);
-  /** Answers saved on the person's account: offered when this browser kept none. */
-  const adopt = useCallback((saved: HelpAnswers) => setFromAccount(saved), []);
 
-  return { answers, screen, moves, answer, back, resume, startOver, adopt };
+  return { answers, screen, moves, answer, back, resume, startOver };
 }

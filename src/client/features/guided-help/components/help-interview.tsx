@@ -1,22 +1,23 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { HelpAnswers } from '@shared/guided-help/answers';
-import { buildPlan, type ActionPlan, type PlanLetter } from '@shared/guided-help/plan';
+import type { PlanLetter } from '@shared/guided-help/plan';
 import { questionById } from '@shared/guided-help/questions';
 import { previousQuestion, progress } from '@shared/guided-help/walk';
 import { localToday } from '@shared/rescission/dates';
+import { LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { useInterview } from '../use-interview';
-import { ActionPlanView } from './action-plan';
+import { useAccountAnswers } from '../use-account-answers';
 import { QuestionScreen } from './question-screen';
+
+const PlanScreen = lazy(() => import('./plan-screen'));
+export const MAKING_PLAN = 'Making your plan';
 
 export interface HelpInterviewProps {
   /** Today as YYYY-MM-DD; the visitor's own date when not given (tests pass one in). */
   today?: string;
+  /** The letter a step offers, filled from the answers (the page composes the letters). */
   renderLetter?: (letter: PlanLetter, answers: HelpAnswers) => ReactNode;
-  /** What the page offers beside the plan (download, save to the account, open a case). */
-  renderPlanActions?: (plan: ActionPlan, answers: HelpAnswers) => ReactNode;
-  /** Told after every answer, for example to keep them on the person's account. */
-  onAnswersChange?: (answers: HelpAnswers) => void;
 }
 
 function ResumeScreen({
@@ -48,33 +49,26 @@ function ResumeScreen({
 }
 
 /** "What can I do?": one question per screen, then the person's action plan. */
-export function HelpInterview({
-  today: fixedToday,
-  renderLetter,
-  renderPlanActions,
-  onAnswersChange,
-}: HelpInterviewProps) {
+export function HelpInterview({ today: fixedToday, renderLetter }: HelpInterviewProps) {
   const today = fixedToday ?? localToday();
-  const interview = useInterview(onAnswersChange);
+  const interview = useInterview(useAccountAnswers());
   const { answers, screen, moves } = interview;
-  const plan = useMemo(
-    () => (screen.kind === 'plan' ? buildPlan(answers, today) : null),
-    [screen.kind, answers, today],
-  );
 
   if (screen.kind === 'resume') {
     return <ResumeScreen onResume={interview.resume} onStartOver={interview.startOver} />;
   }
-  if (plan) {
+  if (screen.kind === 'plan') {
     return (
-      <ActionPlanView
-        plan={plan}
-        moves={moves}
-        onChangeAnswers={interview.back}
-        onStartOver={interview.startOver}
-        renderLetter={renderLetter ? (letter) => renderLetter(letter, answers) : undefined}
-        actions={renderPlanActions?.(plan, answers)}
-      />
+      <Suspense fallback={<LoadingMessage label={MAKING_PLAN} className="text-lg" />}>
+        <PlanScreen
+          answers={answers}
+          today={today}
+          moves={moves}
+          onChangeAnswers={interview.back}
+          onStartOver={interview.startOver}
+          renderLetter={renderLetter}
+        />
+      </Suspense>
     );
   }
   const question = questionById(screen.kind === 'question' ? screen.id : 'state');

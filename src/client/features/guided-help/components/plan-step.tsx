@@ -34,14 +34,14 @@ function LawItem({ law }: { law: LawReference }) {
         <Link to={lawSearchHref(law)} className={linkClass}>
           {law.title}
         </Link>{' '}
-        <span className="whitespace-nowrap text-ink-700">({law.citation})</span>
+        <span className="text-ink-700">({law.citation})</span>
       </p>
       {law.sourceUrl ? (
         <p>
           <a href={law.sourceUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
             Official text
+            <span className="sr-only"> of {law.citation} (opens in a new tab)</span>
             <ExternalLink aria-hidden="true" className="ml-1 inline h-4 w-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>
       ) : null}

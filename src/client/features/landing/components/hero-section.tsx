@@ -5,6 +5,7 @@ import {
   Calculator,
   CalendarDays,
   ClipboardList,
+  Compass,
   Phone,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -43,6 +44,13 @@ function StartHere({ onAskForHelp }: { onAskForHelp: () => void }) {
     <div className="rounded-2xl bg-white p-5 text-ink-900 shadow-xl sm:p-6">
       <h2 className="px-3 text-xl font-bold">Not sure where to start?</h2>
       <ul className="mt-3 space-y-1">
+        <li>
+          <Link to={paths.help.getHref()} className={startLinkClassName}>
+            <Compass aria-hidden="true" className={icon} />
+            Answer a few questions, get your free plan
+            <ArrowRight aria-hidden="true" className={arrow} />
+          </Link>
+        </li>
         <li>
           <button type="button" onClick={onAskForHelp} className={startLinkClassName}>
             <ClipboardList aria-hidden="true" className={icon} />
