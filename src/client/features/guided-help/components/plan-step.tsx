@@ -100,11 +100,11 @@ export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) 
   return (
     <li
       aria-labelledby={headingId}
-      className="plan-step space-y-4 rounded-2xl border-2 border-ink-200 bg-white p-5 sm:p-6 print:break-inside-avoid print:border-ink-400"
+      className="plan-step space-y-4 rounded-2xl border-2 border-ink-200 bg-white p-5 sm:p-6 print:border-ink-400"
     >
       <h3
         id={headingId}
-        className="flex items-start gap-3 text-xl font-bold text-ink-900 md:text-2xl"
+        className="flex items-start gap-3 text-xl font-bold text-ink-900 md:text-2xl print:break-after-avoid"
       >
         <span
           aria-hidden="true"
