@@ -7,7 +7,7 @@ export default function HelpPage() {
   usePageHead({
     title: 'What can I do? A free plan for timeshare owners',
     description:
-      'Answer a few plain questions about your timeshare and get a free action plan: your deadlines, the law behind each step, who to complain to, and letters ready to send.',
+      'Answer a few plain questions about your timeshare and get a free plan: your deadlines, the law behind each step, who can help, and letters ready to send.',
   });
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6 md:py-14">
