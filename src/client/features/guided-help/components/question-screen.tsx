@@ -4,6 +4,7 @@ import { COMPANY_NAME_MAX, placesBeyondData, type HelpAnswers } from '@shared/gu
 import type { Question } from '@shared/guided-help/questions';
 import { dateAnswerError, promptFor } from '@shared/guided-help/walk';
 import { stateOptionsInData } from '@shared/rescission/state-options';
+import { ScriptOnlyForm } from '@client/components/script-only-form';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/field';
 import { ProgressBar } from '@client/components/ui/progress-bar';
@@ -93,7 +94,12 @@ export function QuestionScreen({
 
   const number = Math.min(progress.answered + 1, progress.total);
   return (
-    <form noValidate onSubmit={submit} className="space-y-8" aria-labelledby={ids.heading}>
+    <ScriptOnlyForm
+      needsScriptFor="This interview"
+      onSubmit={submit}
+      className="space-y-8"
+      aria-labelledby={ids.heading}
+    >
       <ProgressBar
         percent={(progress.answered / Math.max(progress.total, 1)) * 100}
         label="Interview progress"
@@ -208,6 +214,6 @@ export function QuestionScreen({
           <ArrowRight aria-hidden="true" className="h-5 w-5" />
         </Button>
       </div>
-    </form>
+    </ScriptOnlyForm>
   );
 }
