@@ -12,7 +12,7 @@ import {
   fillTemplate,
   letterFields,
   letterFileName,
-} from './letter-template';
+} from '@shared/letters/template';
 import { useStableId } from '@client/lib/stable-id';
 
 /** The letter's id; the print stylesheet shows only this element. */
