@@ -144,6 +144,11 @@ describe('POST /api/letters/:purpose/document', () => {
     expect(text).toContain('November 20, 2026');
     expect(text).toContain('C.R.S. § 6-1-703(1)(b)');
     expect(text).not.toContain('{{');
+    const [form] = await testApp.database.db
+      .select({ downloadCount: legalForms.downloadCount })
+      .from(legalForms)
+      .where(eq(legalForms.id, letter.formId));
+    expect(form!.downloadCount).toBe(1);
   });
 
   it('makes a filled Word file', async () => {

@@ -10,6 +10,7 @@ import type { RescissionRule } from '@shared/rescission/rules';
 import type { Executor } from '../../db/client';
 import { legalForms } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
+import { recordFormDownload } from '../legal/service';
 import { letterDocx } from './docx';
 import { letterPdf } from './pdf';
 
@@ -107,7 +108,10 @@ const CONTENT_TYPES: Record<LetterFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** The filled letter as a file; nothing is stored. Every box must be filled. */
+/**
+ * The filled letter as a file. Nothing the person typed is stored; the form's download count
+ * goes up by one, as for the legal database's own letter download.
+ */
 export async function letterDocument(
   db: Executor,
   purpose: LetterPurpose,
@@ -127,6 +131,7 @@ export async function letterDocument(
   const text = fillTemplate(letter.template, values);
   const bytes =
     format === 'pdf' ? await letterPdf(letter.title, text) : await letterDocx(letter.title, text);
+  await recordFormDownload(db, letter.formId);
   return {
     bytes,
     fileName: letterFileName(letter.title, format),
