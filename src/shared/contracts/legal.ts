@@ -75,6 +75,8 @@ export const legalFormSchema = z.object({
   requiredFields: z.array(z.string()),
   applicableLaws: z.array(z.string()),
   downloadCount: z.number(),
+  /** The ready-to-send letter this form is (src/shared/letters/purposes.ts), or null. */
+  purpose: z.nullable(z.string()),
 });
 export type LegalForm = z.infer<typeof legalFormSchema>;
 

@@ -197,6 +197,11 @@ export const legalForms = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     downloadCount: integer('download_count').notNull().default(0),
     verifyWithSource: boolean('verify_with_source').notNull().default(false),
+    /**
+     * Which ready-to-send letter this form is ('rescission', 'fee-dispute', …, see
+     * src/shared/letters/purposes.ts), so the letters API finds it even after staff rename it.
+     */
+    purpose: text('purpose'),
     ...timestamps(),
     searchVector: tsvector('search_vector')
       .notNull()

@@ -159,6 +159,7 @@ function toLegalForm(row: Shown<FormRow>): LegalForm {
     requiredFields: row.requiredFields,
     applicableLaws: row.applicableLaws,
     downloadCount: row.downloadCount,
+    purpose: row.purpose,
     verifyWithSource: row.verifyWithSource,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

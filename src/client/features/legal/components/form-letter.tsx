@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { LegalForm } from '@shared/contracts/legal';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
-import { Field, Input, Textarea } from '@client/components/ui/field';
+import { Field } from '@client/components/ui/field';
+import { LetterFieldControl } from '@client/components/letter-field-control';
 import { saveBlob } from '@client/lib/save-blob';
 import { useRecordFormDownload } from '../api/record-form-download';
 import {
@@ -12,7 +13,7 @@ import {
   fillTemplate,
   letterFields,
   letterFileName,
-} from './letter-template';
+} from '@shared/letters/template';
 import { useStableId } from '@client/lib/stable-id';
 
 /** The letter's id; the print stylesheet shows only this element. */
@@ -48,41 +49,6 @@ const printStyles = `
   }
 }
 `;
-
-function FieldControl({
-  name,
-  value,
-  onChange,
-  aria,
-}: {
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  aria: { id: string; 'aria-describedby'?: string };
-}) {
-  const kind = fieldKind(name);
-  if (kind === 'multiline') {
-    return (
-      <Textarea
-        {...aria}
-        name={name}
-        value={value}
-        rows={3}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    );
-  }
-  return (
-    <Input
-      {...aria}
-      name={name}
-      type={kind}
-      value={value}
-      autoComplete="off"
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
-}
 
 /**
  * A form's letter to fill in: one labelled box per field, a live preview, Print letter (only the
@@ -141,7 +107,7 @@ export function FormLetter({ form }: { form: LegalForm }) {
                 className={fieldKind(name) === 'multiline' ? 'sm:col-span-2' : undefined}
               >
                 {(aria) => (
-                  <FieldControl
+                  <LetterFieldControl
                     name={name}
                     value={values[name] ?? ''}
                     aria={aria}

@@ -1,4 +1,5 @@
 import { ExternalLink, Search, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LegalForm, LegalResource } from '@shared/contracts/legal';
 import type { LegalKind } from '@shared/legal-filters';
@@ -55,7 +56,13 @@ function SourceLink({ url }: { url: string | null }) {
   );
 }
 
-function FormGuidance({ form }: { form: LegalForm }) {
+/**
+ * What a route puts in place of a form's own letter box (the letters feature's panel, with PDF
+ * and Word downloads); null keeps the form's own.
+ */
+export type FormLetterSlot = (form: LegalForm) => ReactNode;
+
+function FormGuidance({ form, formLetter }: { form: LegalForm; formLetter?: FormLetterSlot }) {
   return (
     <>
       {form.instructions ? (
@@ -87,7 +94,7 @@ function FormGuidance({ form }: { form: LegalForm }) {
           </ul>
         </section>
       ) : null}
-      <FormLetter form={form} />
+      {formLetter?.(form) ?? <FormLetter form={form} />}
     </>
   );
 }
@@ -112,9 +119,11 @@ function ResourceContent({ resource }: { resource: LegalResource }) {
 function RecordView<K extends LegalKind>({
   kind,
   record,
+  formLetter,
 }: {
   kind: K;
   record: LegalRecordOfKind[K];
+  formLetter?: FormLetterSlot;
 }) {
   const title = recordTitle(kind, record);
   const sourceUrl = 'sourceUrl' in record ? record.sourceUrl : null;
@@ -140,7 +149,9 @@ function RecordView<K extends LegalKind>({
             <p className="text-lg whitespace-pre-line text-ink-900">{section.text}</p>
           </section>
         ))}
-        {kind === 'forms' ? <FormGuidance form={record as LegalForm} /> : null}
+        {kind === 'forms' ? (
+          <FormGuidance form={record as LegalForm} formLetter={formLetter} />
+        ) : null}
         {kind === 'resources' ? <ResourceContent resource={record as LegalResource} /> : null}
         <LegalDisclaimer />
       </article>
@@ -169,7 +180,15 @@ function legalItemHead<K extends LegalKind>(kind: K, record: LegalRecordOfKind[K
   };
 }
 
-function LegalItem<K extends LegalKind>({ kind, id }: { kind: K; id: string }) {
+function LegalItem<K extends LegalKind>({
+  kind,
+  id,
+  formLetter,
+}: {
+  kind: K;
+  id: string;
+  formLetter?: FormLetterSlot;
+}) {
   const item = useLegalItem(kind, id);
   const notFound = item.error instanceof ApiError && item.error.status === 404;
   usePageHead(
@@ -197,7 +216,7 @@ function LegalItem<K extends LegalKind>({ kind, id }: { kind: K; id: string }) {
             onRetry={() => void item.refetch()}
           />
         ) : null}
-        {item.data ? <RecordView kind={kind} record={item.data} /> : null}
+        {item.data ? <RecordView kind={kind} record={item.data} formLetter={formLetter} /> : null}
       </div>
     </div>
   );
@@ -207,10 +226,18 @@ function LegalItem<K extends LegalKind>({ kind, id }: { kind: K; id: string }) {
  * /legal-database/{resourceType}/{id}: one record in full, its source, a verify flag, related
  * entries and, for a form, its letter to fill in. An unknown type or id shows 'not found'.
  */
-export function LegalItemPage({ resourceType, id }: { resourceType: string; id: string }) {
+export function LegalItemPage({
+  resourceType,
+  id,
+  formLetter,
+}: {
+  resourceType: string;
+  id: string;
+  formLetter?: FormLetterSlot;
+}) {
   const kind = kindFromResourceType(resourceType);
   if (!kind || !id) return <LegalItemNotFoundPage />;
-  return <LegalItem kind={kind} id={id} />;
+  return <LegalItem kind={kind} id={id} formLetter={formLetter} />;
 }
 
 /** The not-found screen with its head: also what the server answers 404 with. */

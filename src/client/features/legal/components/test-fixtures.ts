@@ -58,6 +58,7 @@ export function legalForm(overrides: Partial<LegalForm> = {}): LegalForm {
     jurisdiction: 'florida',
     category: 'timeshare',
     description: 'A letter to cancel a Florida timeshare purchase within 10 days.',
+    purpose: null,
     template:
       'Date: {{letterDate}}\n\nTo {{developerName}}:\n\nI, {{buyerName}}, cancel the contract I signed on {{purchaseDate}}.\n\nSigned, {{ buyerName }}',
     instructions: 'Send the letter by certified mail before the deadline.',

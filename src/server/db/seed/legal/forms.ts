@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { LetterPurpose } from '@shared/letters/purposes';
 import type { Database } from '../../client';
 import { legalForms } from '../../schema';
 import type { FormType, Jurisdiction, LegalCategory } from './types';
@@ -18,6 +19,8 @@ export interface FormSeed {
   /** Citations exactly as in legal-facts.md. */
   applicableLaws: string[];
   verifyWithSource: boolean;
+  /** The ready-to-send letter this form is, if it is one (src/shared/letters). */
+  purpose: LetterPurpose | null;
 }
 
 /** The names of the {{fieldName}} placeholders of a template, in order of first use. */
@@ -51,6 +54,7 @@ const cancellationForms: FormText[] = [
   {
     title: 'Florida Timeshare Cancellation Letter',
     formType: 'cancellation-letter',
+    purpose: 'rescission',
     jurisdiction: 'florida',
     category: 'timeshare',
     description:
@@ -70,6 +74,7 @@ const cancellationForms: FormText[] = [
   {
     title: 'California Timeshare Cancellation Letter',
     formType: 'cancellation-letter',
+    purpose: 'rescission',
     jurisdiction: 'california',
     category: 'timeshare',
     description:
@@ -89,6 +94,7 @@ const cancellationForms: FormText[] = [
   {
     title: 'Nevada Timeshare Cancellation Letter',
     formType: 'cancellation-letter',
+    purpose: 'rescission',
     jurisdiction: 'nevada',
     category: 'timeshare',
     description:
@@ -108,6 +114,7 @@ const cancellationForms: FormText[] = [
   {
     title: 'Hawaii Timeshare Cancellation Letter',
     formType: 'cancellation-letter',
+    purpose: 'rescission',
     jurisdiction: 'hawaii',
     category: 'timeshare',
     description:
@@ -129,6 +136,7 @@ const cancellationForms: FormText[] = [
 const complaintForm: FormText = {
   title: 'Complaint Letter to a Consumer Protection Agency',
   formType: 'complaint',
+  purpose: null,
   jurisdiction: 'federal',
   category: 'consumer-protection',
   description:
@@ -162,12 +170,139 @@ const complaintForm: FormText = {
   verifyWithSource: false,
 };
 
-export const formSeeds: FormSeed[] = [...cancellationForms, complaintForm].map((form) => ({
-  ...form,
-  requiredFields: templatePlaceholders(form.template),
-}));
+/**
+ * The letters of guided help (issue 20) that are not one state's own: a cancellation letter for
+ * every other state in src/shared/rescission/rules.ts, whose law paragraph the letters API fills
+ * from the state's rule ({{lawCitation}}, {{cancellationPeriod}}, {{stateName}}), so no number
+ * of days is typed here; a complaint to a state attorney general; a fee dispute; and a letter
+ * asking a sales or exit company to stop contacting the owner.
+ */
+const letterForms: FormText[] = [
+  {
+    title: 'Timeshare Cancellation Letter (Other States)',
+    formType: 'cancellation-letter',
+    purpose: 'rescission',
+    jurisdiction: 'federal',
+    category: 'timeshare',
+    description:
+      'A written notice cancelling a timeshare purchase within the cancellation period that the law of the state gives, for states without a letter of their own.',
+    template: cancellationLetter(
+      'Under {{lawCitation}}, the law of {{stateName}}, I am cancelling the timeshare purchase contract described above. I am sending this notice within the cancellation period of {{cancellationPeriod}} that this law gives me.',
+    ),
+    instructions: [
+      'Many states give a timeshare buyer a short period to cancel. When you choose your state, the letter names its law and its period from our rules; check your own last day with our cancellation deadline checker, which also counts weekends and holidays the way your state does.',
+      SENDING_STEPS,
+      'Some of these rules come from summaries rather than the statute itself; where that is so, the letter is marked "verify with the official source". Your contract may also describe the cancellation right: if it gives you longer, or names an address for notices, follow it.',
+      NOT_LEGAL_ADVICE,
+    ].join('\n\n'),
+    applicableLaws: [],
+    verifyWithSource: false,
+  },
+  {
+    title: 'Complaint Letter to a State Attorney General',
+    formType: 'complaint',
+    purpose: 'attorney-general-complaint',
+    jurisdiction: 'federal',
+    category: 'consumer-protection',
+    description:
+      "A letter asking your state attorney general's consumer protection office to look into a timeshare seller, resale company or exit company.",
+    template: [
+      '{{todayDate}}',
+      '{{agencyName}}\n{{agencyAddress}}',
+      'From:\n{{buyerName}}\n{{buyerAddress}}\n{{buyerPhone}}\n{{buyerEmail}}',
+      'Re: Consumer complaint about {{companyName}}',
+      'Dear Attorney General:',
+      'I am writing to complain about {{companyName}}, {{companyAddress}}, in connection with my timeshare at {{resortName}} (contract number {{contractNumber}}, signed {{contractDate}}).',
+      'What happened:\n{{complaintDescription}}',
+      'Amount I have paid: {{amountPaid}}',
+      'I believe these may be unfair or deceptive practices under the consumer protection laws of this state. I have kept copies of my contract, receipts and letters, and I can send them on request.',
+      'What I am asking for:\n{{resolutionRequested}}',
+      'Thank you for looking into my complaint. You can reach me at the details above.',
+      'Sincerely,',
+      '{{buyerName}}',
+    ].join('\n\n'),
+    instructions: [
+      "Send this letter to the consumer protection office of the attorney general of the state where you bought the timeshare or where the company is. For Florida, California, Nevada and Hawaii we fill in the office's name from our list of agencies; find its mailing address, or its online complaint form, on its official website.",
+      'Describe what happened in date order: who contacted you, what they promised, what you paid and what happened next. Keep to facts you can show.',
+      'Deceptive practices can also be reported to FTC ReportFraud (https://reportfraud.ftc.gov/, 1-877-FTC-HELP (382-4357)).',
+      NOT_LEGAL_ADVICE,
+    ].join('\n\n'),
+    applicableLaws: ['15 U.S.C. § 45'],
+    verifyWithSource: false,
+  },
+  {
+    title: 'Letter Disputing Resort or Maintenance Fees',
+    formType: 'complaint',
+    purpose: 'fee-dispute',
+    jurisdiction: 'federal',
+    category: 'timeshare',
+    description:
+      'A letter to the resort or its management company disputing maintenance fees, special assessments or other charges, and asking for the papers behind them.',
+    template: [
+      '{{todayDate}}',
+      '{{managementCompanyName}}\n{{managementCompanyAddress}}',
+      'From:\n{{buyerName}}\n{{buyerAddress}}',
+      'Re: Dispute of fees on owner account {{accountNumber}}\nResort: {{resortName}}\nContract number: {{contractNumber}}',
+      'To whom it may concern:',
+      'I dispute the following charges on my account:\n{{disputedFees}}',
+      'Why I dispute them:\n{{disputeReason}}',
+      "Please send me in writing: an itemized statement of my account; the part of my contract, or of the owners' association's governing documents, that allows each disputed charge and sets its amount; and the budget or vote on which any increase was based.",
+      'Until you have answered, please note on my account that these charges are disputed and do not treat them as late.',
+      'Please answer in writing at the address above. I am keeping a copy of this letter.',
+      'Sincerely,',
+      '{{buyerName}}',
+    ].join('\n\n'),
+    instructions: [
+      'Write down each charge you dispute with its amount and the date of the bill, and say why in a few plain sentences (for example: the increase was never voted on, or a charge is not in your contract).',
+      'Keep paying the charges you do not dispute, and keep copies of your bills and of your contract.',
+      'If a debt collector (a company collecting for someone else) contacts you about these charges, the Fair Debt Collection Practices Act (15 U.S.C. § 1692 et seq.) gives you rights to have the debt validated and to dispute it.',
+      NOT_LEGAL_ADVICE,
+    ].join('\n\n'),
+    applicableLaws: ['15 U.S.C. § 1692 et seq.'],
+    verifyWithSource: false,
+  },
+  {
+    title: 'Letter Asking a Company to Stop Contacting You',
+    formType: 'complaint',
+    purpose: 'stop-contact',
+    jurisdiction: 'federal',
+    category: 'consumer-protection',
+    description:
+      'A letter telling a timeshare sales, resale or exit company to stop calling, texting and writing to you.',
+    template: [
+      '{{todayDate}}',
+      '{{companyName}}\n{{companyAddress}}',
+      'From:\n{{buyerName}}\n{{buyerAddress}}',
+      'Re: Stop contacting me\nMy phone number: {{buyerPhone}}',
+      'To whom it may concern:',
+      'Your company has contacted me about my timeshare at {{resortName}}:\n{{contactHistory}}',
+      'I do not want to hear from you again. Stop calling me, sending me text messages and contacting me in any other way about buying, selling, renting, transferring or getting out of a timeshare, and remove my name, address and phone number from your calling and mailing lists.',
+      'The Telephone Consumer Protection Act (47 U.S.C. § 227) restricts autodialed and prerecorded calls and texts, and telemarketing to numbers on do-not-call lists. The Telemarketing Sales Rule (16 CFR Part 310) bans deceptive and abusive telemarketing and calls to numbers on the national Do Not Call Registry.',
+      'I am keeping a record of every call and message I receive after this letter.',
+      'Sincerely,',
+      '{{buyerName}}',
+    ].join('\n\n'),
+    instructions: [
+      'Use this letter for a company that keeps calling or writing to sell you a timeshare, buy or resell yours, or get you out of it. Name the company exactly as it names itself, and list when and how it contacted you.',
+      'Never pay an up-front fee to get back money you lost in a telemarketing deal: the Telemarketing Sales Rule bans asking for or taking such a fee until 7 business days after the money has been delivered to you. Report such offers to FTC ReportFraud (https://reportfraud.ftc.gov/, 1-877-FTC-HELP (382-4357)).',
+      NOT_LEGAL_ADVICE,
+    ].join('\n\n'),
+    applicableLaws: ['47 U.S.C. § 227', '16 CFR Part 310'],
+    verifyWithSource: false,
+  },
+];
 
-/** Inserts the forms that are missing, keyed on title; existing rows stay as they are. */
+export const formSeeds: FormSeed[] = [...cancellationForms, complaintForm, ...letterForms].map(
+  (form) => ({
+    ...form,
+    requiredFields: templatePlaceholders(form.template),
+  }),
+);
+
+/**
+ * Inserts the forms that are missing, keyed on title; existing rows stay as they are, except that
+ * a row of one of our titles without a purpose gets its purpose (a column added later).
+ */
 export async function seedLegalForms(db: Database): Promise<void> {
   const existing = await db
     .select({ title: legalForms.title })
@@ -181,4 +316,11 @@ export async function seedLegalForms(db: Database): Promise<void> {
   const titles = new Set(existing.map((row) => row.title));
   const missing = formSeeds.filter((seed) => !titles.has(seed.title));
   if (missing.length > 0) await db.insert(legalForms).values(missing);
+  for (const seed of formSeeds) {
+    if (!seed.purpose || !titles.has(seed.title)) continue;
+    await db
+      .update(legalForms)
+      .set({ purpose: seed.purpose })
+      .where(and(eq(legalForms.title, seed.title), isNull(legalForms.purpose)));
+  }
 }

@@ -25,6 +25,8 @@ import {
 import { projectRoot } from '../../../platform/project-root';
 import { createTestDatabase } from '../../../testing/test-database';
 import { templatePlaceholders } from './forms';
+import { letterPurposes } from '@shared/letters/purposes';
+import { rescissionRules } from '@shared/rescission/rules';
 import { seedLegalDatabase } from './index';
 
 /** The only source of legal facts; CI checks the repository out with ../shared beside it. */
@@ -61,7 +63,7 @@ async function counts() {
 describe('legal database seed', () => {
   it('is idempotent and never overwrites a row', async () => {
     const first = await counts();
-    expect(first).toEqual({ statutes: 18, regulations: 8, cases: 7, forms: 5, resources: 11 });
+    expect(first).toEqual({ statutes: 18, regulations: 8, cases: 7, forms: 9, resources: 11 });
 
     await database.db
       .update(legalStatutes)
@@ -170,14 +172,50 @@ describe('legal database seed', () => {
         .filter((form) => form.formType === 'cancellation-letter')
         .map((form) => form.jurisdiction)
         .sort(),
-    ).toEqual(['california', 'florida', 'hawaii', 'nevada']);
+    ).toEqual(['california', 'federal', 'florida', 'hawaii', 'nevada']);
     for (const form of forms) {
       const placeholders = templatePlaceholders(form.template ?? '');
       expect([...placeholders].sort(), form.title).toEqual([...form.requiredFields].sort());
       expect(placeholders).toEqual(expect.arrayContaining(['buyerName', 'todayDate']));
       expect(form.instructions).toContain('not legal advice');
-      expect(form.applicableLaws.length).toBeGreaterThan(0);
+      // The other states' letter takes its law from the state's rule, so it lists none itself.
+      const namesItsLaw = !placeholders.includes('lawCitation');
+      expect(form.applicableLaws.length > 0, form.title).toBe(namesItsLaw);
     }
+  });
+
+  it('gives every letter purpose a form, and every state in the rules a cancellation letter', async () => {
+    const forms = await database.db.select().from(legalForms);
+    for (const purpose of letterPurposes) {
+      expect(
+        forms.some((form) => form.purpose === purpose && form.jurisdiction === 'federal'),
+        purpose,
+      ).toBe(true);
+    }
+    const stateLetters = new Set(
+      forms.filter((form) => form.purpose === 'rescission').map((form) => form.jurisdiction),
+    );
+    for (const rule of rescissionRules) {
+      expect(stateLetters.has(rule.id) || stateLetters.has('federal'), rule.id).toBe(true);
+    }
+  });
+
+  it('cites in the letters only laws and periods written in legal-facts.md', async () => {
+    // The letters for guided help: those not written for one state.
+    const forms = (await database.db.select().from(legalForms)).filter(
+      (form) => form.purpose !== null && form.jurisdiction === 'federal',
+    );
+    expect(forms).toHaveLength(4);
+    const citation =
+      /\d+ U\.S\.C\. § [\w.]+(?: et seq\.)?|\d+ CFR Part \d+|\d+ (?:calendar |business )?days?/g;
+    const texts = forms.flatMap((form) => [form.template ?? '', form.instructions ?? '']);
+    const found = new Set(texts.flatMap((text) => text.match(citation) ?? []));
+    expect(found).toContain('47 U.S.C. § 227');
+    expect(found).toContain('16 CFR Part 310');
+    for (const cited of found) expect(legalFacts.includes(cited), cited).toBe(true);
+    // The other states' letter holds no number of days: they come from the rules.
+    const other = forms.find((form) => form.template?.includes('{{lawCitation}}'))!;
+    expect(`${other.template}${other.instructions}`).not.toMatch(/\d+ (calendar |business )?days/);
   });
 
   it('flags records that rest on a medium-confidence fact', async () => {

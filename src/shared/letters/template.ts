@@ -1,4 +1,4 @@
-import { formatLegalDate } from './format';
+import { formatLegalDate } from './dates';
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w]*)\s*\}\}/g;
 
@@ -64,8 +64,16 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   });
 }
 
+/**
+ * The template with only the given placeholders replaced, as they are: the rest stay for the
+ * person to fill (the server fills a letter's law paragraph this way).
+ */
+export function fillSome(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
 /** A file name from a title: 'Florida Cancellation Letter' → 'florida-cancellation-letter.txt'. */
-export function letterFileName(title: string): string {
+export function letterFileName(title: string, extension = 'txt'): string {
   const base = title
     .toLowerCase()
     .normalize('NFKD')
@@ -74,5 +82,5 @@ export function letterFileName(title: string): string {
     .replace(/[\s_-]+/g, '-')
     .slice(0, 80)
     .replace(/-+$/, '');
-  return `${base || 'letter'}.txt`;
+  return `${base || 'letter'}.${extension}`;
 }

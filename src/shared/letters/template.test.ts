@@ -6,7 +6,7 @@ import {
   letterFields,
   letterFileName,
   templatePlaceholders,
-} from './letter-template';
+} from './template';
 
 describe('letter template', () => {
   it('turns field names into words', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "legal_forms" ADD COLUMN "purpose" text;

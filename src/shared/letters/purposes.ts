@@ -1,0 +1,23 @@
+/**
+ * The letters a person can get ready to send (issue 20, item 3). A legal form serves a purpose
+ * through its `purpose` column, so staff may rename a form without breaking the link.
+ */
+export const letterPurposes = [
+  'rescission',
+  'attorney-general-complaint',
+  'fee-dispute',
+  'stop-contact',
+] as const;
+
+export type LetterPurpose = (typeof letterPurposes)[number];
+
+export const letterPurposeLabels: Readonly<Record<LetterPurpose, string>> = {
+  rescission: 'Cancellation (rescission) letter',
+  'attorney-general-complaint': 'Complaint to the state attorney general',
+  'fee-dispute': 'Letter disputing resort fees',
+  'stop-contact': '"Stop contacting me" letter',
+};
+
+export function isLetterPurpose(value: string): value is LetterPurpose {
+  return (letterPurposes as readonly string[]).includes(value);
+}
