@@ -5,26 +5,45 @@ import { saveBlob } from './save-blob';
  * Downloads a file from the API with a bearer token and hands it to the browser under
  * `fileName`. Throws an ApiError with the server's message on failure.
  */
-export function downloadWithToken(
+export async function downloadWithToken(
   path: string,
   token: string | null,
   fileName: string,
 ): Promise<void> {
-  return downloadFile(path, fileName, {
+  await downloadFile(path, fileName, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
 }
 
-/** Sends `body` as JSON and hands the file the server makes of it to the browser. */
-export function downloadMadeFrom(path: string, body: unknown, fileName: string): Promise<void> {
-  return downloadFile(path, fileName, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+/**
+ * Sends `body` as JSON and hands the file the server makes of it to the browser, under the
+ * name the server gives (Content-Disposition) or else `fallbackName`. Answers the name used.
+ */
+export function downloadMadeFrom(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<string> {
+  return downloadFile(
+    path,
+    fallbackName,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    { serverNameFirst: true },
+  );
 }
 
-async function downloadFile(path: string, fileName: string, init: RequestInit): Promise<void> {
+/** The file name the server gave in Content-Disposition, if any. */
+function serverFileName(response: Response): string | undefined {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1];
+}
+
+async function downloadFile(
+  path: string,
+  fileName: string,
+  init: RequestInit,
+  { serverNameFirst = false } = {},
+): Promise<string> {
   let response: Response;
   try {
     response = await fetch(path, { ...init, credentials: 'include' });
@@ -35,5 +54,7 @@ async function downloadFile(path: string, fileName: string, init: RequestInit): 
     );
   }
   if (!response.ok) throw await errorFromResponse(response);
-  saveBlob(await response.blob(), fileName);
+  const name = (serverNameFirst && serverFileName(response)) || fileName;
+  saveBlob(await response.blob(), name);
+  return name;
 }

@@ -1,7 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { letterFieldsFrom, letterStateFrom } from '@shared/guided-help/letter-fields';
+import { LoadingMessage } from '@client/components/load-status';
 import { usePageHead } from '@client/lib/page-head';
 import { HelpInterview } from '@client/features/guided-help/components/help-interview';
 
 export const HELP_TITLE = 'What can I do?';
+
+// Opened from a step of the plan, never on the first screen: loaded when first opened.
+const LetterPanel = lazy(() =>
+  import('@client/features/letters/components/letter-panel').then((module) => ({
+    default: module.LetterPanel,
+  })),
+);
 
 export default function HelpPage() {
   usePageHead({
@@ -19,7 +29,17 @@ export default function HelpPage() {
           device unless you save them to your account.
         </p>
       </header>
-      <HelpInterview />
+      <HelpInterview
+        renderLetter={(letter, answers) => (
+          <Suspense fallback={<LoadingMessage label="Loading the letter" />}>
+            <LetterPanel
+              purpose={letter}
+              stateId={letterStateFrom(answers)}
+              initialFields={letterFieldsFrom(answers)}
+            />
+          </Suspense>
+        )}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { agencyById, stateAgencies, type Agency } from '../agencies';
 import { guideSlugs } from '../guides';
+import type { LetterPurpose } from '../letters/purposes';
 import { formatLongDate } from '../rescission/dates';
 import type { RescissionRule } from '../rescission/rules';
 import { countingInWords, daysInWords, ruleInWords, startInWords } from '../rescission/words';
@@ -20,8 +21,7 @@ import {
 export type GuideSlug = (typeof guideSlugs)[keyof typeof guideSlugs];
 
 /** The letters a plan can offer, ready to fill in. */
-export type PlanLetter =
-  'rescission' | 'attorney-general-complaint' | 'fee-dispute' | 'stop-contact';
+export type PlanLetter = LetterPurpose;
 
 export type StepId =
   | 'cancel-in-writing'

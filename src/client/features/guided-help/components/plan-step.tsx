@@ -1,10 +1,11 @@
-import { CalendarClock, ExternalLink, Phone, ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CalendarClock, ExternalLink, FileText, Phone, ShieldAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Agency } from '@shared/agencies';
 import { guideTitles } from '@shared/guides';
 import type { LawReference } from '@shared/guided-help/laws';
 import type { PlanLetter, PlanStep } from '@shared/guided-help/plan';
+import { letterPurposeLabels } from '@shared/letters/purposes';
 import { formatLongDate } from '@shared/rescission/dates';
 import { paths } from '@client/lib/paths';
 import { telHref } from '@client/lib/site-config';
@@ -84,6 +85,31 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       <h4 className="text-lg font-bold text-ink-900">{title}</h4>
       {children}
     </div>
+  );
+}
+
+/** A letter to fill in, opened on demand (its code and form load only then). */
+function LetterPart({
+  letter,
+  render,
+}: {
+  letter: PlanLetter;
+  render: (letter: PlanLetter) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="rounded-xl border-2 border-brand-700 bg-brand-50 print:hidden"
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-3 text-lg font-bold text-brand-800">
+        <FileText aria-hidden="true" className="h-5 w-5 shrink-0" />
+        Get the letter ready: {letterPurposeLabels[letter]}
+      </summary>
+      {open ? (
+        <div className="border-t-2 border-brand-700 bg-white p-4">{render(letter)}</div>
+      ) : null}
+    </details>
   );
 }
 
@@ -170,7 +196,7 @@ export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) 
         </Part>
       ) : null}
       {step.letter && renderLetter ? (
-        <div className="print:hidden">{renderLetter(step.letter)}</div>
+        <LetterPart letter={step.letter} render={renderLetter} />
       ) : null}
     </li>
   );

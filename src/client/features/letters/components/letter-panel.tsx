@@ -2,7 +2,8 @@ import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { Letter, LetterFormat } from '@shared/contracts/letters';
 import type { LetterPurpose } from '@shared/letters/purposes';
-import { rescissionRules } from '@shared/rescission/rules';
+import { localToday } from '@shared/rescission/dates';
+import { stateOptionsInData } from '@shared/rescission/state-options';
 import { fieldKind, fillTemplate } from '@shared/letters/template';
 import { LetterFieldControl } from '@client/components/letter-field-control';
 import { QueryStatus } from '@client/components/load-status';
@@ -19,15 +20,6 @@ export interface LetterPanelProps {
   stateId?: string;
   /** Values already known (from the interview), by field name; the person can change them. */
   initialFields?: Readonly<Record<string, string>>;
-}
-
-const stateOptions = rescissionRules.map((rule) => ({ value: rule.id, label: rule.state }));
-
-/** Today in the person's own calendar, as YYYY-MM-DD (what a date box holds). */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** The value a box starts with: what the caller knows, else what we suggest, else today for today's date. */
@@ -185,7 +177,7 @@ export function LetterPanel({ purpose, stateId, initialFields = {} }: LetterPane
               {...aria}
               value={chosenState}
               emptyOption="Choose a state"
-              options={stateOptions}
+              options={stateOptionsInData}
               onChange={(event) => setChosenState(event.target.value)}
             />
           )}
