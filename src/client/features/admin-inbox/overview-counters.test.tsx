@@ -17,6 +17,7 @@ const OVERVIEW = '/api/admin/overview';
 const overview: AdminOverview = {
   newIntakeRequests: 3,
   unreadContactMessages: 1,
+  newCallbackRequests: 0,
   openCasesByStatus: { submitted: 4, reviewing: 2, in_progress: 5 },
   urgentCases: 0,
   pendingPartnerApplications: 2,
