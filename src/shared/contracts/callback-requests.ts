@@ -52,10 +52,9 @@ export const callbackRequestSchema = z
     phone: optionalPhoneField,
     email: optionalEmailField,
     preferredTimes: requiredText('Preferred days and times', 500),
-    timeZone: z.string({ error: CALLBACK_TIME_ZONE_MESSAGE }).check(
-      z.trim(),
-      z.refine(isIanaTimeZone, { message: CALLBACK_TIME_ZONE_MESSAGE }),
-    ),
+    timeZone: z
+      .string({ error: CALLBACK_TIME_ZONE_MESSAGE })
+      .check(z.trim(), z.refine(isIanaTimeZone, { message: CALLBACK_TIME_ZONE_MESSAGE })),
     message: optionalText('About your situation', 2000),
     companyWebsite: honeypotField,
   })

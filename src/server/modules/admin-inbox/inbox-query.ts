@@ -35,7 +35,10 @@ export function inboxFilters(
 }
 
 /** Newest first; the id breaks ties so pages never overlap. */
-export const newestFirst = (table: InboxTable | typeof callbackRequests) => [desc(table.createdAt), desc(table.id)];
+export const newestFirst = (table: InboxTable | typeof callbackRequests) => [
+  desc(table.createdAt),
+  desc(table.id),
+];
 
 export const pageWindow = (page: number) => ({
   limit: INBOX_PAGE_SIZE,

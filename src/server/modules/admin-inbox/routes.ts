@@ -112,7 +112,8 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, 
       schema: {
         security,
         tags,
-        summary: 'Change the status (new, scheduled, done, closed) or the staff note of a callback request',
+        summary:
+          'Change the status (new, scheduled, done, closed) or the staff note of a callback request',
         description: 'An empty note (or null) clears it. Audited.',
         params: idParamsSchema,
         body: callbackChangeSchema,
