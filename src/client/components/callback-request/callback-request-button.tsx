@@ -1,0 +1,54 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+
+// The form (and its checks) loads on the first press, so it adds nothing to a page's first JavaScript.
+const CallbackRequestDialog = lazy(() =>
+  import('./callback-request-dialog').then((module) => ({ default: module.CallbackRequestDialog })),
+);
+
+export interface CallbackRequestButtonProps {
+  className: string;
+  children: ReactNode;
+  /** The spec's e-mail draft, kept as "or e-mail us yourself". */
+  mailtoHref: string;
+  initialMessage?: string;
+}
+
+/**
+ * A consultation button that opens the callback form. Without JavaScript it is the spec's
+ * e-mail link, so the button still does something before the page has hydrated.
+ */
+export function CallbackRequestButton({
+  className,
+  children,
+  mailtoHref,
+  initialMessage,
+}: CallbackRequestButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <a
+        href={mailtoHref}
+        role="button"
+        className={className}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        {children}
+      </a>
+      {opened ? (
+        <Suspense fallback={null}>
+          <CallbackRequestDialog
+            open={open}
+            onOpenChange={setOpen}
+            mailtoHref={mailtoHref}
+            initialMessage={initialMessage}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
