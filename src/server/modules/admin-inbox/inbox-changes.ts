@@ -6,7 +6,8 @@ import {
   type IntakeItem,
 } from '@shared/contracts/admin-inbox';
 import type { Database } from '../../db/client';
-import { callbackRequests, contactSubmissions, intakeSubmissions } from '../../db/schema';
+import type { callbackRequests } from '../../db/schema';
+import { contactSubmissions, intakeSubmissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
