@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { deferredPart } from '@client/components/deferred-part';
 
-// The form (and its checks) loads on the first press, so it adds nothing to a page's first JavaScript.
-const CallbackRequestDialog = lazy(() =>
-  import('./callback-request-dialog').then((module) => ({ default: module.CallbackRequestDialog })),
+// The form loads after the page, so it adds nothing to a page's first JavaScript.
+const CallbackRequestDialog = deferredPart(() =>
+  import('./callback-request-dialog').then((module) => module.CallbackRequestDialog),
 );
 
 export interface CallbackRequestButtonProps {
@@ -24,7 +25,6 @@ export function CallbackRequestButton({
   initialMessage,
 }: CallbackRequestButtonProps) {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
   return (
     <>
       <a
@@ -33,22 +33,17 @@ export function CallbackRequestButton({
         className={className}
         onClick={(event) => {
           event.preventDefault();
-          setOpened(true);
           setOpen(true);
         }}
       >
         {children}
       </a>
-      {opened ? (
-        <Suspense fallback={null}>
-          <CallbackRequestDialog
-            open={open}
-            onOpenChange={setOpen}
-            mailtoHref={mailtoHref}
-            initialMessage={initialMessage}
-          />
-        </Suspense>
-      ) : null}
+      <CallbackRequestDialog
+        open={open}
+        onOpenChange={setOpen}
+        mailtoHref={mailtoHref}
+        initialMessage={initialMessage}
+      />
     </>
   );
 }
