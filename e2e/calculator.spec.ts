@@ -39,7 +39,7 @@ test.describe('maintenance fee calculator', () => {
 
   test('offers a consultation e-mail to the support address', async ({ page }) => {
     await page.goto('/calculator');
-    const link = page.getByRole('link', { name: 'Get Free Consultation' }).first();
+    const link = page.getByRole('button', { name: 'Get Free Consultation' }).first();
     await expect(link).toHaveAttribute(
       'href',
       /^mailto:help@tra-advocates\.example\?subject=Free%20Consultation%20Request/,

@@ -24,7 +24,7 @@ test.describe('landing page', () => {
         'Professional advocacy and consumer protection services for timeshare resolution.',
       ),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: /Schedule Consultation/ })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: /Schedule Consultation/ })).toHaveAttribute(
       'href',
       /^mailto:help@tra-advocates\.example\?subject=/,
     );

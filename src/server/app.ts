@@ -26,6 +26,7 @@ import { onboardingRoutes } from './modules/onboarding/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { guidedHelpRoutes } from './modules/guided-help/routes';
 import { publicFormsRoutes } from './modules/public-forms/routes';
+import { callbackRequestsRoutes } from './modules/callback-requests/routes';
 import { rescissionRoutes } from './modules/rescission/routes';
 import { recommendationsRoutes } from './modules/recommendations/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
@@ -309,6 +310,12 @@ export async function buildApp(
         publicUrl: config.publicUrl,
         site: config.site,
         env: config.env,
+        formRateLimit: config.formRateLimit,
+      });
+      await api.register(callbackRequestsRoutes, {
+        db: database.db,
+        supportEmail: config.site.supportEmail,
+        siteName: config.siteName,
         formRateLimit: config.formRateLimit,
       });
       const mfaRequiredRoles = config.mfaRequiredRoles;

@@ -13,10 +13,14 @@ function honeypotFilled(request: FastifyRequest): boolean {
  * the same 201 answer as people, with `message` and a made-up id, so they learn nothing; the
  * handler never runs, so nothing is stored or sent.
  */
-export function answerBotsQuietly(message: string) {
+export function answerBotsQuietly(
+  message: string,
+  /** A made-up receipt for forms whose answer is not `{ id, message }`. */
+  fakeReceipt: () => object = () => ({ id: randomUUID(), message }),
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!honeypotFilled(request)) return;
     request.log.info('honeypot field filled; submission discarded');
-    return reply.status(201).send({ id: randomUUID(), message });
+    return reply.status(201).send(fakeReceipt());
   };
 }

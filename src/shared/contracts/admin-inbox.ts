@@ -125,6 +125,8 @@ export { INVITATION_INVALID_MESSAGE } from './public-form-texts';
 export const adminOverviewSchema = z.object({
   newIntakeRequests: z.number(),
   unreadContactMessages: z.number(),
+  /** Callback requests nobody has scheduled yet. */
+  newCallbackRequests: z.number(),
   /** Cases not yet completed or closed, by status. */
   openCasesByStatus: z.object({
     submitted: z.number(),

@@ -17,6 +17,7 @@ const OVERVIEW = '/api/admin/overview';
 const overview: AdminOverview = {
   newIntakeRequests: 3,
   unreadContactMessages: 1,
+  newCallbackRequests: 2,
   openCasesByStatus: { submitted: 4, reviewing: 2, in_progress: 5 },
   urgentCases: 0,
   pendingPartnerApplications: 2,
@@ -52,6 +53,7 @@ describe('At a glance (/admin)', () => {
     const expected = [
       ['3 New intake requests', '/admin/inbox?kind=intake&status=new'],
       ['1 Unread contact messages', '/admin/inbox?kind=contact&status=new'],
+      ['2 New callback requests', '/admin/inbox?kind=callbacks'],
       ['4 Cases: Submitted', '/admin/cases?status=submitted'],
       ['2 Cases: Under Review', '/admin/cases?status=reviewing'],
       ['5 Cases: In Progress', '/admin/cases?status=in_progress'],

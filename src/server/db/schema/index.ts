@@ -12,3 +12,4 @@ export * from './case-messages';
 export * from './case-notifications';
 export * from './guide-digests';
 export * from './two-step';
+export * from './callback-requests';

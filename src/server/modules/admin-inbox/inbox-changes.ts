@@ -6,6 +6,7 @@ import {
   type IntakeItem,
 } from '@shared/contracts/admin-inbox';
 import type { Database } from '../../db/client';
+import type { callbackRequests } from '../../db/schema';
 import { contactSubmissions, intakeSubmissions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
@@ -19,11 +20,11 @@ import { getIntakeRequest } from './intake-requests';
  * transaction. The row is locked while it changes, so the audit's "before" is what the
  * change replaced even when two staff members save at once.
  */
-async function changeInboxItem(
+export async function changeInboxItem(
   db: Database,
   adminId: string,
-  target: { table: InboxTable; entityType: string; id: string },
-  change: InboxItemChange,
+  target: { table: InboxTable | typeof callbackRequests; entityType: string; id: string },
+  change: { status?: string; internalNote?: string | null },
 ): Promise<void> {
   const { table, entityType, id } = target;
   if (!isRowId(id)) throw notFound(SUBMISSION_NOT_FOUND_MESSAGE);
@@ -35,7 +36,8 @@ async function changeInboxItem(
       .for('update');
     if (!before) throw notFound(SUBMISSION_NOT_FOUND_MESSAGE);
     const after = {
-      status: change.status ?? before.status,
+      // Each route's schema admits only its own table's statuses.
+      status: (change.status ?? before.status) as typeof before.status,
       internalNote:
         change.internalNote === undefined ? before.internalNote : change.internalNote || null,
     };

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INBOX_PAGE_SIZE, type InboxListQuery } from '@shared/contracts/admin-inbox';
 import { containsPattern } from '../../db/contains-pattern';
-import type { contactSubmissions, intakeSubmissions } from '../../db/schema';
+import type { callbackRequests, contactSubmissions, intakeSubmissions } from '../../db/schema';
 
 /** Both inbox tables share the person's name and e-mail and what staff keep on each item. */
 export type InboxTable = typeof intakeSubmissions | typeof contactSubmissions;
@@ -35,7 +35,10 @@ export function inboxFilters(
 }
 
 /** Newest first; the id breaks ties so pages never overlap. */
-export const newestFirst = (table: InboxTable) => [desc(table.createdAt), desc(table.id)];
+export const newestFirst = (table: InboxTable | typeof callbackRequests) => [
+  desc(table.createdAt),
+  desc(table.id),
+];
 
 export const pageWindow = (page: number) => ({
   limit: INBOX_PAGE_SIZE,

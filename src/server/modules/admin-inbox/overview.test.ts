@@ -38,6 +38,7 @@ async function overview(): Promise<AdminOverview> {
 const nothingWaiting: AdminOverview = {
   newIntakeRequests: 0,
   unreadContactMessages: 0,
+  newCallbackRequests: 0,
   openCasesByStatus: { submitted: 0, reviewing: 0, in_progress: 0 },
   urgentCases: 0,
   pendingPartnerApplications: 0,

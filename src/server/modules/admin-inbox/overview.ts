@@ -3,6 +3,7 @@ import type { AdminOverview } from '@shared/contracts/admin-inbox';
 import type { CaseStatus } from '@shared/domain-values';
 import type { Database } from '../../db/client';
 import {
+  callbackRequests,
   cases,
   contactSubmissions,
   intakeSubmissions,
@@ -19,6 +20,7 @@ export async function adminOverview(db: Database): Promise<AdminOverview> {
   const [counts] = await db
     .select({
       newIntakeRequests: db.$count(intakeSubmissions, eq(intakeSubmissions.status, 'new')),
+      newCallbackRequests: db.$count(callbackRequests, eq(callbackRequests.status, 'new')),
       unreadContactMessages: db.$count(contactSubmissions, eq(contactSubmissions.status, 'new')),
       submitted: casesIn('submitted'),
       reviewing: casesIn('reviewing'),

@@ -16,6 +16,13 @@ import { requireStaff, staffOf } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import { tokenSafeLogSerializers } from '../../platform/token-safe-log';
 import type { ConsoleDeps } from '../admin-deps';
+import {
+  callbackChangeSchema,
+  callbackItemSchema,
+  callbackListQuerySchema,
+  callbackListSchema,
+} from '@shared/contracts/callback-requests';
+import { changeCallbackRequest, listCallbackRequests } from './callback-requests';
 import { listContactMessages } from './contact-messages';
 import { changeContactMessage, changeIntakeRequest } from './inbox-changes';
 import { findInvitation, inviteIntakeAuthor } from './intake-invitation';
@@ -80,6 +87,41 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, 
       },
     },
     async (request) => listContactMessages(db, request.query),
+  );
+
+  app.get(
+    '/admin/inbox/callbacks',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        security,
+        tags,
+        summary: 'Callback requests, with status filter and search',
+        description: `Newest first, ${INBOX_PAGE_SIZE} a page. \`q\` searches the name, reference, phone, e-mail and message.`,
+        querystring: callbackListQuerySchema,
+        response: { 200: callbackListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listCallbackRequests(db, request.query),
+  );
+
+  app.patch(
+    '/admin/inbox/callbacks/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        security,
+        tags,
+        summary:
+          'Change the status (new, scheduled, done, closed) or the staff note of a callback request',
+        description: 'An empty note (or null) clears it. Audited.',
+        params: idParamsSchema,
+        body: callbackChangeSchema,
+        response: { 200: callbackItemSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      changeCallbackRequest(db, staffOf(request).id, request.params.id, request.body),
   );
 
   app.patch(

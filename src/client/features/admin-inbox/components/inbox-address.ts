@@ -1,9 +1,13 @@
 import { inboxKinds, type InboxKind, type InboxListQuery } from '@shared/contracts/admin-inbox';
 import { submissionStatuses } from '@shared/domain-values';
 
+/** The inbox's tabs: the two public-form lists and the callback requests (own statuses). */
+export type InboxTab = InboxKind | 'callbacks';
+const inboxTabs = [...inboxKinds, 'callbacks'] as const;
+
 /** What the inbox page shows, all of it kept in the address so a link or reload keeps it. */
 export interface InboxAddress {
-  kind: InboxKind;
+  kind: InboxTab;
   query: InboxListQuery;
 }
 
@@ -17,7 +21,7 @@ function oneOf<Value extends string>(values: readonly Value[], raw: string | nul
 export function readInboxAddress(params: URLSearchParams): InboxAddress {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   return {
-    kind: oneOf(inboxKinds, params.get('kind')) ?? 'intake',
+    kind: oneOf(inboxTabs, params.get('kind')) ?? 'intake',
     query: {
       status: oneOf(statusFilters, params.get('status')) ?? 'all',
       q: params.get('q')?.trim() || undefined,

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { inboxKinds, type InboxKind, type InboxListQuery } from '@shared/contracts/admin-inbox';
+import { inboxKinds, type InboxListQuery } from '@shared/contracts/admin-inbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { inboxAddressParams, readInboxAddress } from './inbox-address';
+import { CallbackRequestsPanel } from './callback-requests-panel';
+import { inboxAddressParams, readInboxAddress, type InboxTab } from './inbox-address';
 import { inboxKindWords } from './inbox-labels';
 import { InboxPanel } from './inbox-panel';
 
@@ -13,7 +14,7 @@ import { InboxPanel } from './inbox-panel';
 export function InboxTabs() {
   const [params, setParams] = useSearchParams();
   const { kind, query } = readInboxAddress(params);
-  const show = (next: { kind: InboxKind; query: InboxListQuery }) =>
+  const show = (next: { kind: InboxTab; query: InboxListQuery }) =>
     setParams(inboxAddressParams(next), {
       // Filtering keeps the place on the page; another page of the list starts at its top.
       preventScrollReset: next.query.page === query.page,
@@ -23,7 +24,7 @@ export function InboxTabs() {
       value={kind}
       onValueChange={(value) =>
         // The filter and search stay; another list starts on its first page.
-        show({ kind: value as InboxKind, query: { ...query, page: 1 } })
+        show({ kind: value as InboxTab, query: { ...query, page: 1 } })
       }
     >
       <TabsList aria-label="Inbox">
@@ -32,6 +33,7 @@ export function InboxTabs() {
             {inboxKindWords[value].tab}
           </TabsTrigger>
         ))}
+        <TabsTrigger value="callbacks">Callback requests</TabsTrigger>
       </TabsList>
       {inboxKinds.map((value) => (
         <TabsContent key={value} value={value}>
@@ -39,11 +41,14 @@ export function InboxTabs() {
             <InboxPanel
               kind={value}
               query={query}
-              onQuery={(next) => show({ kind, query: next })}
+              onQuery={(next) => show({ kind: value, query: next })}
             />
           ) : null}
         </TabsContent>
       ))}
+      <TabsContent value="callbacks">
+        {kind === 'callbacks' ? <CallbackRequestsPanel /> : null}
+      </TabsContent>
     </Tabs>
   );
 }

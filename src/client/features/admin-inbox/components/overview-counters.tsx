@@ -32,6 +32,12 @@ function countersOf(overview: AdminOverview): Counter[] {
       label: 'Unread contact messages',
       href: paths.adminInbox.getHref({ kind: 'contact', status: 'new' }),
     },
+    {
+      key: 'callbacks',
+      count: overview.newCallbackRequests,
+      label: 'New callback requests',
+      href: paths.adminInbox.getHref({ kind: 'callbacks' }),
+    },
     ...openCaseStatuses.map((status) => ({
       key: `cases-${status}`,
       count: overview.openCasesByStatus[status],

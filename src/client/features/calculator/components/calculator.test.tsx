@@ -137,9 +137,9 @@ describe('Calculator page', () => {
     );
   });
 
-  it('links Get Free Consultation to an e-mail about a free consultation', () => {
+  it('keeps the e-mail about a free consultation behind Get Free Consultation (the callback form opens on press)', () => {
     renderPage();
-    const links = screen.getAllByRole('link', { name: /get free consultation/i });
+    const links = screen.getAllByRole('button', { name: /get free consultation/i });
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {
       const href = link.getAttribute('href') ?? '';

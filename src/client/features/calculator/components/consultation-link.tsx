@@ -1,3 +1,4 @@
+import { CallbackRequestButton } from '@client/components/callback-request/callback-request-button';
 import { Mail } from 'lucide-react';
 import { buttonClassName } from '@client/components/ui/button';
 import { mailtoHref } from '@client/lib/site-config';
@@ -27,11 +28,12 @@ export interface ConsultationLinkProps {
   className?: string;
 }
 
-/** "Get Free Consultation": opens an e-mail to the support mailbox (requirements §2 Calculator). */
+/** "Get Free Consultation": opens the callback form, with the spec's e-mail draft inside it (requirements §2 Calculator). */
 export function ConsultationLink({ summary, className }: ConsultationLinkProps) {
   return (
-    <a
-      href={mailtoHref(CONSULTATION_SUBJECT, consultationBody(summary))}
+    <CallbackRequestButton
+      mailtoHref={mailtoHref(CONSULTATION_SUBJECT, consultationBody(summary))}
+      initialMessage={summary ? `My estimate: ${summary}` : undefined}
       className={withReplaceable(buttonClassName('accent', 'lg'), [
         'px-4 text-center text-base no-underline sm:px-7 sm:text-lg',
         className,
@@ -39,6 +41,6 @@ export function ConsultationLink({ summary, className }: ConsultationLinkProps) 
     >
       <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
       Get Free Consultation
-    </a>
+    </CallbackRequestButton>
   );
 }

@@ -1,3 +1,4 @@
+import { CallbackRequestButton } from '@client/components/callback-request/callback-request-button';
 import {
   ArrowDown,
   ArrowRight,
@@ -105,8 +106,8 @@ export function HeroSection() {
           </p>
 
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
-            <a
-              href={consultationHref}
+            <CallbackRequestButton
+              mailtoHref={consultationHref}
               className={buttonClassName(
                 'accent',
                 'lg',
@@ -115,7 +116,7 @@ export function HeroSection() {
             >
               <CalendarDays aria-hidden="true" className="h-6 w-6" />
               Schedule Consultation
-            </a>
+            </CallbackRequestButton>
             <button
               type="button"
               onClick={() => goToSection(landingSections.support)}
@@ -130,8 +131,8 @@ export function HeroSection() {
             </button>
           </div>
           <p className="mt-5 max-w-2xl text-base text-brand-100">
-            Schedule Consultation opens an email to our team in your email program. Prefer to talk?
-            Call us at{' '}
+            Schedule Consultation opens a short form to ask us to call you back (or to e-mail us
+            from your own e-mail program). Prefer to talk? Call us at{' '}
             <a
               href={telHref(siteConfig.supportPhonePrimary)}
               className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-white underline"

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import {
+  callbackStatuses,
+  callbackStatusLabels,
+  type CallbackItem,
+  type CallbackListQuery,
+  type CallbackStatus,
+} from '@shared/contracts/callback-requests';
+import { FormNotice } from '@client/components/form-status';
+import { Field, Select } from '@client/components/ui/field';
+import { SearchInput } from '@client/components/ui/search-input';
+import { useCallbackList, useChangeCallbackStatus } from '../api/callback-requests';
+import { useSearchDraft } from './use-search-draft';
+
+const statusOptions = callbackStatuses.map((value) => ({
+  value,
+  label: callbackStatusLabels[value],
+}));
+
+function CallbackCard({ item }: { item: CallbackItem }) {
+  const change = useChangeCallbackStatus();
+  const received = new Date(item.createdAt).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <li className="rounded-2xl border border-ink-200 bg-white p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-xl font-semibold text-ink-900">
+          {item.name} <span className="font-mono text-base text-ink-700">{item.reference}</span>
+        </h3>
+        <p className="text-ink-700">Received {received}</p>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {item.phone ? (
+          <>
+            <dt className="font-semibold">Phone</dt>
+            <dd>
+              <a href={`tel:${item.phone}`}>{item.phone}</a>
+            </dd>
+          </>
+        ) : null}
+        {item.email ? (
+          <>
+            <dt className="font-semibold">Email</dt>
+            <dd className="break-all">
+              <a href={`mailto:${item.email}`}>{item.email}</a>
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">Preferred times</dt>
+        <dd>
+          {item.preferredTimes}{' '}
+          <span className="text-ink-700">
+            (their time zone: {item.timeZone.replaceAll('_', ' ')})
+          </span>
+        </dd>
+        {item.message ? (
+          <>
+            <dt className="font-semibold">Situation</dt>
+            <dd className="whitespace-pre-wrap">{item.message}</dd>
+          </>
+        ) : null}
+      </dl>
+      <Field id={`callback-status-${item.id}`} label="Status" className="mt-4 max-w-xs">
+        {(aria) => (
+          <Select
+            {...aria}
+            value={item.status}
+            options={statusOptions}
+            disabled={change.isPending}
+            onChange={(event) =>
+              change.mutate({ id: item.id, status: event.currentTarget.value as CallbackStatus })
+            }
+          />
+        )}
+      </Field>
+      <FormNotice
+        tone="error"
+        title={change.error ? 'The status was not changed.' : null}
+        message={change.error?.message ?? null}
+      />
+    </li>
+  );
+}
+
+/** The inbox's callback requests: status filter, search, and a status to change on each. */
+export function CallbackRequestsPanel() {
+  const [query, setQuery] = useState<CallbackListQuery>({ status: 'all', page: 1 });
+  const list = useCallbackList(query);
+  const [search, setSearch] = useSearchDraft(query.q ?? '', (q) =>
+    setQuery((current) => ({ ...current, q: q || undefined, page: 1 })),
+  );
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <Field id="callback-filter-status" label="Status" className="sm:w-56">
+          {(aria) => (
+            <Select
+              {...aria}
+              value={query.status}
+              options={[{ value: 'all', label: 'All' }, ...statusOptions]}
+              onChange={(event) =>
+                setQuery({
+                  ...query,
+                  status: event.currentTarget.value as CallbackListQuery['status'],
+                  page: 1,
+                })
+              }
+            />
+          )}
+        </Field>
+        <Field
+          id="callback-filter-search"
+          label="Search"
+          hint="Name, reference, phone, e-mail or what they wrote."
+          className="sm:flex-1"
+        >
+          {(aria) => (
+            <SearchInput
+              {...aria}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+          )}
+        </Field>
+      </div>
+      {list.isPending ? <p>Loading callback requests…</p> : null}
+      {list.isError ? (
+        <FormNotice
+          tone="error"
+          title="Could not load callback requests."
+          message={list.error.message}
+        />
+      ) : null}
+      {list.data && list.data.items.length === 0 ? <p>No callback requests match.</p> : null}
+      {list.data && list.data.items.length > 0 ? (
+        <ul className="space-y-4" aria-label="Callback requests">
+          {list.data.items.map((item) => (
+            <CallbackCard key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CallbackRequest } from '@shared/contracts/callback-requests';
+import { escapeHtml, type MailMessage } from '../../platform/mail';
+
+function lines(reference: string, request: CallbackRequest): [string, string][] {
+  const all: [string, string | undefined][] = [
+    ['Reference', reference],
+    ['Name', request.name],
+    ['Phone', request.phone],
+    ['Email', request.email],
+    ['Preferred times', `${request.preferredTimes} (${request.timeZone})`],
+    ['About the situation', request.message],
+  ];
+  return all.filter((line): line is [string, string] => Boolean(line[1]));
+}
+
+function render(intro: string, rows: [string, string][]): Pick<MailMessage, 'text' | 'html'> {
+  return {
+    text: [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      '<table cellpadding="4">',
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      ),
+      '</table>',
+    ].join('\n'),
+  };
+}
+
+/** The support team's copy; replies go to the person when they gave an address. */
+export function callbackNotification(
+  reference: string,
+  request: CallbackRequest,
+  to: string,
+): MailMessage {
+  return {
+    to,
+    ...(request.email ? { replyTo: request.email } : {}),
+    subject: `Callback request ${reference} from ${request.name}`,
+    ...render(
+      'A new callback request arrived through the website. It is in the admin inbox.',
+      lines(reference, request),
+    ),
+  };
+}
+
+/** The person's confirmation, with the reference to quote. */
+export function callbackConfirmation(
+  reference: string,
+  request: CallbackRequest & { email: string },
+  siteName: string,
+): MailMessage {
+  return {
+    to: request.email,
+    subject: `We received your callback request (${reference})`,
+    ...render(
+      `Thank you for asking ${siteName} to contact you. Your reference is ${reference}. We will call or write at one of the times you gave; if none of them works for us, we will write to agree another time. This is what you sent us:`,
+      lines(reference, request),
+    ),
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CALLBACK_RECEIVED_MESSAGE,
+  callbackReceiptSchema,
+  callbackRequestSchema,
+} from '@shared/contracts/callback-requests';
+import { formRateLimit } from '../../platform/form-rate-limit';
+import { answerBotsQuietly } from '../../platform/honeypot';
+import { errorResponses } from '../../platform/openapi';
+import { newCallbackReference } from './reference';
+import { submitCallbackRequest, type CallbackRequestsDeps } from './service';
+
+export interface CallbackRequestsRoutesOptions extends CallbackRequestsDeps {
+  formRateLimit: number;
+}
+
+export const callbackRequestsRoutes: FastifyPluginAsyncZod<CallbackRequestsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  app.post(
+    '/callback-requests',
+    {
+      config: { rateLimit: formRateLimit(options.formRateLimit) },
+      preValidation: answerBotsQuietly(CALLBACK_RECEIVED_MESSAGE, () => ({
+        reference: newCallbackReference(),
+        message: CALLBACK_RECEIVED_MESSAGE,
+      })),
+      schema: {
+        tags: ['public forms'],
+        summary: 'Ask us to call or write back at times that suit you',
+        description:
+          'At least one of phone and email; `timeZone` is an IANA zone name. Answers a short reference like CB-7KX2QM; an e-mail address gets a confirmation with it.',
+        body: callbackRequestSchema,
+        response: { 201: callbackReceiptSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const reference = await submitCallbackRequest(options, request.body);
+      return reply.status(201).send({ reference, message: CALLBACK_RECEIVED_MESSAGE });
+    },
+  );
+};

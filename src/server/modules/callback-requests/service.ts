@@ -1,0 +1,53 @@
+import type { CallbackRequest } from '@shared/contracts/callback-requests';
+import type { Database } from '../../db/client';
+import { callbackRequests } from '../../db/schema';
+import { enqueueMail } from '../../platform/mail';
+import { callbackConfirmation, callbackNotification } from './mails';
+import { newCallbackReference } from './reference';
+
+export interface CallbackRequestsDeps {
+  db: Database;
+  supportEmail: string;
+  siteName: string;
+}
+
+/** A clash of two random references is rare; a few fresh tries make it practically impossible. */
+const REFERENCE_ATTEMPTS = 5;
+
+/**
+ * Stores a callback request with a fresh reference and, in the same transaction, the support
+ * team's copy and (when the person gave an address) their confirmation e-mail.
+ */
+export async function submitCallbackRequest(
+  deps: CallbackRequestsDeps,
+  request: CallbackRequest,
+): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
+      const reference = newCallbackReference();
+      const [row] = await tx
+        .insert(callbackRequests)
+        .values({
+          reference,
+          name: request.name,
+          phone: request.phone ?? null,
+          email: request.email ?? null,
+          preferredTimes: request.preferredTimes,
+          timeZone: request.timeZone,
+          message: request.message ?? null,
+        })
+        .onConflictDoNothing({ target: callbackRequests.reference })
+        .returning({ reference: callbackRequests.reference });
+      if (!row) continue;
+      await enqueueMail(tx, callbackNotification(reference, request, deps.supportEmail));
+      if (request.email) {
+        await enqueueMail(
+          tx,
+          callbackConfirmation(reference, { ...request, email: request.email }, deps.siteName),
+        );
+      }
+      return reference;
+    }
+    throw new Error('Could not find a free callback reference.');
+  });
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod/mini';
+import { honeypotField, optionalPhoneField, optionalText, requiredText } from './fields';
+
+/*
+ * A callback request: a person asks us to call or write back at times that suit them, in their
+ * own time zone. It lands in the admin inbox with its own status.
+ */
+
+export const callbackStatuses = ['new', 'scheduled', 'done', 'closed'] as const;
+export type CallbackStatus = (typeof callbackStatuses)[number];
+
+export const callbackStatusLabels: Record<CallbackStatus, string> = {
+  new: 'New',
+  scheduled: 'Scheduled',
+  done: 'Done',
+  closed: 'Closed',
+};
+
+/** True when the runtime knows `zone` as an IANA time zone name. */
+export function isIanaTimeZone(zone: string): boolean {
+  if (!zone || !zone.includes('/')) return zone === 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const CALLBACK_CONTACT_REQUIRED_MESSAGE =
+  'Please give a phone number or an e-mail address so we can reach you.';
+export const CALLBACK_TIME_ZONE_MESSAGE =
+  'Please choose your time zone from the list, like America/New_York.';
+
+const optionalEmailField = z.pipe(
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(254, 'Email address must be 254 characters or fewer.'),
+      z.refine((value) => value === '' || z.email().safeParse(value).success, {
+        message: 'Please enter a valid email address, like name@example.com.',
+      }),
+      z.toLowerCase(),
+    ),
+  ),
+  z.transform((value: string | undefined) => (value ? value : undefined)),
+);
+
+export const callbackRequestSchema = z
+  .object({
+    name: requiredText('Name', 200),
+    phone: optionalPhoneField,
+    email: optionalEmailField,
+    preferredTimes: requiredText('Preferred days and times', 500),
+    timeZone: z
+      .string({ error: CALLBACK_TIME_ZONE_MESSAGE })
+      .check(z.trim(), z.refine(isIanaTimeZone, { message: CALLBACK_TIME_ZONE_MESSAGE })),
+    message: optionalText('About your situation', 2000),
+    companyWebsite: honeypotField,
+  })
+  .check(
+    z.refine((request) => Boolean(request.phone || request.email), {
+      message: CALLBACK_CONTACT_REQUIRED_MESSAGE,
+      path: ['phone'],
+    }),
+  );
+export type CallbackRequestInput = z.input<typeof callbackRequestSchema>;
+export type CallbackRequest = z.output<typeof callbackRequestSchema>;
+
+export const callbackReceiptSchema = z.object({ reference: z.string(), message: z.string() });
+export type CallbackReceipt = z.infer<typeof callbackReceiptSchema>;
+
+export const CALLBACK_RECEIVED_MESSAGE =
+  'Thank you. We have your callback request and will contact you at one of the times you gave.';
+
+/** Unambiguous characters only: no 0/O, 1/I/L. */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CALLBACK_REFERENCE_PATTERN = /^CB-[2-9A-HJKMNP-Z]{6}$/;
+
+/** One callback request as staff see it in the inbox. */
+export const callbackItemSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  preferredTimes: z.string(),
+  timeZone: z.string(),
+  message: z.nullable(z.string()),
+  status: z.enum(callbackStatuses),
+  internalNote: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CallbackItem = z.infer<typeof callbackItemSchema>;
+
+export const callbackListSchema = z.object({
+  items: z.array(callbackItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type CallbackList = z.infer<typeof callbackListSchema>;
+
+export const callbackListQuerySchema = z.object({
+  status: z._default(
+    z.enum([...callbackStatuses, 'all'], {
+      error: 'Status must be new, scheduled, done, closed or all.',
+    }),
+    'all',
+  ),
+  q: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, 'Search must be 200 characters or fewer.')),
+  ),
+  page: z._default(
+    z.coerce
+      .number({ error: 'Page must be a number.' })
+      .check(z.int('Page must be a whole number.'), z.minimum(1, 'Page must be 1 or more.')),
+    1,
+  ),
+});
+export type CallbackListQuery = z.output<typeof callbackListQuerySchema>;
+
+export const callbackChangeSchema = z
+  .object({
+    status: z.optional(
+      z.enum(callbackStatuses, { error: 'Status must be new, scheduled, done or closed.' }),
+    ),
+    internalNote: z.optional(
+      z.nullable(
+        z.string().check(z.trim(), z.maxLength(5000, 'The note must be 5000 characters or fewer.')),
+      ),
+    ),
+  })
+  .check(
+    z.refine((change) => change.status !== undefined || change.internalNote !== undefined, {
+      message: 'Please change the status or the note.',
+      path: ['status'],
+    }),
+  );
+export type CallbackChange = z.output<typeof callbackChangeSchema>;
