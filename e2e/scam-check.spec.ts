@@ -65,7 +65,7 @@ test.describe('Is this offer a scam?', () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({
-      path: `test-results/screens/scam-check-390.png`,
+      path: `test-results/screens/scam-check-390-${test.info().project.name}.png`,
       fullPage: true,
     });
   });
