@@ -12,6 +12,7 @@ export const INDEXED_PAGE_PATHS = [
   '/legal',
   '/calculator',
   '/cancellation-deadline',
+  '/scam-check',
   '/help',
   '/partner-portal',
   '/partners',

@@ -20,6 +20,7 @@ export const pageRoutes: readonly { path: string; page: string }[] = [
   { path: paths.legal.path, page: 'legal' },
   { path: paths.legalItem.path, page: 'legal-item' },
   { path: paths.rescissionChecker.path, page: 'rescission-checker' },
+  { path: paths.scamCheck.path, page: 'scam-check' },
   { path: paths.help.path, page: 'help' },
   { path: paths.cms.path, page: 'cms' },
   { path: paths.staffLogin.path, page: 'staff-login' },

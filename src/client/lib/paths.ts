@@ -42,6 +42,8 @@ export const paths = {
   },
   calculator: fixed('/calculator'),
   rescissionChecker: fixed('/cancellation-deadline'),
+  /** "Is this offer a scam?": warning signs and where to report (issue 20). */
+  scamCheck: fixed('/scam-check'),
   /** The "What can I do?" interview and its action plan (issue 20). */
   help: fixed('/help'),
   admin: fixed('/admin'),

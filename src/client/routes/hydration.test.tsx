@@ -25,6 +25,7 @@ import PartnerPortalPage from './partner-portal';
 import PartnersPage from './partners';
 import PrivacyPage from './privacy';
 import RescissionCheckerPage from './rescission-checker';
+import ScamCheckPage from './scam-check';
 import ResourcePage from './resource';
 import ResourcesPage from './resources';
 import StaffLoginPage from './staff-login';
@@ -67,6 +68,7 @@ const pages: PageAtAddress[] = [
       ['/calculator', CalculatorPage],
       ['/help', HelpPage],
       ['/cancellation-deadline', RescissionCheckerPage],
+      ['/scam-check', ScamCheckPage],
       ['/partner-portal', PartnerPortalPage],
       ['/partners', PartnersPage],
       ['/privacy', PrivacyPage],

@@ -22,6 +22,7 @@ import PartnerPortalPage from './partner-portal';
 import PartnersPage from './partners';
 import PrivacyPage from './privacy';
 import RescissionCheckerPage from './rescission-checker';
+import ScamCheckPage from './scam-check';
 import ResourcePage from './resource';
 import ResourcesPage from './resources';
 import StaffLoginPage from './staff-login';
@@ -118,6 +119,7 @@ describe('page heads rendered on the server', () => {
       ['/calculator', CalculatorPage, 'Timeshare Maintenance Fee Calculator'],
       ['/help', HelpPage, 'What can I do? A free plan for timeshare owners'],
       ['/cancellation-deadline', RescissionCheckerPage, 'Cancellation Deadline Checker'],
+      ['/scam-check', ScamCheckPage, 'Is this offer a scam?'],
       ['/partner-portal', PartnerPortalPage, 'Partner Portal'],
       ['/partners', PartnersPage, 'Our Partner Network'],
       ['/privacy', PrivacyPage, 'Privacy Policy'],

@@ -71,6 +71,7 @@ describe('public pages rendered on the server', () => {
       ['Timeshare Maintenance Fee Calculator'],
     ],
     ['/cancellation-deadline', 'Cancellation Deadline Checker', ['cancellation']],
+    ['/scam-check', 'Is this offer a scam?', ['They asked me to pay a fee up front']],
     ['/help', 'What can I do?', ['Where did you sign your timeshare contract?']],
     ['/partner-portal', 'Partner Portal', ['Partner Portal']],
     ['/partners', 'Our Partner Network', ['Partner Network']],

@@ -120,6 +120,11 @@ export function SiteFooter() {
                   </Link>
                 </li>
                 <li>
+                  <Link to={paths.scamCheck.getHref()} className={linkClassName}>
+                    Is this offer a scam?
+                  </Link>
+                </li>
+                <li>
                   <MissionDialog />
                 </li>
               </ul>

@@ -37,6 +37,16 @@ export function EducationHero() {
             </Link>
           </p>
           <p className="mt-2 max-w-2xl text-lg text-brand-100">
+            Did someone offer to sell or cancel your timeshare?{' '}
+            <Link
+              to={paths.scamCheck.getHref()}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 focus-visible:outline-white"
+            >
+              Is this offer a scam?
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </Link>
+          </p>
+          <p className="mt-2 max-w-2xl text-lg text-brand-100">
             Want the laws, court cases and fill-in letters themselves?{' '}
             <LegalDatabaseLink className="text-white focus-visible:outline-white" />
           </p>
