@@ -167,6 +167,42 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: everyone(201),
   },
 
+  'POST /api/callback-requests': {
+    request: () => ({
+      body: {
+        name: 'Ruth Adler',
+        phone: '(555) 010-2000',
+        preferredTimes: 'Weekday mornings',
+        timeZone: 'America/New_York',
+      },
+    }),
+    expect: everyone(201),
+  },
+  // Ready-to-send letters: for everyone, nothing stored.
+  'GET /api/letters/{purpose}': {
+    request: () => ({ params: { purpose: 'stop-contact' } }),
+    expect: everyone(200),
+  },
+  'POST /api/letters/{purpose}/document': {
+    request: () => ({
+      params: { purpose: 'stop-contact' },
+      body: {
+        format: 'pdf',
+        fields: {
+          todayDate: '2026-11-25',
+          companyName: 'Sunset Exit Partners',
+          companyAddress: '1 Main Street',
+          buyerName: 'Ruth Adler',
+          buyerAddress: '2 Oak Street',
+          buyerPhone: '(555) 010-2000',
+          resortName: 'Palm Vista',
+          contactHistory: 'They call every day.',
+        },
+      },
+    }),
+    expect: everyone(200),
+  },
+
   // Content: published for everyone, drafts and changes for staff.
   'GET /api/articles': { expect: everyone(200) },
   'GET /api/articles/{idOrSlug}': {
@@ -489,6 +525,11 @@ export const accessMatrix: Record<string, MatrixRow> = {
   'GET /api/admin/inbox/contact': { expect: admins(200) },
   'PATCH /api/admin/inbox/intake/{id}': {
     request: (w) => ({ params: { id: w.intake }, body: { status: 'in_progress' } }),
+    expect: admins(200),
+  },
+  'GET /api/admin/inbox/callbacks': { expect: admins(200) },
+  'PATCH /api/admin/inbox/callbacks/{id}': {
+    request: (w) => ({ params: { id: w.callback }, body: { status: 'scheduled' } }),
     expect: admins(200),
   },
   'PATCH /api/admin/inbox/contact/{id}': {

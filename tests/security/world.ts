@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import {
   articles,
+  callbackRequests,
   authTokens,
   caseDocumentRequests,
   caseDocuments,
@@ -86,6 +87,7 @@ export interface World {
   emptyCategory: string;
   intake: string;
   contact: string;
+  callback: string;
   /** A firm's submitted application with one license document, and its Verification link. */
   application: {
     id: string;
@@ -336,6 +338,7 @@ export async function createWorld(testApp: TestApp): Promise<World> {
     emptyCategory: category!.id,
     intake: intake.id,
     contact: (await storeContact(db)).id,
+    callback: await callbackRequest(db),
     application: await application(testApp),
     links: {
       clientAReset: await link(db, RESET_LINK, clientA.id),
@@ -354,4 +357,19 @@ export async function createWorld(testApp: TestApp): Promise<World> {
     failedJob: job!.id,
     legal: await legalIds(testApp),
   };
+}
+
+/** A callback request in the admin inbox. */
+async function callbackRequest(db: Database): Promise<string> {
+  const [row] = await db
+    .insert(callbackRequests)
+    .values({
+      reference: `CB-${randomUUID().slice(0, 8).toUpperCase()}`,
+      name: 'Ruth Adler',
+      phone: '(555) 010-2000',
+      preferredTimes: 'Weekday mornings',
+      timeZone: 'America/New_York',
+    })
+    .returning({ id: callbackRequests.id });
+  return row!.id;
 }
