@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pdfText } from '../src/server/testing/pdf-text';
+import { docxText, downloadBoth, fillLetter, pdfText as downloadedPdfText } from './letter-files';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test, type Locator, type Page } from './test';
 
@@ -136,6 +137,26 @@ test.describe('"What can I do?" interview', () => {
       page.getByRole('heading', { name: 'Step 2: Do not pay Sunset Exit Partners up front' }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // The first step's letter, filled from the answers, downloads as PDF and as a Word file.
+    await page.getByText('Get the letter ready: Cancellation (rescission) letter').click();
+    const panel = page.getByRole('region', { name: 'Fill in your letter' });
+    await expect(panel.getByLabel('Date you signed the contract')).toHaveValue(
+      signedTwoDaysAgo.iso,
+    );
+    const name = `June Carter ${Date.now()}`;
+    await fillLetter(page, name);
+    await expect(panel.getByTestId('letter-preview')).toContainText(
+      'section 721.10 of the Florida Statutes',
+    );
+    await expectNoSeriousA11yViolations(page);
+    const { pdf, docx } = await downloadBoth(page, panel);
+    const letterWords = await downloadedPdfText(pdf);
+    expect(letterWords).toContain(name);
+    expect(letterWords).toContain('section 721.10 of the Florida Statutes');
+    const docxWords = await docxText(docx);
+    expect(docxWords).toContain(name);
+    expect(docxWords).toContain('Sunny Shores Resorts Inc.');
   });
 
   test('the plan downloads as a PDF and prints cleanly @phone', async ({ page }, testInfo) => {

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import JSZip from 'jszip';
 import type { LegalForm } from '../src/shared/contracts/legal';
 import { paths } from '../src/client/lib/paths';
 import { expectNoSeriousA11yViolations } from './axe';
-import { expect, test, type Download, type Page, type TestInfo } from './test';
+import { docxText, downloadBoth, fillLetter, pdfText } from './letter-files';
+import { expect, test, type Page, type TestInfo } from './test';
 
 const OTHER_STATES_LETTER = 'Timeshare Cancellation Letter (Other States)';
 
@@ -15,44 +14,6 @@ async function formId(page: Page, title: string): Promise<string> {
   const form = forms.find((candidate) => candidate.title === title);
   if (!form) throw new Error(`No form titled ${title}`);
   return form.id;
-}
-
-async function pdfText(download: Download): Promise<string> {
-  const path = await download.path();
-  expect((await readFile(path)).subarray(0, 4).toString()).toBe('%PDF');
-  return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
-
-async function docxText(download: Download): Promise<string> {
-  const zip = await JSZip.loadAsync(await readFile(await download.path()));
-  const xml = await zip.file('word/document.xml')!.async('string');
-  return xml.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-}
-
-/** Fills every box of the letter panel; the name box gets `name`. */
-async function fillLetter(page: Page, name: string) {
-  const panel = page.getByRole('region', { name: 'Fill in your letter' });
-  await panel.getByLabel('Your full name').fill(name);
-  await panel.getByLabel('Your mailing address').fill('12 Oak Street\nAustin, TX 78701');
-  await panel.getByLabel('Seller (developer) name').fill('Sunny Shores Resorts Inc.');
-  await panel.getByLabel("Seller's address for notices (from your contract)").fill('1 Resort Way');
-  await panel.getByLabel('Resort name').fill('Sunny Shores');
-  await panel.getByLabel('Contract number').fill('SS-2026-118');
-  await panel.getByLabel('Date you signed the contract').fill('2026-11-24');
-  return panel;
-}
-
-async function downloadBoth(page: Page, panel: ReturnType<Page['getByRole']>) {
-  const pdfSaved = page.waitForEvent('download');
-  await panel.getByRole('button', { name: 'Download PDF' }).click();
-  const pdf = await pdfSaved;
-  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-  await expect(panel.getByText(/Your letter was saved as .+\.pdf/)).toBeVisible();
-  const docxSaved = page.waitForEvent('download');
-  await panel.getByRole('button', { name: 'Download Word file' }).click();
-  const docx = await docxSaved;
-  expect(docx.suggestedFilename()).toMatch(/\.docx$/);
-  return { pdf, docx };
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {

@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CalculatorPage from '@client/routes/calculator';
+import { renderWithQueryClient } from '@client/testing/render';
 
 function renderPage() {
   const user = userEvent.setup();
-  render(
+  renderWithQueryClient(
     <MemoryRouter initialEntries={['/calculator']}>
       <CalculatorPage />
     </MemoryRouter>,
