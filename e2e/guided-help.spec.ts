@@ -140,12 +140,14 @@ test.describe('"What can I do?" interview', () => {
 
     // The first step's letter, filled from the answers, downloads as PDF and as a Word file.
     await page.getByText('Get the letter ready: Cancellation (rescission) letter').click();
-    const panel = page.getByRole('region', { name: 'Fill in your letter' });
+    const panel = page
+      .getByRole('group')
+      .filter({ hasText: 'Get the letter ready: Cancellation (rescission) letter' });
     await expect(panel.getByLabel('Date you signed the contract')).toHaveValue(
       signedTwoDaysAgo.iso,
     );
     const name = `June Carter ${Date.now()}`;
-    await fillLetter(page, name);
+    await fillLetter(page, name, { panel });
     await expect(panel.getByTestId('letter-preview')).toContainText(
       'section 721.10 of the Florida Statutes',
     );

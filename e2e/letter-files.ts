@@ -21,8 +21,14 @@ export async function docxText(download: Download): Promise<string> {
  * Fills every box of the letter panel a cancellation letter shows; the name box gets `name`.
  * `contractDate` is left as it is when the page has filled it in already.
  */
-export async function fillLetter(page: Page, name: string, { contractDate = '2026-11-24' } = {}) {
-  const panel = page.getByRole('region', { name: 'Fill in your letter' });
+export async function fillLetter(
+  page: Page,
+  name: string,
+  {
+    contractDate = '2026-11-24',
+    panel = page.getByRole('region', { name: 'Fill in your letter' }),
+  }: { contractDate?: string; panel?: Locator } = {},
+) {
   await panel.getByLabel('Your full name').fill(name);
   await panel.getByLabel('Your mailing address').fill('12 Oak Street\nAustin, TX 78701');
   await panel.getByLabel('Seller (developer) name').fill('Sunny Shores Resorts Inc.');
