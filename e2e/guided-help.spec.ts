@@ -3,23 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pdfText } from '../src/server/testing/pdf-text';
 import { docxText, downloadBoth, fillLetter, pdfText as downloadedPdfText } from './letter-files';
 import { expectNoSeriousA11yViolations } from './axe';
+import { dayFromToday } from './dates';
 import { expect, test, type Locator, type Page } from './test';
-
-/** A date `offset` days from today, where the browser is, as YYYY-MM-DD and in words. */
-function dayFromToday(offset: number): { iso: string; words: string } {
-  const now = new Date();
-  const utc = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + offset));
-  return {
-    iso: utc.toISOString().slice(0, 10),
-    words: new Intl.DateTimeFormat('en-US', {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(utc),
-  };
-}
 
 const SCREENS = 'test-results/screens';
 
