@@ -334,7 +334,8 @@ export async function buildApp(
       await api.register(lettersRoutes, { db: database.db });
       await api.register(publicFormsRoutes, {
         db: database.db,
-        supportEmail: config.site.supportEmail,
+        site: config.site,
+        publicUrl: config.publicUrl,
         formRateLimit: config.formRateLimit,
       });
       const caseMail = {

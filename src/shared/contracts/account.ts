@@ -126,12 +126,15 @@ export const accountExportSchema = z.object({
   intakeRequests: z.array(
     z.object({
       id: z.string(),
+      reference: z.nullable(z.string()),
       firstName: z.string(),
       lastName: z.string(),
       email: z.string(),
       phone: z.nullable(z.string()),
       timeshareCompany: z.string(),
       purchaseDate: z.nullable(z.string()),
+      signedState: z.nullable(z.string()),
+      signedOn: z.nullable(z.string()),
       situation: z.string(),
       consent: z.string(),
       createdAt: z.string(),

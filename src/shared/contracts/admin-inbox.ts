@@ -46,9 +46,18 @@ const inboxItemShape = {
 
 export const intakeItemSchema = z.object({
   ...inboxItemShape,
+  /** The short reference the person was given; null on requests sent before references. */
+  reference: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   timeshareCompany: z.string(),
   purchaseDate: z.nullable(z.string()),
+  /** Where the contract was signed (a value of signingPlaceOptions) and the day, if given. */
+  signedState: z.nullable(z.string()),
+  signedOn: z.nullable(z.string()),
+  /** When it arrived, the answers suggested the period to cancel may still be open. */
+  timeCritical: z.boolean(),
+  /** The earliest the period can end (YYYY-MM-DD), when the state is in our data. */
+  rescissionLastDay: z.nullable(z.string()),
   situation: z.string(),
   /** When staff last e-mailed the invitation to create an account. */
   invitedAt: z.nullable(z.string()),

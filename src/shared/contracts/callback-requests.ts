@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { referencePattern, referencePrefixes } from '../reference-code';
 import { honeypotField, optionalPhoneField, optionalText, requiredText } from './fields';
 
 /*
@@ -73,9 +74,7 @@ export type CallbackReceipt = z.infer<typeof callbackReceiptSchema>;
 export const CALLBACK_RECEIVED_MESSAGE =
   'Thank you. We have your callback request and will contact you at one of the times you gave.';
 
-/** Unambiguous characters only: no 0/O, 1/I/L. */
-export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const CALLBACK_REFERENCE_PATTERN = /^CB-[2-9A-HJKMNP-Z]{6}$/;
+export const CALLBACK_REFERENCE_PATTERN = referencePattern(referencePrefixes.callback);
 
 /** One callback request as staff see it in the inbox. */
 export const callbackItemSchema = z.object({

@@ -2,16 +2,13 @@ import { z } from 'zod/mini';
 import {
   COMPANY_NAME_MAX,
   allowedValues,
-  placesBeyondData,
+  signingPlaceOptions,
   type HelpAnswers,
 } from '../guided-help/answers';
 import { isIsoDate } from '../rescission/dates';
-import { rescissionRules } from '../rescission/rules';
+import { optionValues } from '../option-list';
 
-const stateAnswers = [
-  ...rescissionRules.map((rule) => rule.id),
-  ...placesBeyondData.map((place) => place.value),
-] as [string, ...string[]];
+const stateAnswers = optionValues(signingPlaceOptions);
 
 const dateAnswer = (label: string) =>
   z.optional(

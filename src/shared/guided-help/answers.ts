@@ -4,6 +4,7 @@
  * applies (questions.ts) has one.
  */
 import { optionValues, type Option } from '../option-list';
+import { stateOptionsInData } from '../rescission/state-options';
 
 /** Where the contract was signed, besides the states in our rescission data. */
 export const OTHER_US_STATE = 'other-us-state';
@@ -102,3 +103,6 @@ export const placesBeyondData = [
   { value: OTHER_US_STATE, label: 'Another US state' },
   { value: OUTSIDE_US, label: 'Outside the United States' },
 ] as const satisfies readonly Option[];
+
+/** Every answer to "Where did you sign?": the states in our data, then the places beyond it. */
+export const signingPlaceOptions: readonly Option[] = [...stateOptionsInData, ...placesBeyondData];

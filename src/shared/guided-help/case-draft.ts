@@ -4,13 +4,12 @@
  */
 import { optionLabel } from '../option-list';
 import { formatLongDate } from '../rescission/dates';
-import { stateOptionsInData } from '../rescission/state-options';
 import {
   exitCompanyOptions,
   keepUsingOptions,
   loanOptions,
-  placesBeyondData,
   signedWhenOptions,
+  signingPlaceOptions,
   triedOptions,
   yesNoOptions,
   type HelpAnswers,
@@ -30,7 +29,7 @@ export function caseDraftFrom(answers: HelpAnswers, plan: ActionPlan): CaseDraft
     value ? optionLabel(options, value) : 'not answered';
   const lines = [
     'From the "What can I do?" interview:',
-    `- Where I signed: ${label([...stateOptionsInData, ...placesBeyondData], answers.state)}`,
+    `- Where I signed: ${label(signingPlaceOptions, answers.state)}`,
     `- When I signed: ${label(signedWhenOptions, answers.signedWhen)}${
       answers.signedOn ? ` (${formatLongDate(answers.signedOn)})` : ''
     }`,

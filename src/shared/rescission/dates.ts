@@ -57,6 +57,11 @@ export function laterOf(a: string, b: string): string {
   return a >= b ? a : b;
 }
 
+/** Today's date in UTC, as YYYY-MM-DD: the server's "today". */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 /** Today's date where the visitor is, as YYYY-MM-DD. */
 export function localToday(now: Date = new Date()): string {
   return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());

@@ -30,9 +30,14 @@ const mary: IntakeItem = {
   internalNote: null,
   createdAt: '2025-03-04T15:00:00.000Z',
   updatedAt: '2025-03-04T15:00:00.000Z',
+  reference: 'HR-7KX2QM',
   phone: '555-0100',
   timeshareCompany: 'Sunny Shores Vacation Club',
   purchaseDate: '3-5-years',
+  signedState: null,
+  signedOn: null,
+  timeCritical: false,
+  rescissionLastDay: null,
   situation: 'The maintenance fees went up again and I cannot sell it.',
   invitedAt: null,
   client: null,
@@ -93,10 +98,38 @@ describe('Inbox (/admin/inbox)', () => {
     expect(item).toHaveTextContent(`Received ${formatDateTime(mary.createdAt)}`);
     expect(item).toHaveTextContent('Sunny Shores Vacation Club');
     expect(item).toHaveTextContent('The maintenance fees went up again');
-    expect(screen.getByText('Showing 1 to 1 of 1 intake request, newest first.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Showing 1 to 1 of 1 intake request, time-critical new requests first, then newest first.',
+      ),
+    ).toBeVisible();
     expect(listCalls('intake').map(([url]) => url)).toEqual([
       '/api/admin/inbox/intake?status=all&page=1',
     ]);
+  });
+
+  it('flags a time-critical request with its earliest last day, on the card and in the dialog', async () => {
+    const urgent: IntakeItem = {
+      ...mary,
+      purchaseDate: 'within-1-year',
+      signedState: 'florida',
+      signedOn: '2026-11-24',
+      timeCritical: true,
+      rescissionLastDay: '2026-12-04',
+    };
+    serveInbox((method, url) =>
+      isList(method, url, 'intake') ? jsonResponse(listOf([urgent])) : undefined,
+    );
+    const { user } = renderAt('/admin/inbox', inboxPage);
+
+    const item = await screen.findByRole('listitem', { name: 'Mary Jones' });
+    expect(item).toHaveTextContent('HR-7KX2QM');
+    expect(item).toHaveTextContent(
+      /Time-critical\s*Earliest last day to cancel: Friday, December 4, 2026/,
+    );
+    const dialog = await openMary(user);
+    expect(dialog).toHaveTextContent('Time-critical');
+    expect(dialog).toHaveTextContent('Florida, Tuesday, November 24, 2026');
   });
 
   it('shows invitation, account and case on the card, the case linking to the cases list', async () => {

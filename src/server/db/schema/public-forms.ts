@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { submissionStatuses } from '../../../shared/domain-values';
 import { userAccounts } from './accounts';
 import { cases } from './cases';
@@ -15,12 +15,21 @@ export const intakeSubmissions = pgTable(
   'intake_submissions',
   {
     id: primaryId(),
+    /** The short reference the person was given (HR-7KX2QM); requests sent before it have none. */
+    reference: text('reference').unique(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     timeshareCompany: text('timeshare_company').notNull(),
     purchaseDate: text('purchase_date'),
+    /** A rescission rule id, or another US state or outside the US (signingPlaceOptions). */
+    signedState: text('signed_state'),
+    signedOn: date('signed_on', { mode: 'string' }),
+    /** Worked out when the request arrived (intakeUrgency): the period may still be open. */
+    timeCritical: boolean('time_critical').notNull().default(false),
+    /** The earliest the period to cancel can end, when the state is in our data. */
+    rescissionLastDay: date('rescission_last_day', { mode: 'string' }),
     situation: text('situation').notNull(),
     consent: text('consent').notNull(),
     ...inboxColumns(),

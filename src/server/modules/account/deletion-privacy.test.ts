@@ -197,12 +197,15 @@ describe('the intake request that became the account', () => {
     expect(body.intakeRequests).toEqual([
       {
         id: intake.id,
+        reference: intake.reference,
         firstName: me.firstName,
         lastName: me.lastName,
         email: me.email,
         phone: me.phone,
         timeshareCompany: intake.timeshareCompany,
         purchaseDate: intake.purchaseDate,
+        signedState: intake.signedState,
+        signedOn: intake.signedOn,
         situation: me.situation,
         consent: 'true',
         createdAt: intake.createdAt.toISOString(),

@@ -139,12 +139,15 @@ export async function exportAccount(
     // What the person wrote; never the staff's status or internal note about it.
     intakeRequests: intakeRows.map((row) => ({
       id: row.id,
+      reference: row.reference,
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,
       phone: row.phone,
       timeshareCompany: row.timeshareCompany,
       purchaseDate: row.purchaseDate,
+      signedState: row.signedState,
+      signedOn: row.signedOn,
       situation: row.situation,
       consent: row.consent,
       createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import {
   INBOX_PAGE_SIZE,
   SUBMISSION_NOT_FOUND_MESSAGE,
@@ -34,9 +34,14 @@ type IntakeRow = Awaited<ReturnType<ReturnType<typeof intakeRows>['execute']>>[n
 function toIntakeItem({ submission, client, linkedCase }: IntakeRow): IntakeItem {
   return {
     ...inboxItemFields(submission),
+    reference: submission.reference,
     phone: submission.phone,
     timeshareCompany: submission.timeshareCompany,
     purchaseDate: submission.purchaseDate,
+    signedState: submission.signedState,
+    signedOn: submission.signedOn,
+    timeCritical: submission.timeCritical,
+    rescissionLastDay: submission.rescissionLastDay,
     situation: submission.situation,
     invitedAt: submission.invitedAt?.toISOString() ?? null,
     client: client && { id: client.id, name: `${client.firstName} ${client.lastName}` },
@@ -44,7 +49,17 @@ function toIntakeItem({ submission, client, linkedCase }: IntakeRow): IntakeItem
   };
 }
 
-/** One page of intake requests, newest first, with how many match. */
+/**
+ * Time-critical requests nobody has taken up yet come first, the soonest last day first (those
+ * without a computed day after them); then the rest, newest first.
+ */
+const urgentFirst = [
+  desc(sql`(${intakeSubmissions.timeCritical} and ${intakeSubmissions.status} = 'new')`),
+  sql`case when ${intakeSubmissions.timeCritical} and ${intakeSubmissions.status} = 'new' then ${intakeSubmissions.rescissionLastDay} end asc nulls last`,
+  ...newestFirst(intakeSubmissions),
+];
+
+/** One page of intake requests, time-critical new ones first, with how many match. */
 export async function listIntakeRequests(db: Executor, query: InboxListQuery): Promise<IntakeList> {
   const where = inboxFilters(
     intakeSubmissions,
@@ -54,7 +69,7 @@ export async function listIntakeRequests(db: Executor, query: InboxListQuery): P
   const { limit, offset } = pageWindow(query.page);
   const rows = await intakeRows(db)
     .where(where)
-    .orderBy(...newestFirst(intakeSubmissions))
+    .orderBy(...urgentFirst)
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(intakeSubmissions).where(where);

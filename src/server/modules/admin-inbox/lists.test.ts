@@ -53,9 +53,14 @@ describe('GET /api/admin/inbox/intake', () => {
       firstName: 'Linda',
       lastName: 'Castillo',
       email: 'linda@example.com',
+      reference: null,
       phone: null,
       timeshareCompany: 'Coral Bay Resorts',
       purchaseDate: null,
+      signedState: null,
+      signedOn: null,
+      timeCritical: false,
+      rescissionLastDay: null,
       situation: 'We regret signing last week.',
       status: 'new',
       internalNote: null,
@@ -87,6 +92,36 @@ describe('GET /api/admin/inbox/intake', () => {
       client: { id: client.id, name: 'Ruth Abernathy' },
       case: { id: linkedCase!.id, caseNumber: 'TRA-INBOX-1' },
     });
+  });
+
+  it('puts time-critical new requests first, the soonest last day first, then the rest newest first', async () => {
+    const plain = await storeIntake(db(), { createdAt: minutesAgo(1) });
+    const laterDay = await storeIntake(db(), {
+      createdAt: minutesAgo(30),
+      timeCritical: true,
+      rescissionLastDay: '2026-12-10',
+    });
+    const noDay = await storeIntake(db(), { createdAt: minutesAgo(5), timeCritical: true });
+    const soonerDay = await storeIntake(db(), {
+      createdAt: minutesAgo(40),
+      timeCritical: true,
+      rescissionLastDay: '2026-12-04',
+    });
+    const taken = await storeIntake(db(), {
+      createdAt: minutesAgo(20),
+      timeCritical: true,
+      rescissionLastDay: '2026-12-01',
+      status: 'in_progress',
+    });
+    expect(await idsOf('intake', '')).toEqual([
+      soonerDay.id,
+      laterDay.id,
+      noDay.id,
+      plain.id,
+      taken.id,
+    ]);
+    const [first] = (await list('intake')).json().items;
+    expect(first).toMatchObject({ timeCritical: true, rescissionLastDay: '2026-12-04' });
   });
 
   it('filters by status', async () => {

@@ -7,7 +7,8 @@ import {
 import { formRateLimit } from '../../platform/form-rate-limit';
 import { answerBotsQuietly } from '../../platform/honeypot';
 import { errorResponses } from '../../platform/openapi';
-import { newCallbackReference } from './reference';
+import { newReference } from '../../platform/reference-code';
+import { referencePrefixes } from '@shared/reference-code';
 import { submitCallbackRequest, type CallbackRequestsDeps } from './service';
 
 export interface CallbackRequestsRoutesOptions extends CallbackRequestsDeps {
@@ -23,7 +24,7 @@ export const callbackRequestsRoutes: FastifyPluginAsyncZod<CallbackRequestsRoute
     {
       config: { rateLimit: formRateLimit(options.formRateLimit) },
       preValidation: answerBotsQuietly(CALLBACK_RECEIVED_MESSAGE, () => ({
-        reference: newCallbackReference(),
+        reference: newReference(referencePrefixes.callback),
         message: CALLBACK_RECEIVED_MESSAGE,
       })),
       schema: {

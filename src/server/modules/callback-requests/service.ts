@@ -3,16 +3,14 @@ import type { Database } from '../../db/client';
 import { callbackRequests } from '../../db/schema';
 import { enqueueMail } from '../../platform/mail';
 import { callbackConfirmation, callbackNotification } from './mails';
-import { newCallbackReference } from './reference';
+import { withFreshReference } from '../../platform/reference-code';
+import { referencePrefixes } from '@shared/reference-code';
 
 export interface CallbackRequestsDeps {
   db: Database;
   supportEmail: string;
   siteName: string;
 }
-
-/** A clash of two random references is rare; a few fresh tries make it practically impossible. */
-const REFERENCE_ATTEMPTS = 5;
 
 /**
  * Stores a callback request with a fresh reference and, in the same transaction, the support
@@ -22,9 +20,8 @@ export async function submitCallbackRequest(
   deps: CallbackRequestsDeps,
   request: CallbackRequest,
 ): Promise<string> {
-  return deps.db.transaction(async (tx) => {
-    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt += 1) {
-      const reference = newCallbackReference();
+  return deps.db.transaction((tx) =>
+    withFreshReference(referencePrefixes.callback, async (reference) => {
       const [row] = await tx
         .insert(callbackRequests)
         .values({
@@ -38,7 +35,7 @@ export async function submitCallbackRequest(
         })
         .onConflictDoNothing({ target: callbackRequests.reference })
         .returning({ reference: callbackRequests.reference });
-      if (!row) continue;
+      if (!row) return undefined;
       await enqueueMail(tx, callbackNotification(reference, request, deps.supportEmail));
       if (request.email) {
         await enqueueMail(
@@ -47,7 +44,6 @@ export async function submitCallbackRequest(
         );
       }
       return reference;
-    }
-    throw new Error('Could not find a free callback reference.');
-  });
+    }),
+  );
 }

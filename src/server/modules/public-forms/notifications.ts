@@ -1,6 +1,12 @@
 import { purchaseTimeframes } from '@shared/options';
 import type { ContactMessage, IntakeRequest } from '@shared/contracts/public-forms';
+import { signingPlaceOptions } from '@shared/guided-help/answers';
+import { intakeNextSteps, START_GUIDE_LABEL, type IntakeOutcome } from '@shared/intake-next-steps';
+import { optionLabel } from '@shared/option-list';
+import { formatLongDate } from '@shared/rescission/dates';
+import type { SiteConfig } from '@shared/site-config';
 import { escapeHtml, type MailMessage } from '../../platform/mail';
+import { renderLetter, supportClosing } from '../../platform/mail-letter';
 
 type Line = [label: string, value: string | undefined];
 
@@ -32,27 +38,67 @@ function render(
   return { text, html };
 }
 
+function urgencyLine(outcome: IntakeOutcome): string | undefined {
+  if (!outcome.timeCritical) return undefined;
+  return outcome.lastDay
+    ? `Yes: the period to cancel may end as early as ${formatLongDate(outcome.lastDay)}`
+    : 'Yes: signed recently where we hold no rule; check the law that applies';
+}
+
 /** The support team's copy of a help request; replies go straight to the person. */
-export function intakeNotification(id: string, request: IntakeRequest, to: string): MailMessage {
+export function intakeNotification(
+  outcome: IntakeOutcome,
+  request: IntakeRequest,
+  to: string,
+): MailMessage {
   const timeframe = purchaseTimeframes.find((option) => option.value === request.purchaseDate);
+  const name = `${request.firstName} ${request.lastName}`;
   return {
     to,
     replyTo: request.email,
-    subject: `New help request from ${request.firstName} ${request.lastName}`,
+    subject: `${outcome.timeCritical ? 'TIME-CRITICAL: ' : ''}New help request ${outcome.reference} from ${name}`,
     ...render(
-      'A new help request arrived through the website. Please contact the person within 24 hours.',
+      outcome.timeCritical
+        ? 'A new help request arrived through the website. The person may still be able to cancel their purchase: please contact them today.'
+        : 'A new help request arrived through the website. Please contact the person within 24 hours.',
       [
-        ['Reference', id],
-        ['Name', `${request.firstName} ${request.lastName}`],
+        ['Reference', outcome.reference],
+        ['Time-critical', urgencyLine(outcome)],
+        ['Name', name],
         ['Email', request.email],
         ['Phone', request.phone],
         ['Timeshare company', request.timeshareCompany],
         ['Purchased', timeframe?.label],
+        ['Signed in', request.signedState && optionLabel(signingPlaceOptions, request.signedState)],
+        ['Signed on', request.signedOn && formatLongDate(request.signedOn)],
         ['Consent to be contacted', request.consent === 'true' ? 'Yes' : 'No'],
       ],
       ['Their situation', request.situation],
     ),
   };
+}
+
+/** The person's confirmation: their reference and what happens next, urgent first. */
+export function intakeConfirmation(
+  outcome: IntakeOutcome,
+  request: IntakeRequest,
+  site: SiteConfig,
+  helpUrl: string,
+): MailMessage {
+  const next = intakeNextSteps(outcome, site);
+  return renderLetter({
+    to: request.email,
+    replyTo: site.supportEmail,
+    subject: `We received your request for help (${outcome.reference})`,
+    greeting: `Dear ${request.firstName},`,
+    paragraphs: [
+      'Thank you for writing to Timeshare Resolution Advocates. We have your request.',
+      ...(next.urgent ?? []),
+      ...next.steps,
+    ],
+    action: { label: START_GUIDE_LABEL, url: helpUrl },
+    closing: supportClosing(site, { inviteReply: true }),
+  });
 }
 
 export function contactNotification(id: string, message: ContactMessage, to: string): MailMessage {

@@ -8,6 +8,9 @@ import { contactSubmissions, formRateLimits, intakeSubmissions, jobs } from '../
 import { cleanUpAuthRecords } from '../../platform/auth/cleanup';
 import { createTestApp } from '../../testing/test-app';
 import { readOutbox } from '../../testing/outbox';
+import { INTAKE_REFERENCE_PATTERN } from '@shared/contracts/public-forms';
+import { addDays, utcToday } from '@shared/rescission/dates';
+import { checkDeadline } from '@shared/rescission/deadline';
 import { useTestApp } from '../../testing/use-test-app';
 
 const validIntake = {
@@ -53,12 +56,14 @@ function post(url: string, payload: unknown, headers: Record<string, string> = {
 }
 
 describe('POST /api/intake', () => {
-  it('stores a valid request with its forwarding e-mail job and answers 201 with the id', async () => {
+  it('stores a valid request with its e-mail jobs and answers 201 with the id and a reference', async () => {
     const response = await post('/api/intake', validIntake);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.message).toMatch(/24 hours/);
+    expect(body).toMatchObject({ timeCritical: false, lastDay: null });
+    expect(body.reference).toMatch(INTAKE_REFERENCE_PATTERN);
 
     const [row] = await testApp.database.db
       .select()
@@ -69,14 +74,16 @@ describe('POST /api/intake', () => {
       email: 'margaret.okafor@example.com',
       purchaseDate: '1-3-years',
       consent: 'true',
+      reference: body.reference,
+      timeCritical: false,
     });
-    const [job] = await testApp.database.db.select().from(jobs);
-    expect(job).toMatchObject({ type: 'mail.send', status: 'pending' });
-    expect(job!.payload).toMatchObject({
-      to: testApp.config.site.supportEmail,
-      replyTo: 'margaret.okafor@example.com',
-    });
-    expect(String(job!.payload.text)).toContain('Sunny Shores Vacation Club');
+    const mailJobs = await testApp.database.db.select().from(jobs);
+    expect(mailJobs.map((job) => job.type)).toEqual(['mail.send', 'mail.send']);
+    const forwarded = mailJobs.find((job) => job.payload.to === testApp.config.site.supportEmail);
+    expect(forwarded!.payload).toMatchObject({ replyTo: 'margaret.okafor@example.com' });
+    expect(String(forwarded!.payload.text)).toContain('Sunny Shores Vacation Club');
+    const confirmation = mailJobs.find((job) => job.payload.to === 'margaret.okafor@example.com');
+    expect(String(confirmation!.payload.text)).toContain(`Your reference is ${body.reference}`);
   });
 
   it('accepts a request without the optional phone and purchase timeframe', async () => {
@@ -214,18 +221,83 @@ describe('POST /api/contact', () => {
   });
 });
 
+describe('POST /api/intake: whether the period to cancel may still be open', () => {
+  const today = utcToday();
+  const recentFlorida = {
+    ...validIntake,
+    purchaseDate: 'within-1-year',
+    signedState: 'florida',
+    signedOn: addDays(today, -2),
+  };
+
+  it("flags a recent Florida purchase time-critical with the deadline checker's last day", async () => {
+    const response = await post('/api/intake', recentFlorida);
+    expect(response.statusCode).toBe(201);
+    const checker = checkDeadline({ stateId: 'florida', signedOn: recentFlorida.signedOn }, today);
+    expect(checker.status).toBe('open');
+    const lastDay = 'lastDay' in checker ? checker.lastDay : null;
+    expect(response.json()).toMatchObject({ timeCritical: true, lastDay });
+
+    const [row] = await testApp.database.db.select().from(intakeSubmissions);
+    expect(row).toMatchObject({
+      signedState: 'florida',
+      signedOn: recentFlorida.signedOn,
+      timeCritical: true,
+      rescissionLastDay: lastDay,
+    });
+    const mailJobs = await testApp.database.db.select().from(jobs);
+    const forwarded = mailJobs.find((job) => job.payload.to === testApp.config.site.supportEmail);
+    expect(String(forwarded!.payload.subject)).toMatch(/^TIME-CRITICAL: New help request HR-/);
+    const confirmation = mailJobs.find(
+      (job) => job.payload.to !== testApp.config.site.supportEmail,
+    );
+    expect(String(confirmation!.payload.text)).toContain('Do not wait for our call');
+    expect(String(confirmation!.payload.text)).toContain(`${testApp.config.publicUrl}/help`);
+  });
+
+  it('does not flag a purchase whose period has passed, or one without a date', async () => {
+    const passed = await post('/api/intake', { ...recentFlorida, signedOn: addDays(today, -60) });
+    expect(passed.json()).toMatchObject({ timeCritical: false, lastDay: null });
+    const noDate = await post('/api/intake', { ...recentFlorida, signedOn: '' });
+    expect(noDate.json()).toMatchObject({ timeCritical: false, lastDay: null });
+  });
+
+  it('flags a recent purchase in a state without our rule, with no computed day', async () => {
+    const response = await post('/api/intake', { ...recentFlorida, signedState: 'other-us-state' });
+    expect(response.json()).toMatchObject({ timeCritical: true, lastDay: null });
+  });
+
+  it.each([
+    ['signedState', 'atlantis', /where you signed/],
+    ['signedOn', '2026-02-30', /month, day and year/],
+    ['signedOn', 'last week', /month, day and year/],
+    ['signedOn', addDays(today, 3), /cannot be in the future/],
+  ])('refuses %s = %j and stores nothing', async (field, value, named) => {
+    const response = await post('/api/intake', { ...recentFlorida, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(named);
+    expect(response.json().issues[0].path).toBe(field);
+    expect(await storedCounts()).toEqual({ intake: 0, contact: 0, jobs: 0 });
+  });
+});
+
 describe('e-mail delivery', () => {
-  it('writes the forwarded request to the outbox folder', async () => {
-    await post('/api/intake', validIntake);
-    expect(await testApp.app.jobs.runDueJobs()).toBe(1);
+  it("writes the forwarded request and the person's confirmation to the outbox folder", async () => {
+    const { reference } = (await post('/api/intake', validIntake)).json();
+    expect(await testApp.app.jobs.runDueJobs()).toBe(2);
     const sent = readOutbox(testApp);
-    expect(sent).toHaveLength(1);
-    const eml = sent[0]!.body;
-    expect(eml).toMatch(/^Subject: New help request from Margaret Okafor$/m);
-    expect(eml).toMatch(new RegExp(`^To: ${testApp.config.site.supportEmail}$`, 'm'));
-    expect(eml).toMatch(/^Reply-To: margaret.okafor@example.com$/m);
-    const [job] = await testApp.database.db.select().from(jobs);
-    expect(job).toMatchObject({ status: 'done', attempts: 1 });
+    expect(sent).toHaveLength(2);
+    const forwarded = sent.find((mail) => mail.body.includes('New help request'))!.body;
+    expect(forwarded).toMatch(
+      new RegExp(`^Subject: New help request ${reference} from Margaret Okafor$`, 'm'),
+    );
+    expect(forwarded).toMatch(new RegExp(`^To: ${testApp.config.site.supportEmail}$`, 'm'));
+    expect(forwarded).toMatch(/^Reply-To: margaret.okafor@example.com$/m);
+    const confirmation = sent.find((mail) => mail.body.includes('We received your request'))!;
+    expect(confirmation.body).toMatch(/^To: margaret.okafor@example.com$/m);
+    expect(confirmation.subject).toBe(`We received your request for help (${reference})`);
+    const jobsDone = await testApp.database.db.select().from(jobs);
+    expect(jobsDone.map((job) => job.status)).toEqual(['done', 'done']);
   });
 
   it('sends the e-mail as soon as the request has committed, from any process, not at the next poll', async () => {

@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { referencePrefixes } from '@shared/reference-code';
 import {
   CONTACT_RECEIVED_MESSAGE,
   contactMessageSchema,
   INTAKE_RECEIVED_MESSAGE,
+  intakeReceiptSchema,
   intakeRequestSchema,
   submissionReceiptSchema,
 } from '@shared/contracts/public-forms';
 import { formRateLimit } from '../../platform/form-rate-limit';
 import { answerBotsQuietly } from '../../platform/honeypot';
 import { errorResponses } from '../../platform/openapi';
+import { newReference } from '../../platform/reference-code';
 import { submitContact, submitIntake, type PublicFormsDeps } from './service';
 
 export interface PublicFormsRoutesOptions extends PublicFormsDeps {
@@ -25,17 +29,25 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<PublicFormsRoutesOptions> 
     '/intake',
     {
       config: { rateLimit },
-      preValidation: answerBotsQuietly(INTAKE_RECEIVED_MESSAGE),
+      preValidation: answerBotsQuietly(INTAKE_RECEIVED_MESSAGE, () => ({
+        id: randomUUID(),
+        reference: newReference(referencePrefixes.helpRequest),
+        timeCritical: false,
+        lastDay: null,
+        message: INTAKE_RECEIVED_MESSAGE,
+      })),
       schema: {
         tags: ['public forms'],
         summary: 'Ask for help (intake form)',
+        description:
+          'Answers a short reference like HR-7KX2QM, and whether the signing date and place suggest the period to cancel may still be open (with the earliest last day when the state is in our data). The person gets a confirmation e-mail with the same.',
         body: intakeRequestSchema,
-        response: { 201: submissionReceiptSchema, ...errorResponses(400, 429) },
+        response: { 201: intakeReceiptSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      const id = await submitIntake(options, request.body);
-      return reply.status(201).send({ id, message: INTAKE_RECEIVED_MESSAGE });
+      const result = await submitIntake(options, request.body);
+      return reply.status(201).send({ ...result, message: INTAKE_RECEIVED_MESSAGE });
     },
   );
 

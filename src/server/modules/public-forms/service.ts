@@ -1,33 +1,64 @@
-import type { ContactMessage, IntakeRequest } from '@shared/contracts/public-forms';
+import type { ContactMessage, IntakeReceipt, IntakeRequest } from '@shared/contracts/public-forms';
+import { intakeUrgency } from '@shared/guided-help/intake-urgency';
+import { utcToday } from '@shared/rescission/dates';
+import { referencePrefixes } from '@shared/reference-code';
+import type { SiteConfig } from '@shared/site-config';
 import type { Database } from '../../db/client';
 import { contactSubmissions, intakeSubmissions } from '../../db/schema';
 import { enqueueMail } from '../../platform/mail';
-import { contactNotification, intakeNotification } from './notifications';
+import { withFreshReference } from '../../platform/reference-code';
+import { contactNotification, intakeConfirmation, intakeNotification } from './notifications';
 
 export interface PublicFormsDeps {
   db: Database;
-  supportEmail: string;
+  site: SiteConfig;
+  /** The site's absolute address, for the link to the guide in the confirmation. */
+  publicUrl: string;
 }
 
-/** Stores a help request and, in the same transaction, the e-mail that forwards it to support. */
-export async function submitIntake(deps: PublicFormsDeps, request: IntakeRequest): Promise<string> {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(intakeSubmissions)
-      .values({
-        firstName: request.firstName,
-        lastName: request.lastName,
-        email: request.email,
-        phone: request.phone ?? null,
-        timeshareCompany: request.timeshareCompany,
-        purchaseDate: request.purchaseDate ?? null,
-        situation: request.situation,
-        consent: request.consent,
-      })
-      .returning({ id: intakeSubmissions.id });
-    await enqueueMail(tx, intakeNotification(row!.id, request, deps.supportEmail));
-    return row!.id;
-  });
+export type IntakeResult = Omit<IntakeReceipt, 'message'>;
+
+/**
+ * Stores a help request with a fresh reference and whether it is time-critical (worked out on
+ * the server's day), and, in the same transaction, the support team's copy and the person's
+ * confirmation.
+ */
+export async function submitIntake(
+  deps: PublicFormsDeps,
+  request: IntakeRequest,
+): Promise<IntakeResult> {
+  const urgency = intakeUrgency(request, utcToday());
+  return deps.db.transaction((tx) =>
+    withFreshReference(referencePrefixes.helpRequest, async (reference) => {
+      const [row] = await tx
+        .insert(intakeSubmissions)
+        .values({
+          reference,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: request.email,
+          phone: request.phone ?? null,
+          timeshareCompany: request.timeshareCompany,
+          purchaseDate: request.purchaseDate ?? null,
+          signedState: request.signedState ?? null,
+          signedOn: request.signedOn ?? null,
+          timeCritical: urgency.timeCritical,
+          rescissionLastDay: urgency.lastDay,
+          situation: request.situation,
+          consent: request.consent,
+        })
+        .onConflictDoNothing({ target: intakeSubmissions.reference })
+        .returning({ id: intakeSubmissions.id });
+      if (!row) return undefined;
+      const outcome = { reference, ...urgency };
+      await enqueueMail(tx, intakeNotification(outcome, request, deps.site.supportEmail));
+      await enqueueMail(
+        tx,
+        intakeConfirmation(outcome, request, deps.site, `${deps.publicUrl}/help`),
+      );
+      return { id: row.id, ...outcome };
+    }),
+  );
 }
 
 export async function submitContact(
@@ -45,7 +76,7 @@ export async function submitContact(
         message: message.message,
       })
       .returning({ id: contactSubmissions.id });
-    await enqueueMail(tx, contactNotification(row!.id, message, deps.supportEmail));
+    await enqueueMail(tx, contactNotification(row!.id, message, deps.site.supportEmail));
     return row!.id;
   });
 }

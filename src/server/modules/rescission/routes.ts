@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkDeadline } from '@shared/rescission/deadline';
+import { utcToday } from '@shared/rescission/dates';
 import { AppError } from '../../platform/errors';
 import { errorResponses } from '../../platform/openapi';
 
@@ -39,7 +40,6 @@ const unknownSchema = z.object({
 });
 
 /** Today's date in UTC, as YYYY-MM-DD. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The cancellation-deadline checker as an API, with the same rules and counting as the page
@@ -67,7 +67,7 @@ export const rescissionRoutes: FastifyPluginAsyncZod = async (app) => {
           readyOn: readyOn ?? '',
           inspection: inspection ?? '',
         },
-        todayUtc(),
+        utcToday(),
       );
       if (result.status === 'error') throw new AppError(400, 'VALIDATION_ERROR', result.message);
       if (result.status === 'unknown') {

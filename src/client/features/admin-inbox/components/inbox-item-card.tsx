@@ -6,6 +6,7 @@ import type { InboxItem } from '../api/get-inbox';
 import { inboxKindWords } from './inbox-labels';
 import { IntakeProgress } from './intake-progress';
 import { SubmissionStatusBadge } from './submission-status-badge';
+import { TimeCriticalFlag } from './time-critical';
 
 export const fullName = (item: InboxItem) => `${item.firstName} ${item.lastName}`;
 
@@ -54,8 +55,10 @@ export function InboxItemCard({
           <SubmissionStatusBadge status={item.status} />
         </div>
         <p className="text-ink-700">
+          {'reference' in item && item.reference ? `${item.reference} · ` : null}
           <EmailText email={item.email} /> · Received {formatDateTime(item.createdAt)}
         </p>
+        {'situation' in item ? <TimeCriticalFlag item={item} /> : null}
         <Gist item={item} />
         {'situation' in item ? <IntakeProgress item={item} /> : null}
       </div>

@@ -8,6 +8,7 @@ import { paths } from '@client/lib/paths';
 import { telHref } from '@client/lib/site-config';
 import type { InboxItem } from '../api/get-inbox';
 import { SubmissionStatusBadge } from './submission-status-badge';
+import { signedDetail, TimeCriticalFlag } from './time-critical';
 
 const NOT_GIVEN = 'Not given';
 
@@ -19,6 +20,12 @@ function Writing({ children }: { children: string }) {
 function IntakeFields({ item }: { item: IntakeItem }) {
   return (
     <>
+      {item.timeCritical ? (
+        <div className="sm:col-span-2">
+          <TimeCriticalFlag item={item} />
+        </div>
+      ) : null}
+      <DescriptionItem term="Reference">{item.reference ?? NOT_GIVEN}</DescriptionItem>
       <DescriptionItem term="Phone">
         {item.phone ? (
           <a href={telHref(item.phone)} className="underline underline-offset-4">
@@ -32,6 +39,7 @@ function IntakeFields({ item }: { item: IntakeItem }) {
       <DescriptionItem term="Bought">
         {item.purchaseDate ? optionLabel(purchaseTimeframes, item.purchaseDate) : NOT_GIVEN}
       </DescriptionItem>
+      <DescriptionItem term="Signed">{signedDetail(item) ?? NOT_GIVEN}</DescriptionItem>
       <DescriptionItem term="Their situation" className="sm:col-span-2">
         <Writing>{item.situation}</Writing>
       </DescriptionItem>

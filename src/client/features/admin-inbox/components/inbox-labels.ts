@@ -8,7 +8,7 @@ export const submissionStatusLabel = (status: SubmissionStatus) =>
 /** How each kind of inbox item is named on screen. */
 export const inboxKindWords: Record<
   InboxKind,
-  { tab: string; one: string; many: string; item: string; itemTitle: string }
+  { tab: string; one: string; many: string; item: string; itemTitle: string; order: string }
 > = {
   intake: {
     tab: 'Intake requests',
@@ -16,6 +16,7 @@ export const inboxKindWords: Record<
     many: 'intake requests',
     item: 'request',
     itemTitle: 'Request',
+    order: 'time-critical new requests first, then newest first',
   },
   contact: {
     tab: 'Contact messages',
@@ -23,5 +24,6 @@ export const inboxKindWords: Record<
     many: 'contact messages',
     item: 'message',
     itemTitle: 'Message',
+    order: 'newest first',
   },
 };

@@ -83,7 +83,7 @@ export function InboxResults({
         <p role="status" className="text-ink-700">
           {items.length === 0
             ? `There are no ${words.many} on page ${page}.`
-            : `Showing ${first} to ${first + items.length - 1} of ${countLabel(total, words.one, words.many)}, newest first.`}
+            : `Showing ${first} to ${first + items.length - 1} of ${countLabel(total, words.one, words.many)}, ${words.order}.`}
         </p>
       )}
       {items.length > 0 ? (

@@ -1,15 +1,17 @@
 import { Send } from 'lucide-react';
-import { Controller, type DefaultValues } from 'react-hook-form';
+import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { HONEYPOT_FIELD } from '@shared/contracts/fields';
 import { INTAKE_RECEIVED_MESSAGE, intakeRequestSchema } from '@shared/contracts/public-forms';
-import { purchaseTimeframes } from '@shared/options';
+import { signingPlaceOptions } from '@shared/guided-help/answers';
+import { purchaseTimeframes, type PurchaseTimeframe } from '@shared/options';
 import { ContactField } from '@client/components/contact-field';
 import { FormNotice } from '@client/components/form-status';
 import { HoneypotField } from '@client/components/honeypot-field';
 import { SubmitButton } from '@client/components/submit-button';
 import { Field, fieldAria, Input, Select, Textarea } from '@client/components/ui/field';
 import { useSubmitIntake } from '../api/submit-intake';
+import { IntakeNextSteps } from './intake-next-steps';
 import { PersonFields, registerPersonFields } from './person-fields';
 import { usePublicForm } from './use-public-form';
 import { ScriptOnlyForm } from '@client/components/script-only-form';
@@ -24,6 +26,8 @@ const fieldNames = [
   'phone',
   'timeshareCompany',
   'purchaseDate',
+  'signedState',
+  'signedOn',
   'situation',
   'consent',
 ] as const;
@@ -36,17 +40,27 @@ const emptyForm: DefaultValues<IntakeFormInput> = {
   phone: '',
   timeshareCompany: '',
   purchaseDate: '',
+  signedState: '',
+  signedOn: '',
   situation: '',
   [HONEYPOT_FIELD]: '',
 };
 
-/** Requirements §2 get-help: the intake request form (fields of requirements §3, rules of §5). */
+/** Only a purchase this recent may still be cancelled, so only then do we ask where and when. */
+const ASK_SIGNING_FOR: PurchaseTimeframe = 'within-1-year';
+
+/**
+ * Requirements §2 get-help: the intake request form (fields of requirements §3, rules of §5),
+ * plus where and when a recent purchase was signed, so a request whose period to cancel may
+ * still be open is flagged for staff and the person is sent to the guide at once.
+ */
 export function IntakeForm() {
+  const mutation = useSubmitIntake();
   const { form, onSubmit, sentMessage, busy } = usePublicForm({
     schema: intakeRequestSchema,
     emptyForm,
     fieldNames,
-    mutation: useSubmitIntake(),
+    mutation,
     successTitle: 'Request Submitted Successfully',
     failureTitle: 'Submission Failed',
     receivedMessage: INTAKE_RECEIVED_MESSAGE,
@@ -54,14 +68,17 @@ export function IntakeForm() {
   const {
     register,
     control,
+    setValue,
     formState: { errors },
   } = form;
+  const askSigning = useWatch({ control, name: 'purchaseDate' }) === ASK_SIGNING_FOR;
 
   const id = (name: string) => `${ID}-${name}`;
 
   return (
     <ScriptOnlyForm onSubmit={onSubmit} className="relative">
       <FormNotice tone="success" message={sentMessage} className="mb-6" />
+      {sentMessage && mutation.data ? <IntakeNextSteps receipt={mutation.data} /> : null}
       <p className="mb-6 text-ink-700">All fields are needed unless they say “optional”.</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
@@ -95,10 +112,44 @@ export function IntakeForm() {
               {...aria}
               emptyOption="Prefer not to say"
               options={purchaseTimeframes}
-              {...register('purchaseDate')}
+              {...register('purchaseDate', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (event.target.value === ASK_SIGNING_FOR) return;
+                  setValue('signedState', '');
+                  setValue('signedOn', '');
+                },
+              })}
             />
           )}
         </Field>
+        {askSigning ? (
+          <>
+            <Field
+              id={id('signedState')}
+              label="Where did you sign the contract?"
+              optional
+              error={errors.signedState?.message}
+            >
+              {(aria) => (
+                <Select
+                  {...aria}
+                  emptyOption="I am not sure"
+                  options={signingPlaceOptions}
+                  {...register('signedState')}
+                />
+              )}
+            </Field>
+            <Field
+              id={id('signedOn')}
+              label="The date you signed"
+              optional
+              hint="If you signed in the last few weeks, you may still be able to cancel. This tells us how urgent it is."
+              error={errors.signedOn?.message}
+            >
+              {(aria) => <Input {...aria} type="date" {...register('signedOn')} />}
+            </Field>
+          </>
+        ) : null}
         <Field
           id={id('situation')}
           label="Tell us about your situation"

@@ -1,0 +1,33 @@
+import { TriangleAlert } from 'lucide-react';
+import type { IntakeItem } from '@shared/contracts/admin-inbox';
+import { signingPlaceOptions } from '@shared/guided-help/answers';
+import { optionLabel } from '@shared/option-list';
+import { formatLongDate } from '@shared/rescission/dates';
+
+/** What staff need to act on at once: the earliest day the period to cancel can end. */
+export function timeCriticalDetail(item: IntakeItem): string {
+  return item.rescissionLastDay
+    ? `Earliest last day to cancel: ${formatLongDate(item.rescissionLastDay)}`
+    : 'Signed recently where we hold no rule: check the law that applies';
+}
+
+export function signedDetail(item: IntakeItem): string | null {
+  if (!item.signedState && !item.signedOn) return null;
+  const place = item.signedState ? optionLabel(signingPlaceOptions, item.signedState) : null;
+  const day = item.signedOn ? formatLongDate(item.signedOn) : null;
+  return [place, day].filter(Boolean).join(', ');
+}
+
+/** The flag on a request whose answers suggested the period to cancel may still be open. */
+export function TimeCriticalFlag({ item }: { item: IntakeItem }) {
+  if (!item.timeCritical) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900">
+      <span className="inline-flex items-center gap-1.5 font-bold">
+        <TriangleAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
+        Time-critical
+      </span>
+      <span>{timeCriticalDetail(item)}</span>
+    </p>
+  );
+}
