@@ -1,8 +1,9 @@
 import type { CallbackRequest } from '@shared/contracts/callback-requests';
-import { escapeHtml, type MailMessage } from '../../platform/mail';
+import type { MailMessage } from '../../platform/mail';
+import { summaryMail, type SummaryLine } from '../../platform/mail-summary';
 
-function lines(reference: string, request: CallbackRequest): [string, string][] {
-  const all: [string, string | undefined][] = [
+function lines(reference: string, request: CallbackRequest): SummaryLine[] {
+  return [
     ['Reference', reference],
     ['Name', request.name],
     ['Phone', request.phone],
@@ -10,22 +11,6 @@ function lines(reference: string, request: CallbackRequest): [string, string][] 
     ['Preferred times', `${request.preferredTimes} (${request.timeZone})`],
     ['About the situation', request.message],
   ];
-  return all.filter((line): line is [string, string] => Boolean(line[1]));
-}
-
-function render(intro: string, rows: [string, string][]): Pick<MailMessage, 'text' | 'html'> {
-  return {
-    text: [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`)].join('\n'),
-    html: [
-      `<p>${escapeHtml(intro)}</p>`,
-      '<table cellpadding="4">',
-      ...rows.map(
-        ([label, value]) =>
-          `<tr><th align="left">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-      ),
-      '</table>',
-    ].join('\n'),
-  };
 }
 
 /** The support team's copy; replies go to the person when they gave an address. */
@@ -38,7 +23,7 @@ export function callbackNotification(
     to,
     ...(request.email ? { replyTo: request.email } : {}),
     subject: `Callback request ${reference} from ${request.name}`,
-    ...render(
+    ...summaryMail(
       'A new callback request arrived through the website. It is in the admin inbox.',
       lines(reference, request),
     ),
@@ -54,7 +39,7 @@ export function callbackConfirmation(
   return {
     to: request.email,
     subject: `We received your callback request (${reference})`,
-    ...render(
+    ...summaryMail(
       `Thank you for asking ${siteName} to contact you. Your reference is ${reference}. We will call or write at one of the times you gave; if none of them works for us, we will write to agree another time. This is what you sent us:`,
       lines(reference, request),
     ),

@@ -5,38 +5,9 @@ import { intakeNextSteps, START_GUIDE_LABEL, type IntakeOutcome } from '@shared/
 import { optionLabel } from '@shared/option-list';
 import { formatLongDate } from '@shared/rescission/dates';
 import type { SiteConfig } from '@shared/site-config';
-import { escapeHtml, type MailMessage } from '../../platform/mail';
+import type { MailMessage } from '../../platform/mail';
+import { summaryMail } from '../../platform/mail-summary';
 import { renderLetter, supportClosing } from '../../platform/mail-letter';
-
-type Line = [label: string, value: string | undefined];
-
-function render(
-  heading: string,
-  lines: Line[],
-  longText: Line,
-): Pick<MailMessage, 'text' | 'html'> {
-  const shown = lines.filter(([, value]) => value);
-  const text = [
-    heading,
-    '',
-    ...shown.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${longText[0]}:`,
-    longText[1] ?? '',
-  ].join('\n');
-  const html = [
-    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
-    '<table cellpadding="4">',
-    ...shown.map(
-      ([label, value]) =>
-        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value!)}</td></tr>`,
-    ),
-    '</table>',
-    `<h2 style="font-size:16px">${escapeHtml(longText[0])}</h2>`,
-    `<p style="white-space:pre-wrap">${escapeHtml(longText[1] ?? '')}</p>`,
-  ].join('\n');
-  return { text, html };
-}
 
 function urgencyLine(outcome: IntakeOutcome): string | undefined {
   if (!outcome.timeCritical) return undefined;
@@ -57,7 +28,7 @@ export function intakeNotification(
     to,
     replyTo: request.email,
     subject: `${outcome.timeCritical ? 'TIME-CRITICAL: ' : ''}New help request ${outcome.reference} from ${name}`,
-    ...render(
+    ...summaryMail(
       outcome.timeCritical
         ? 'A new help request arrived through the website. The person may still be able to cancel their purchase: please contact them today.'
         : 'A new help request arrived through the website. Please contact the person within 24 hours.',
@@ -106,7 +77,7 @@ export function contactNotification(id: string, message: ContactMessage, to: str
     to,
     replyTo: message.email,
     subject: `Website message: ${message.subject}`,
-    ...render(
+    ...summaryMail(
       'A new message arrived through the website contact form.',
       [
         ['Reference', id],
