@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { submissionStatuses } from '../domain-values';
+import { itemChangeSchema, pageOf, workedListQuerySchema } from './worked-list';
 
 /*
  * The admin inbox: intake requests and contact messages from the public forms, each with a
@@ -13,24 +14,12 @@ export type InboxKind = (typeof inboxKinds)[number];
 
 export const INBOX_PAGE_SIZE = 25;
 
-export const inboxListQuerySchema = z.object({
-  status: z._default(
-    z.enum([...submissionStatuses, 'all'], {
-      error: 'Status must be new, in progress, handled or all.',
-    }),
-    'all',
-  ),
-  /** Searches names, e-mail and the text of the request or message. */
-  q: z.optional(
-    z.string().check(z.trim(), z.maxLength(200, 'Search must be 200 characters or fewer.')),
-  ),
-  page: z._default(
-    z.coerce
-      .number({ error: 'Page must be a number.' })
-      .check(z.int('Page must be a whole number.'), z.minimum(1, 'Page must be 1 or more.')),
-    1,
-  ),
-});
+const submissionStatusWords = ['new', 'in progress', 'handled'];
+
+export const inboxListQuerySchema = workedListQuerySchema(
+  submissionStatuses,
+  submissionStatusWords,
+);
 export type InboxListQuery = z.output<typeof inboxListQuerySchema>;
 
 const inboxItemShape = {
@@ -75,39 +64,13 @@ export const contactItemSchema = z.object({
 });
 export type ContactItem = z.infer<typeof contactItemSchema>;
 
-function pageOf<Item extends z.ZodMiniType>(item: Item) {
-  return z.object({
-    items: z.array(item),
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  });
-}
 export const intakeListSchema = pageOf(intakeItemSchema);
 export type IntakeList = z.infer<typeof intakeListSchema>;
 export const contactListSchema = pageOf(contactItemSchema);
 export type ContactList = z.infer<typeof contactListSchema>;
 
 /** Change the status, the note, or both; an empty note clears it. */
-export const inboxItemChangeSchema = z
-  .object({
-    status: z.optional(
-      z.enum(submissionStatuses, { error: 'Status must be new, in progress or handled.' }),
-    ),
-    /** An empty note (or null) clears it. */
-    internalNote: z.optional(
-      z.nullable(
-        z.string().check(z.trim(), z.maxLength(5000, 'The note must be 5000 characters or fewer.')),
-      ),
-    ),
-  })
-  .check(
-    z.refine((change) => change.status !== undefined || change.internalNote !== undefined, {
-      message: 'Please change the status or the note.',
-      // On a field: the server answers a whole-body issue with a generic "send JSON" message.
-      path: ['status'],
-    }),
-  );
+export const inboxItemChangeSchema = itemChangeSchema(submissionStatuses, submissionStatusWords);
 export type InboxItemChangeInput = z.input<typeof inboxItemChangeSchema>;
 export type InboxItemChange = z.output<typeof inboxItemChangeSchema>;
 

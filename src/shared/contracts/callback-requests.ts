@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { referencePattern, referencePrefixes } from '../reference-code';
 import { honeypotField, optionalPhoneField, optionalText, requiredText } from './fields';
+import { itemChangeSchema, pageOf, workedListQuerySchema } from './worked-list';
 
 /*
  * A callback request: a person asks us to call or write back at times that suit them, in their
@@ -93,48 +94,13 @@ export const callbackItemSchema = z.object({
 });
 export type CallbackItem = z.infer<typeof callbackItemSchema>;
 
-export const callbackListSchema = z.object({
-  items: z.array(callbackItemSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const callbackListSchema = pageOf(callbackItemSchema);
 export type CallbackList = z.infer<typeof callbackListSchema>;
 
-export const callbackListQuerySchema = z.object({
-  status: z._default(
-    z.enum([...callbackStatuses, 'all'], {
-      error: 'Status must be new, scheduled, done, closed or all.',
-    }),
-    'all',
-  ),
-  q: z.optional(
-    z.string().check(z.trim(), z.maxLength(200, 'Search must be 200 characters or fewer.')),
-  ),
-  page: z._default(
-    z.coerce
-      .number({ error: 'Page must be a number.' })
-      .check(z.int('Page must be a whole number.'), z.minimum(1, 'Page must be 1 or more.')),
-    1,
-  ),
-});
+const callbackStatusWords = ['new', 'scheduled', 'done', 'closed'];
+
+export const callbackListQuerySchema = workedListQuerySchema(callbackStatuses, callbackStatusWords);
 export type CallbackListQuery = z.output<typeof callbackListQuerySchema>;
 
-export const callbackChangeSchema = z
-  .object({
-    status: z.optional(
-      z.enum(callbackStatuses, { error: 'Status must be new, scheduled, done or closed.' }),
-    ),
-    internalNote: z.optional(
-      z.nullable(
-        z.string().check(z.trim(), z.maxLength(5000, 'The note must be 5000 characters or fewer.')),
-      ),
-    ),
-  })
-  .check(
-    z.refine((change) => change.status !== undefined || change.internalNote !== undefined, {
-      message: 'Please change the status or the note.',
-      path: ['status'],
-    }),
-  );
+export const callbackChangeSchema = itemChangeSchema(callbackStatuses, callbackStatusWords);
 export type CallbackChange = z.output<typeof callbackChangeSchema>;
