@@ -417,4 +417,45 @@ describe('Inbox (/admin/inbox)', () => {
     await waitFor(() => expect(alert).toHaveTextContent(ALREADY_REGISTERED_MESSAGE));
     expect(alert).toHaveTextContent('The invitation was not sent.');
   });
+
+  it("keeps the callback requests' filter, search and page in the address, with page controls", async () => {
+    const dorothy = {
+      id: 'callback-1',
+      reference: 'CB-7KX2QM',
+      name: 'Dorothy Keane',
+      phone: '(555) 014-2290',
+      email: null,
+      preferredTimes: 'Weekday mornings',
+      timeZone: 'America/Chicago',
+      message: null,
+      status: 'scheduled',
+      internalNote: null,
+      createdAt: '2025-03-05T09:30:00.000Z',
+      updatedAt: '2025-03-05T09:30:00.000Z',
+    };
+    serve(answerSessionCheck('staff', admin), (method, url) =>
+      method === 'GET' && url.startsWith('/api/admin/inbox/callbacks?')
+        ? jsonResponse(listOf([dorothy], 30, 2))
+        : undefined,
+    );
+    const { user, router } = renderAt(
+      '/admin/inbox?kind=callbacks&status=scheduled&page=2',
+      inboxPage,
+    );
+
+    expect(await screen.findByText('Dorothy Keane')).toBeInTheDocument();
+    await sentOnce('GET', '/api/admin/inbox/callbacks?status=scheduled&page=2');
+    // The filter comes before each card's own status.
+    expect(screen.getAllByRole('combobox', { name: 'Status' })[0]).toHaveValue('scheduled');
+
+    const pages = screen.getByRole('navigation', { name: 'Pages of callback requests' });
+    await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?kind=callbacks&status=scheduled'),
+    );
+
+    // Back to the intake requests: the callback statuses do not apply there.
+    await user.click(screen.getByRole('tab', { name: 'Intake requests' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=intake'));
+  });
 });

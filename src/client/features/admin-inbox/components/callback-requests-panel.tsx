@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   callbackStatuses,
   callbackStatusLabels,
@@ -7,6 +6,7 @@ import {
   type CallbackStatus,
 } from '@shared/contracts/callback-requests';
 import { FormNotice } from '@client/components/form-status';
+import { Pagination } from '@client/components/pagination';
 import { Field, Select } from '@client/components/ui/field';
 import { SearchInput } from '@client/components/ui/search-input';
 import { useCallbackList, useChangeCallbackStatus } from '../api/callback-requests';
@@ -84,13 +84,22 @@ function CallbackCard({ item }: { item: CallbackItem }) {
   );
 }
 
-/** The inbox's callback requests: status filter, search, and a status to change on each. */
-export function CallbackRequestsPanel() {
-  const [query, setQuery] = useState<CallbackListQuery>({ status: 'all', page: 1 });
+/**
+ * The inbox's callback requests: status filter, search and page (kept in the address by the
+ * caller), and a status to change on each.
+ */
+export function CallbackRequestsPanel({
+  query,
+  onQuery,
+}: {
+  query: CallbackListQuery;
+  onQuery: (query: CallbackListQuery) => void;
+}) {
   const list = useCallbackList(query);
   const [search, setSearch] = useSearchDraft(query.q ?? '', (q) =>
-    setQuery((current) => ({ ...current, q: q || undefined, page: 1 })),
+    onQuery({ ...query, q: q || undefined, page: 1 }),
   );
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -101,7 +110,7 @@ export function CallbackRequestsPanel() {
               value={query.status}
               options={[{ value: 'all', label: 'All' }, ...statusOptions]}
               onChange={(event) =>
-                setQuery({
+                onQuery({
                   ...query,
                   status: event.currentTarget.value as CallbackListQuery['status'],
                   page: 1,
@@ -140,6 +149,14 @@ export function CallbackRequestsPanel() {
             <CallbackCard key={item.id} item={item} />
           ))}
         </ul>
+      ) : null}
+      {pageCount > 1 || query.page > 1 ? (
+        <Pagination
+          label="Pages of callback requests"
+          page={query.page}
+          pageCount={Math.max(pageCount, query.page)}
+          onPage={(page) => onQuery({ ...query, page })}
+        />
       ) : null}
     </div>
   );

@@ -1,31 +1,34 @@
 import { useSearchParams } from 'react-router';
-import { inboxKinds, type InboxListQuery } from '@shared/contracts/admin-inbox';
+import { inboxKinds } from '@shared/contracts/admin-inbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { CallbackRequestsPanel } from './callback-requests-panel';
-import { inboxAddressParams, readInboxAddress, type InboxTab } from './inbox-address';
+import {
+  inboxAddressParams,
+  readInboxAddress,
+  switchTab,
+  type InboxAddress,
+  type InboxTab,
+} from './inbox-address';
 import { inboxKindWords } from './inbox-labels';
 import { InboxPanel } from './inbox-panel';
 
 /**
- * Intake requests and contact messages, a tab each. The tab, status filter, search and page
+ * Intake requests, contact messages and callback requests, a tab each. The tab, status filter, search and page
  * are in the address (?kind=&status=&q=&page=), so a link from the overview, a reload or the
  * back button shows the same list.
  */
 export function InboxTabs() {
   const [params, setParams] = useSearchParams();
-  const { kind, query } = readInboxAddress(params);
-  const show = (next: { kind: InboxTab; query: InboxListQuery }) =>
+  const address = readInboxAddress(params);
+  const show = (next: InboxAddress) =>
     setParams(inboxAddressParams(next), {
       // Filtering keeps the place on the page; another page of the list starts at its top.
-      preventScrollReset: next.query.page === query.page,
+      preventScrollReset: next.query.page === address.query.page,
     });
   return (
     <Tabs
-      value={kind}
-      onValueChange={(value) =>
-        // The filter and search stay; another list starts on its first page.
-        show({ kind: value as InboxTab, query: { ...query, page: 1 } })
-      }
+      value={address.kind}
+      onValueChange={(value) => show(switchTab(address, value as InboxTab))}
     >
       <TabsList aria-label="Inbox">
         {inboxKinds.map((value) => (
@@ -37,17 +40,22 @@ export function InboxTabs() {
       </TabsList>
       {inboxKinds.map((value) => (
         <TabsContent key={value} value={value}>
-          {value === kind ? (
+          {address.kind === value ? (
             <InboxPanel
               kind={value}
-              query={query}
+              query={address.query}
               onQuery={(next) => show({ kind: value, query: next })}
             />
           ) : null}
         </TabsContent>
       ))}
       <TabsContent value="callbacks">
-        {kind === 'callbacks' ? <CallbackRequestsPanel /> : null}
+        {address.kind === 'callbacks' ? (
+          <CallbackRequestsPanel
+            query={address.query}
+            onQuery={(next) => show({ kind: 'callbacks', query: next })}
+          />
+        ) : null}
       </TabsContent>
     </Tabs>
   );
