@@ -4,6 +4,10 @@ import type { PurchaseTimeframe } from '@shared/options';
 import type { SubmissionStatus } from '@shared/domain-values';
 import type { Database } from '../client';
 import { cases, contactSubmissions, intakeSubmissions, userAccounts } from '../schema';
+import { intakeUrgency } from '@shared/guided-help/intake-urgency';
+import { utcToday } from '@shared/rescission/dates';
+import { referencePrefixes } from '@shared/reference-code';
+import { newReference } from '../../platform/reference-code';
 import { demoClient } from './demo-accounts';
 
 /*
@@ -23,6 +27,8 @@ interface DemoIntake {
   status: SubmissionStatus;
   internalNote: string | null;
   daysAgo: number;
+  /** Where the contract was signed, and how many days before the request. */
+  signed?: { state: string; daysBeforeRequest: number };
   /** Invited, registered and linked to the demo client's first case. */
   fromDemoClient?: boolean;
 }
@@ -63,10 +69,11 @@ const demoIntakeRequests: DemoIntake[] = [
     timeshareCompany: 'Coral Bay Resorts',
     purchaseDate: 'within-1-year',
     situation:
-      'We signed up during a presentation on our holiday three weeks ago and now we regret it. We were told the price was only available that day. What can we do?',
+      'We signed up during a presentation on our holiday four days ago and now we regret it. We were told the price was only available that day. What can we do?',
     status: 'new',
     internalNote: null,
     daysAgo: 0,
+    signed: { state: 'florida', daysBeforeRequest: 4 },
   },
   {
     firstName: 'George',
@@ -149,15 +156,25 @@ async function demoClientLink(db: Database) {
 }
 
 async function seedIntakeRequests(db: Database): Promise<void> {
-  for (const { daysAgo: age, fromDemoClient, ...request } of demoIntakeRequests) {
+  for (const { daysAgo: age, signed, fromDemoClient, ...request } of demoIntakeRequests) {
     const existing = await db
       .select({ id: intakeSubmissions.id })
       .from(intakeSubmissions)
       .where(fromAddress(intakeSubmissions.email, request.email));
     if (existing.length > 0) continue;
     const link = fromDemoClient ? await demoClientLink(db) : undefined;
+    // Worked out as the form does, so a recent signing shows as time-critical in the demo.
+    const signing = signed && {
+      signedState: signed.state,
+      signedOn: utcToday(daysAgo(age + signed.daysBeforeRequest)),
+    };
+    const urgency = intakeUrgency(signing ?? {}, utcToday(daysAgo(age)));
     await db.insert(intakeSubmissions).values({
       ...request,
+      ...signing,
+      reference: newReference(referencePrefixes.helpRequest),
+      timeCritical: urgency.timeCritical,
+      rescissionLastDay: urgency.lastDay,
       consent: 'true',
       invitedAt: link ? daysAgo(age - 1) : null,
       clientId: link?.clientId ?? null,

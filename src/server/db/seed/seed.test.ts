@@ -203,6 +203,15 @@ describe('demo inbox', () => {
     expect(intake.some((row) => row.status === 'in_progress' && row.internalNote)).toBe(true);
   });
 
+  it('has a time-critical request from a recent Florida buyer, with its earliest last day', async () => {
+    const intake = await database.db.select().from(intakeSubmissions);
+    const urgent = intake.filter((row) => row.timeCritical);
+    expect(urgent).toHaveLength(1);
+    expect(urgent[0]).toMatchObject({ signedState: 'florida', status: 'new' });
+    expect(urgent[0]!.rescissionLastDay! > urgent[0]!.signedOn!).toBe(true);
+    expect(intake.every((row) => /^HR-/.test(row.reference ?? ''))).toBe(true);
+  });
+
   it("links the demo client's request to her account and her first case, as an invitation does", async () => {
     const db = database.db;
     const [request] = await db
