@@ -65,7 +65,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, 
         security,
         tags,
         summary: 'Intake requests from the "get help" form, with status filter and search',
-        description: `${listDescription} The text is the situation and the timeshare company.`,
+        description: `Time-critical requests that are still new first (soonest last day first), then ${listDescription.charAt(0).toLowerCase()}${listDescription.slice(1)} The text is the situation and the timeshare company.`,
         querystring: inboxListQuerySchema,
         response: { 200: intakeListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -124,41 +124,28 @@ export const adminInboxRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, 
       changeCallbackRequest(db, staffOf(request).id, request.params.id, request.body),
   );
 
-  app.patch(
-    '/admin/inbox/intake/:id',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        security,
-        tags,
-        summary: 'Change the status or the staff note of an intake request',
-        description: 'An empty note (or null) clears it.',
-        params: idParamsSchema,
-        body: inboxItemChangeSchema,
-        response: { 200: intakeItemSchema, ...errorResponses(400, 401, 403, 404) },
+  const inboxItemChanges = {
+    intake: { noun: 'an intake request', item: intakeItemSchema, change: changeIntakeRequest },
+    contact: { noun: 'a contact message', item: contactItemSchema, change: changeContactMessage },
+  };
+  for (const [kind, { noun, item, change }] of Object.entries(inboxItemChanges)) {
+    app.patch(
+      `/admin/inbox/${kind}/:id`,
+      {
+        onRequest: requireAdmin,
+        schema: {
+          security,
+          tags,
+          summary: `Change the status or the staff note of ${noun}`,
+          description: 'An empty note (or null) clears it.',
+          params: idParamsSchema,
+          body: inboxItemChangeSchema,
+          response: { 200: item, ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    },
-    async (request) =>
-      changeIntakeRequest(db, staffOf(request).id, request.params.id, request.body),
-  );
-
-  app.patch(
-    '/admin/inbox/contact/:id',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        security,
-        tags,
-        summary: 'Change the status or the staff note of a contact message',
-        description: 'An empty note (or null) clears it.',
-        params: idParamsSchema,
-        body: inboxItemChangeSchema,
-        response: { 200: contactItemSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      changeContactMessage(db, staffOf(request).id, request.params.id, request.body),
-  );
+      async (request) => change(db, staffOf(request).id, request.params.id, request.body),
+    );
+  }
 
   app.post(
     '/admin/inbox/intake/:id/invite',
