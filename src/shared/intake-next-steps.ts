@@ -2,7 +2,7 @@
  * What happens after someone sends the intake form, in the same words on the success screen
  * and in the confirmation e-mail.
  */
-import type { IntakeReceipt } from './contracts/public-forms';
+import type { IntakeReceipt } from './contracts/intake-request';
 import { formatLongDate } from './rescission/dates';
 import type { SiteConfig } from './site-config';
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { RegisterRequestInput } from '@shared/contracts/auth';
 import type { NewCaseRequestInput } from '@shared/contracts/cases';
-import type { ContactMessageInput, IntakeRequestInput } from '@shared/contracts/public-forms';
+import type { IntakeRequestInput } from '@shared/contracts/intake-request';
+import type { ContactMessageInput } from '@shared/contracts/public-forms';
 import { call, type Outcome } from './http';
 
 const run = randomBytes(3).toString('hex');

@@ -192,7 +192,10 @@ export function NavBar() {
               <ShieldCheck aria-hidden="true" className="h-6 w-6 text-accent-400" />
             </span>
             <span className="leading-tight font-bold">
-              {/* Short name where space is tight (phones, and laptops where the full menu shows). */}
+              {/*
+                Short name where space is tight (phones, and laptops where the full menu shows).
+                With larger text the menu button stands in for the full menu.
+              */}
               <span className="text-xl sm:hidden xl:inline 2xl:hidden" aria-hidden="true">
                 TRA
               </span>
@@ -204,19 +207,23 @@ export function NavBar() {
 
           <NavItems
             onNavigate={closeMenu}
-            className="ml-auto hidden items-center gap-0.5 xl:flex"
+            className="ml-auto hidden items-center gap-0.5 xl:flex enlarged:hidden!"
             linkClassName="px-1 text-sm whitespace-nowrap 2xl:px-2"
           />
           <AccountButtons
             onNavigate={closeMenu}
             signedIn={signedIn}
-            className="hidden shrink-0 items-center gap-2 xl:flex"
+            className="hidden shrink-0 items-center gap-2 xl:flex enlarged:hidden!"
           />
 
           <button
             ref={toggleRef}
             type="button"
-            className={buttonClassName('ghost', 'md', 'ml-auto gap-2 px-3 xl:hidden')}
+            className={buttonClassName(
+              'ghost',
+              'md',
+              'ml-auto gap-2 px-3 xl:hidden enlarged:inline-flex!',
+            )}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setOpenOnKey(menuOpen ? null : location.key)}
@@ -234,7 +241,7 @@ export function NavBar() {
         <div
           id={menuId}
           hidden={!menuOpen}
-          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-200 bg-white xl:hidden"
+          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-200 bg-white xl:hidden enlarged:block!"
         >
           <NavItems
             onNavigate={closeMenu}

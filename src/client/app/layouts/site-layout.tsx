@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ReadingAidsBar } from '@client/components/reading-aids/reading-aids-bar';
 import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
@@ -15,6 +16,7 @@ export function SiteLayout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1} className="flex-1 pt-18 focus:outline-none">
+        <ReadingAidsBar />
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,6 @@
 import { purchaseTimeframes } from '@shared/options';
-import type { ContactMessage, IntakeRequest } from '@shared/contracts/public-forms';
+import type { IntakeRequest } from '@shared/contracts/intake-request';
+import type { ContactMessage } from '@shared/contracts/public-forms';
 import { signingPlaceOptions } from '@shared/guided-help/answers';
 import { intakeNextSteps, START_GUIDE_LABEL, type IntakeOutcome } from '@shared/intake-next-steps';
 import { optionLabel } from '@shared/option-list';

@@ -8,7 +8,7 @@ import { contactSubmissions, formRateLimits, intakeSubmissions, jobs } from '../
 import { cleanUpAuthRecords } from '../../platform/auth/cleanup';
 import { createTestApp } from '../../testing/test-app';
 import { readOutbox } from '../../testing/outbox';
-import { INTAKE_REFERENCE_PATTERN } from '@shared/contracts/public-forms';
+import { INTAKE_REFERENCE_PATTERN } from '@shared/contracts/intake-request';
 import { addDays, utcToday } from '@shared/rescission/dates';
 import { checkDeadline } from '@shared/rescission/deadline';
 import { useTestApp } from '../../testing/use-test-app';

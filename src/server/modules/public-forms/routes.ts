@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { referencePrefixes } from '@shared/reference-code';
 import {
-  CONTACT_RECEIVED_MESSAGE,
-  contactMessageSchema,
   INTAKE_RECEIVED_MESSAGE,
   intakeReceiptSchema,
   intakeRequestSchema,
+} from '@shared/contracts/intake-request';
+import {
+  CONTACT_RECEIVED_MESSAGE,
+  contactMessageSchema,
   submissionReceiptSchema,
 } from '@shared/contracts/public-forms';
 import { formRateLimit } from '../../platform/form-rate-limit';

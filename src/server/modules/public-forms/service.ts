@@ -1,4 +1,5 @@
-import type { ContactMessage, IntakeReceipt, IntakeRequest } from '@shared/contracts/public-forms';
+import type { IntakeReceipt, IntakeRequest } from '@shared/contracts/intake-request';
+import type { ContactMessage } from '@shared/contracts/public-forms';
 import { intakeUrgency } from '@shared/guided-help/intake-urgency';
 import { utcToday } from '@shared/rescission/dates';
 import { referencePrefixes } from '@shared/reference-code';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IntakeRequest, IntakeReceipt } from '@shared/contracts/public-forms';
+import type { IntakeRequest, IntakeReceipt } from '@shared/contracts/intake-request';
 import { apiRequest, type ApiError } from '@client/lib/api-client';
 
 export const INTAKE_PATH = '/api/intake';

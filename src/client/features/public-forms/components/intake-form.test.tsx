@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IntakeReceipt } from '@shared/contracts/public-forms';
+import type { IntakeReceipt } from '@shared/contracts/intake-request';
 import { renderAt } from '@client/testing/render';
 import { IntakeForm } from './intake-form';
 

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { HONEYPOT_FIELD } from '@shared/contracts/fields';
-import { INTAKE_RECEIVED_MESSAGE, intakeRequestSchema } from '@shared/contracts/public-forms';
+import { INTAKE_RECEIVED_MESSAGE, intakeRequestSchema } from '@shared/contracts/intake-request';
 import { signingPlaceOptions } from '@shared/guided-help/answers';
 import { purchaseTimeframes, type PurchaseTimeframe } from '@shared/options';
 import { ContactField } from '@client/components/contact-field';

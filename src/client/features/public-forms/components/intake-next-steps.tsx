@@ -1,7 +1,7 @@
 import { ArrowRight, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { IntakeReceipt } from '@shared/contracts/public-forms';
+import type { IntakeReceipt } from '@shared/contracts/intake-request';
 import { intakeNextSteps, START_GUIDE_LABEL } from '@shared/intake-next-steps';
 import { buttonClassName } from '@client/components/ui/button';
 import { paths } from '@client/lib/paths';

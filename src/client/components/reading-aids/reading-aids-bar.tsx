@@ -1,0 +1,14 @@
+import { ListenHint } from './listen-hint';
+import { TextSizeControl } from './text-size-control';
+
+/** At the top of every page, under the navigation: larger text and how to listen. */
+export function ReadingAidsBar() {
+  return (
+    <aside aria-label="Reading aids" className="border-b border-ink-200 bg-white print:hidden">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-start sm:justify-end gap-x-4 gap-y-1 px-4 py-1.5 text-base sm:px-6">
+        <TextSizeControl />
+        <ListenHint />
+      </div>
+    </aside>
+  );
+}
