@@ -61,7 +61,7 @@ export function LegalFormsPanel() {
       loadFailedTitle="We could not load the legal forms."
       toolbar={
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <Field id="cms-legal-form-search" label="Search by title">
+          <Field id="cms-legal-form-search" label="Search letters and forms">
             {(aria) => (
               <SearchInput
                 {...aria}
