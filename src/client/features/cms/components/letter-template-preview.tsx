@@ -27,7 +27,7 @@ export function LetterTemplatePreview({
 }) {
   const problem = letterTemplateProblem({ ...form, template, instructions });
   return (
-    <section aria-labelledby="legal-form-preview-heading" className="space-y-2">
+    <div className="space-y-2">
       <h3 id="legal-form-preview-heading" className="font-semibold text-ink-900">
         Preview
       </h3>
@@ -37,6 +37,10 @@ export function LetterTemplatePreview({
       {template.trim() ? (
         <div
           data-testid="letter-preview"
+          // It scrolls, so it takes focus for keyboard scrolling.
+          role="region"
+          aria-labelledby="legal-form-preview-heading"
+          tabIndex={0}
           className="max-h-[28rem] overflow-auto rounded-lg border border-ink-200 bg-ink-50 p-4 font-serif whitespace-pre-wrap text-ink-900"
         >
           {templateWithLabels(template)}
@@ -46,6 +50,6 @@ export function LetterTemplatePreview({
           Nothing to preview yet. Write the letter and it appears here.
         </p>
       )}
-    </section>
+    </div>
   );
 }
