@@ -2,14 +2,13 @@ import { useState } from 'react';
 import type { CmsLegalFormSummary } from '@shared/contracts/cms-legal-forms';
 import { jurisdictions } from '@shared/legal-filters';
 import { isLetterPurpose, letterPurposeLabels, letterPurposes } from '@shared/letters/purposes';
-import { Field, Select } from '@client/components/ui/field';
-import { SearchInput } from '@client/components/ui/search-input';
 import { countLabel } from '@client/lib/count-label';
 import { useLegalForms } from '../api/legal-forms';
 import { ActiveBadge } from './article-status-badge';
 import { formatShortDate } from './content-labels';
 import { ContentList, ContentListPanel, ContentRow, EmptyList } from './content-list-panel';
 import { LegalFormEditor } from './legal-form-editor';
+import { ListFilters } from './list-filters';
 import { useEditorTarget } from './use-editor-target';
 
 const HEADING_ID = 'cms-legal-forms-heading';
@@ -60,27 +59,16 @@ export function LegalFormsPanel() {
       loadingLabel="Loading the legal forms"
       loadFailedTitle="We could not load the legal forms."
       toolbar={
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <Field id="cms-legal-form-search" label="Search letters and forms">
-            {(aria) => (
-              <SearchInput
-                {...aria}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="cms-legal-form-purpose" label="Letter">
-            {(aria) => (
-              <Select
-                {...aria}
-                value={purposeFilter}
-                options={filterOptions}
-                onChange={(event) => setPurposeFilter(event.target.value)}
-              />
-            )}
-          </Field>
-        </div>
+        <ListFilters
+          idPrefix="cms-legal-form"
+          searchLabel="Search letters and forms"
+          query={query}
+          onQueryChange={setQuery}
+          filterLabel="Letter"
+          filter={purposeFilter}
+          onFilterChange={setPurposeFilter}
+          options={filterOptions}
+        />
       }
       editor={<LegalFormEditor key={editor.key} form={editor.target} {...editor.dialog} />}
     >
