@@ -1,5 +1,6 @@
 import { expect, gotoWaitsUntilLive, test, type Page, type TestInfo } from './test';
 import { signInAsStaff } from './accounts';
+import { paths } from '../src/client/lib/paths';
 import { expectNoSeriousA11yViolations } from './axe';
 
 // The browser-test server seeds the README's demo accounts; the demo editor manages content.
@@ -135,4 +136,73 @@ test('has no serious accessibility violations, list and editor @phone', async ({
   await expect(dialog.getByLabel(/^Slug/)).toHaveValue('accessibility-check');
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, testInfo, 'cms-editor');
+});
+
+test.describe('letters & forms', () => {
+  const STOP_CONTACT = 'Letter Asking a Company to Stop Contacting You';
+  const SHOTS = '/tmp/form-editor-shots';
+
+  async function openLetter(page: Page) {
+    await page.goto('/cms?tab=letters');
+    await page.getByRole('button', { name: `Edit “${STOP_CONTACT}”` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit “${STOP_CONTACT}”` });
+    await expect(dialog.getByLabel('Letter text')).toBeVisible();
+    return dialog;
+  }
+
+  test('the editor changes a letter and the public letter shows it at once', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAsEditor(page);
+    let dialog = await openLetter(page);
+    const template = dialog.getByLabel('Letter text');
+    const original = await template.inputValue();
+    const sentence = `Please confirm in writing, reference ${Date.now()}.`;
+    try {
+      // A law placeholder typed wrong is refused, and the reason is shown.
+      await template.fill(`${original}\n\n{{buyer name}}`);
+      await expect(
+        dialog.getByText(/broken placeholder "\{\{buyer name\}\}"/).first(),
+      ).toBeVisible();
+      await template.fill(`${original}\n\n${sentence}`);
+      await expect(dialog.getByTestId('letter-preview')).toContainText(sentence);
+      await expect(dialog.getByTestId('letter-preview')).toContainText('[Your full name]');
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SHOTS}/dialog-1280.png` });
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Letter updated successfully')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SHOTS}/panel-1280.png`, fullPage: true });
+
+      const forms = (await (await page.request.get('/api/legal/forms')).json()) as {
+        id: string;
+        title: string;
+      }[];
+      const form = forms.find((candidate) => candidate.title === STOP_CONTACT)!;
+      const visitor = await page.context().browser()!.newContext();
+      const reader = gotoWaitsUntilLive(await visitor.newPage());
+      await reader.goto(paths.legalItem.getHref('legal_form', form.id));
+      const panel = reader.getByRole('region', { name: 'Fill in your letter' });
+      await expect(panel.getByTestId('letter-preview')).toContainText(sentence);
+      await visitor.close();
+    } finally {
+      dialog = await openLetter(page);
+      await dialog.getByLabel('Letter text').fill(original);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Letter updated successfully').first()).toBeVisible();
+    }
+  });
+
+  test('the panel and its dialog on a phone @phone', async ({ page }, testInfo) => {
+    await signInAsEditor(page);
+    await page.goto('/cms?tab=letters');
+    await expect(page.getByRole('heading', { level: 3, name: STOP_CONTACT })).toBeVisible();
+    await page.getByLabel('Letter', { exact: true }).selectOption('stop-contact');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/panel-${testInfo.project.name}.png`, fullPage: true });
+    const dialog = await openLetter(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}/dialog-${testInfo.project.name}.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
 });

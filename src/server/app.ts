@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { interactionsRoutes } from './modules/interactions/routes';
 import { legalRoutes } from './modules/legal/routes';
 import { lettersRoutes } from './modules/letters/routes';
+import { staffLegalFormRoutes } from './modules/legal/staff-forms-routes';
 import { onboardingRoutes } from './modules/onboarding/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { guidedHelpRoutes } from './modules/guided-help/routes';
@@ -332,6 +333,7 @@ export async function buildApp(
       await api.register(contentRoutes, { db: database.db });
       await api.register(legalRoutes, { db: database.db });
       await api.register(lettersRoutes, { db: database.db });
+      await api.register(staffLegalFormRoutes, { db: database.db });
       await api.register(publicFormsRoutes, {
         db: database.db,
         site: config.site,

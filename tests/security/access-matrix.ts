@@ -244,6 +244,15 @@ export const accessMatrix: Record<string, MatrixRow> = {
     request: (w) => ({ params: { id: w.emptyCategory } }),
     expect: editors(204),
   },
+  'GET /api/cms/legal-forms': { expect: editors(200) },
+  'GET /api/cms/legal-forms/{id}': {
+    request: (w) => ({ params: { id: w.legal.form } }),
+    expect: editors(200),
+  },
+  'PUT /api/cms/legal-forms/{id}': {
+    request: (w) => ({ params: { id: w.legal.formEdit.id }, body: w.legal.formEdit.body }),
+    expect: editors(200),
+  },
 
   // Client sign-in and links by e-mail.
   'POST /api/auth/register': {

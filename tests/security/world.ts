@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '@server/db/client';
 import {
   articles,
@@ -120,6 +120,8 @@ export interface LegalIds {
   regulation: string;
   form: string;
   resource: string;
+  /** A form and a PUT body that keeps its texts as they are, for the CMS edit route. */
+  formEdit: { id: string; body: object };
 }
 
 export function headersOf(world: World, principal: Principal): Record<string, string> {
@@ -244,6 +246,13 @@ async function idOf(rows: Promise<{ id: string }[]>): Promise<string> {
   return row.id;
 }
 
+async function unchangedFormEdit(db: TestApp['database']['db']): Promise<LegalIds['formEdit']> {
+  const [form] = await db.select().from(legalForms).where(isNull(legalForms.purpose)).limit(1);
+  if (!form) throw new Error('The legal database fixture has no form without a purpose.');
+  const { title, description, instructions, template, isPublic } = form;
+  return { id: form.id, body: { title, description, instructions, template, isPublic } };
+}
+
 const legalByApp = new WeakMap<TestApp['app'], Promise<LegalIds>>();
 
 /** The legal database is read-only to every route, so each app seeds it once. */
@@ -259,6 +268,7 @@ function legalIds(testApp: TestApp): Promise<LegalIds> {
       ),
       form: await idOf(db.select({ id: legalForms.id }).from(legalForms).limit(1)),
       resource: await idOf(db.select({ id: legalResources.id }).from(legalResources).limit(1)),
+      formEdit: await unchangedFormEdit(db),
     }));
     legalByApp.set(testApp.app, ids);
   }

@@ -5,6 +5,7 @@ import { isComputedField, letterFieldLabel } from '@shared/letters/fields';
 import { mailingInstructions } from '@shared/letters/mailing';
 import type { LetterPurpose } from '@shared/letters/purposes';
 import { rescissionLawFields, rescissionRuleById } from '@shared/letters/rescission-law';
+import { ALL_STATES_JURISDICTION } from '@shared/letters/template-rules';
 import { fillSome, fillTemplate, letterFields, letterFileName } from '@shared/letters/template';
 import type { RescissionRule } from '@shared/rescission/rules';
 import type { Executor } from '../../db/client';
@@ -13,9 +14,6 @@ import { AppError, notFound } from '../../platform/errors';
 import { recordFormDownload } from '../legal/service';
 import { letterDocx } from './docx';
 import { letterPdf } from './pdf';
-
-/** A form serving every state has this jurisdiction; a state's own form has the state's id. */
-const ALL_STATES = 'federal';
 
 function ruleOf(purpose: LetterPurpose, stateId: string | undefined): RescissionRule | null {
   if (!stateId) {
@@ -44,7 +42,7 @@ async function formFor(db: Executor, purpose: LetterPurpose, stateId: string | n
     .orderBy(asc(legalForms.createdAt), asc(legalForms.id));
   const form =
     forms.find((row) => row.template && stateId !== null && row.jurisdiction === stateId) ??
-    forms.find((row) => row.template && row.jurisdiction === ALL_STATES);
+    forms.find((row) => row.template && row.jurisdiction === ALL_STATES_JURISDICTION);
   if (!form?.template) throw notFound('This letter is not available at the moment.');
   return { ...form, template: form.template };
 }

@@ -34,7 +34,16 @@ export function FeaturedBadge() {
   );
 }
 
-export function ActiveBadge({ active }: { active: boolean }) {
+/** On or off, in the words of the list: 'Active'/'Inactive', or 'Public'/'Hidden'. */
+export function ActiveBadge({
+  active,
+  activeLabel = 'Active',
+  inactiveLabel = 'Inactive',
+}: {
+  active: boolean;
+  activeLabel?: string;
+  inactiveLabel?: string;
+}) {
   return (
     <span
       className={cn(
@@ -48,7 +57,7 @@ export function ActiveBadge({ active }: { active: boolean }) {
         aria-hidden="true"
         className={cn('h-2.5 w-2.5 shrink-0 rounded-full', active ? 'bg-green-600' : 'bg-ink-500')}
       />
-      {active ? 'Active' : 'Inactive'}
+      {active ? activeLabel : inactiveLabel}
     </span>
   );
 }

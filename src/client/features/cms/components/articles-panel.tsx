@@ -3,8 +3,6 @@ import { useState } from 'react';
 import type { Article } from '@shared/contracts/content';
 import type { ArticleStatus } from '@shared/domain-values';
 import { Button } from '@client/components/ui/button';
-import { Field, Select } from '@client/components/ui/field';
-import { SearchInput } from '@client/components/ui/search-input';
 import { countLabel } from '@client/lib/count-label';
 import { paths } from '@client/lib/paths';
 import { useDeleteArticle } from '../api/delete-article';
@@ -19,6 +17,7 @@ import {
   NewItemButton,
 } from './content-list-panel';
 import { articleStatusOptions, formatShortDate } from './content-labels';
+import { ListFilters } from './list-filters';
 import { useContentDelete } from './use-content-delete';
 import { useEditorTarget } from './use-editor-target';
 
@@ -74,27 +73,16 @@ export function ArticlesPanel() {
       loadingLabel="Loading the articles"
       loadFailedTitle="We could not load the articles."
       toolbar={
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <Field id="cms-article-search" label="Search by title">
-            {(aria) => (
-              <SearchInput
-                {...aria}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="cms-article-status" label="Status">
-            {(aria) => (
-              <Select
-                {...aria}
-                options={filterOptions}
-                value={statusFilter}
-                onChange={(event) => setStatusFilter(event.target.value as StatusFilter)}
-              />
-            )}
-          </Field>
-        </div>
+        <ListFilters
+          idPrefix="cms-article"
+          searchLabel="Search by title"
+          query={query}
+          onQueryChange={setQuery}
+          filterLabel="Status"
+          filter={statusFilter}
+          onFilterChange={setStatusFilter}
+          options={filterOptions}
+        />
       }
       editor={<ArticleEditor key={editor.key} article={editor.target} {...editor.dialog} />}
       remove={remove}

@@ -69,7 +69,8 @@ export function ContentRow({
   /** Shown before Edit, such as a View link. */
   actions?: ReactNode;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Left out where items cannot be deleted. */
+  onDelete?: () => void;
 }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between">
@@ -84,10 +85,12 @@ export function ContentRow({
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit <span className="sr-only">“{name}”</span>
         </Button>
-        <Button variant="danger-outline" onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" />
-          Delete <span className="sr-only">“{name}”</span>
-        </Button>
+        {onDelete ? (
+          <Button variant="danger-outline" onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete <span className="sr-only">“{name}”</span>
+          </Button>
+        ) : null}
       </div>
     </li>
   );
@@ -97,9 +100,9 @@ export interface ContentListPanelProps<Item extends { id: string }> {
   headingId: string;
   /** The panel's heading, such as 'Articles'. */
   title: string;
-  /** The New button's words, such as 'New Article'. */
-  newLabel: string;
-  onNew: () => void;
+  /** The New button's words, such as 'New Article'; without it, no New button. */
+  newLabel?: string;
+  onNew?: () => void;
   /** The list's query: while it loads or after it failed, the panel says so instead. */
   list: UseQueryResult<unknown>;
   loadingLabel: string;
@@ -110,9 +113,10 @@ export interface ContentListPanelProps<Item extends { id: string }> {
   children: ReactNode;
   /** The item's editor dialog. */
   editor: ReactNode;
-  remove: ContentDelete<Item>;
+  /** Left out where items cannot be deleted. */
+  remove?: ContentDelete<Item>;
   /** The confirming button's words, such as 'Delete article'. */
-  confirmLabel: string;
+  confirmLabel?: string;
   /** What to know before deleting this item, if anything. */
   deleteWarning?: ReactNode;
 }
@@ -137,7 +141,7 @@ export function ContentListPanel<Item extends { id: string }>({
   deleteWarning,
 }: ContentListPanelProps<Item>) {
   // Apart, so the dialog's props are not taken for the ref.
-  const { headingRef, dialog } = remove;
+  const { headingRef, dialog } = remove ?? {};
   return (
     <section aria-labelledby={headingId} className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -149,7 +153,7 @@ export function ContentListPanel<Item extends { id: string }>({
         >
           {title}
         </h2>
-        <NewItemButton label={newLabel} onClick={onNew} />
+        {newLabel && onNew ? <NewItemButton label={newLabel} onClick={onNew} /> : null}
       </div>
 
       {toolbar}
@@ -167,9 +171,11 @@ export function ContentListPanel<Item extends { id: string }>({
       )}
 
       {editor}
-      <ConfirmDeleteDialog {...dialog} confirmLabel={confirmLabel}>
-        {deleteWarning}
-      </ConfirmDeleteDialog>
+      {dialog ? (
+        <ConfirmDeleteDialog {...dialog} confirmLabel={confirmLabel ?? 'Delete'}>
+          {deleteWarning}
+        </ConfirmDeleteDialog>
+      ) : null}
     </section>
   );
 }

@@ -2,18 +2,26 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { ArticlesPanel } from './articles-panel';
 import { CategoriesPanel } from './categories-panel';
+import { LegalFormsPanel } from './legal-forms-panel';
 
-type ContentTab = 'articles' | 'categories';
+const otherTabs = ['categories', 'letters'] as const;
+type ContentTab = 'articles' | (typeof otherTabs)[number];
+
+function isOtherTab(value: string | null): value is (typeof otherTabs)[number] {
+  return (otherTabs as readonly (string | null)[]).includes(value);
+}
 const TAB_PARAM = 'tab';
 
 /**
- * Requirements §2 Content management: the Articles and Categories tabs. The open tab is in the
- * address (?tab=categories), so reloading or sharing the link keeps it; both panels stay
- * mounted so an unsaved draft survives switching tabs.
+ * Requirements §2 Content management: the Articles and Categories tabs, and the letters and
+ * legal forms (decision 029). The open tab is in the address (?tab=categories), so reloading
+ * or sharing the link keeps it; the panels stay mounted so an unsaved draft survives switching
+ * tabs.
  */
 export function ContentManager() {
   const [params, setParams] = useSearchParams();
-  const tab: ContentTab = params.get(TAB_PARAM) === 'categories' ? 'categories' : 'articles';
+  const asked = params.get(TAB_PARAM);
+  const tab: ContentTab = isOtherTab(asked) ? asked : 'articles';
 
   return (
     <Tabs
@@ -22,7 +30,7 @@ export function ContentManager() {
         setParams(
           (current) => {
             const next = new URLSearchParams(current);
-            if (value === 'categories') next.set(TAB_PARAM, 'categories');
+            if (isOtherTab(value)) next.set(TAB_PARAM, value);
             else next.delete(TAB_PARAM);
             return next;
           },
@@ -30,15 +38,19 @@ export function ContentManager() {
         )
       }
     >
-      <TabsList aria-label="Content" className="max-w-md">
+      <TabsList aria-label="Content" className="max-w-xl">
         <TabsTrigger value="articles">Articles</TabsTrigger>
         <TabsTrigger value="categories">Categories</TabsTrigger>
+        <TabsTrigger value="letters">Letters & forms</TabsTrigger>
       </TabsList>
       <TabsContent value="articles" forceMount>
         <ArticlesPanel />
       </TabsContent>
       <TabsContent value="categories" forceMount>
         <CategoriesPanel />
+      </TabsContent>
+      <TabsContent value="letters" forceMount>
+        <LegalFormsPanel />
       </TabsContent>
     </Tabs>
   );

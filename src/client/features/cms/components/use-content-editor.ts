@@ -20,7 +20,8 @@ export interface ContentEditorOptions<Item, Values extends FieldValues, Output, 
   /** The item to edit, or null for a new one. */
   item: Item | null;
   form: UseFormReturn<Values, unknown, Output>;
-  create: SaveMutation<Body>;
+  /** Left out where items are only edited, never created (legal forms). */
+  create?: SaveMutation<Body>;
   update: SaveMutation<{ id: string; body: Body }>;
   /** The toast titles, such as 'Article created successfully' and 'Failed to update article'. */
   messages: { created: string; updated: string; createFailed: string; updateFailed: string };
@@ -58,7 +59,7 @@ export function useContentEditor<
   onFailed,
 }: ContentEditorOptions<Item, Values, Output, Body>) {
   const isNew = item === null;
-  const busy = create.isPending || update.isPending;
+  const busy = Boolean(create?.isPending) || update.isPending;
   const [problem, setProblem] = useState<Notice | null>(null);
   const failedTitle = isNew ? messages.createFailed : messages.updateFailed;
 
@@ -89,7 +90,7 @@ export function useContentEditor<
       },
     };
     if (item) update.mutate({ id: item.id, body }, callbacks);
-    else create.mutate(body, callbacks);
+    else create?.mutate(body, callbacks);
   }
 
   return { busy, problem, clearProblem: () => setProblem(null), save };
