@@ -62,5 +62,11 @@ for (const phone of [false, true]) {
     await expect(list.getByRole('listitem').first()).toContainText('Time-critical');
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, 'intake-inbox-time-critical');
+
+    await card.getByRole('button', { name: /^Open the request from/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Time-critical');
+    await expect(dialog).toContainText(reference);
+    await expectNoSeriousA11yViolations(page);
   });
 }

@@ -20,11 +20,6 @@ function Writing({ children }: { children: string }) {
 function IntakeFields({ item }: { item: IntakeItem }) {
   return (
     <>
-      {item.timeCritical ? (
-        <div className="sm:col-span-2">
-          <TimeCriticalFlag item={item} />
-        </div>
-      ) : null}
       <DescriptionItem term="Reference">{item.reference ?? NOT_GIVEN}</DescriptionItem>
       <DescriptionItem term="Phone">
         {item.phone ? (
@@ -78,18 +73,26 @@ function ContactFields({ item }: { item: ContactItem }) {
 /** Every field of an intake request or a contact message. */
 export function InboxItemDetails({ item }: { item: InboxItem }) {
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <DescriptionItem term="Status">
-        <SubmissionStatusBadge status={item.status} />
-      </DescriptionItem>
-      <DescriptionItem term="Received">{formatDateTime(item.createdAt)}</DescriptionItem>
-      <DescriptionItem term="E-mail">
-        <a href={`mailto:${item.email}`} className="underline underline-offset-4">
-          <EmailText email={item.email} />
-        </a>
-      </DescriptionItem>
-      {'situation' in item ? <IntakeFields item={item} /> : <ContactFields item={item} />}
-      <DescriptionItem term="Last changed">{formatDateTime(item.updatedAt)}</DescriptionItem>
-    </dl>
+    <>
+      {/* Outside the list: a description list may hold only terms and their descriptions. */}
+      {'situation' in item && item.timeCritical ? (
+        <div className="mb-4">
+          <TimeCriticalFlag item={item} />
+        </div>
+      ) : null}
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <DescriptionItem term="Status">
+          <SubmissionStatusBadge status={item.status} />
+        </DescriptionItem>
+        <DescriptionItem term="Received">{formatDateTime(item.createdAt)}</DescriptionItem>
+        <DescriptionItem term="E-mail">
+          <a href={`mailto:${item.email}`} className="underline underline-offset-4">
+            <EmailText email={item.email} />
+          </a>
+        </DescriptionItem>
+        {'situation' in item ? <IntakeFields item={item} /> : <ContactFields item={item} />}
+        <DescriptionItem term="Last changed">{formatDateTime(item.updatedAt)}</DescriptionItem>
+      </dl>
+    </>
   );
 }
