@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { linguiMessages } from './scripts/i18n/vite-plugin';
+import { DEFAULT_LOCALE, LOCALES, isLocale } from './src/shared/i18n/locales';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -40,6 +42,7 @@ export const packagesUsingReact = [
   '@hookform/resolvers',
   'sonner',
   'lucide-react',
+  '@lingui/react',
 ];
 const packagePattern = (name: string) => new RegExp(`^${name.replaceAll('/', '\\/')}(/|$)`);
 
@@ -50,15 +53,41 @@ export const aliases = [
   ...reactOnPreact,
 ];
 
-export default defineConfig({
+/**
+ * The language a client build is for (decision 030): `TRA_BUILD_LOCALE=es` builds the Spanish
+ * app into dist/client-es, whose modules carry the Spanish messages; English by default.
+ */
+const buildLocale = isLocale(process.env.TRA_BUILD_LOCALE)
+  ? process.env.TRA_BUILD_LOCALE
+  : DEFAULT_LOCALE;
+
+/** How Lingui's messages are compiled into the tests, which load whole catalogues instead. */
+export const linguiForTests = () => linguiMessages({ carry: [], idsOnly: false });
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fromRoot('./src/client'),
   publicDir: fromRoot('./src/client/public'),
   // React Refresh needs React itself; with Preact (decision 027) an edit reloads the page.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
+  plugins: [
+    linguiMessages(
+      command === 'serve'
+        ? { carry: LOCALES, idsOnly: false }
+        : isSsrBuild
+          ? // The page renderer gets every catalogue from the server.
+            { carry: [], idsOnly: false }
+          : { carry: [buildLocale], idsOnly: true, htmlLocale: buildLocale },
+    ),
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+  ],
   resolve: { alias: aliases },
   ssr: { noExternal: packagesUsingReact.map(packagePattern) },
   build: {
-    outDir: fromRoot('./dist/client'),
+    outDir: fromRoot(
+      buildLocale === DEFAULT_LOCALE ? './dist/client' : `./dist/client-${buildLocale}`,
+    ),
+    // The public folder's files are the same in every language; the English build has them.
+    copyPublicDir: buildLocale === DEFAULT_LOCALE,
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
@@ -75,4 +104,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { aliases, packagesUsingReact } from './vite.config';
+import { aliases, linguiForTests, packagesUsingReact } from './vite.config';
 
 /**
  * Where components render in tests (the page renderer in the server project, components in
@@ -43,6 +43,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        plugins: [linguiForTests()],
         resolve: { alias: renderingAliases },
         test: {
           name: 'server',
@@ -58,6 +59,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiForTests()],
         resolve: { alias: aliases },
         // `npm run test:security`: the authorization matrix, fuzzing, injection and headers.
         test: {
@@ -70,6 +72,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiForTests()],
         resolve: { alias: aliases },
         // `npm run test:reliability`: real server processes on PostgreSQL, one file at a time.
         test: {
@@ -82,6 +85,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiForTests()],
         resolve: { alias: aliases },
         // `npm run test:operations`: operator commands (moving data, backup and restore) run as
         // processes against real servers, after `npm run build`.
@@ -95,6 +99,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiForTests()],
         resolve: {
           alias: [
             ...renderingAliases,

@@ -1,3 +1,5 @@
+import type { Messages } from '@lingui/core';
+import type { Locale } from './i18n/locales';
 import type { SiteConfig } from './site-config';
 
 /** A public page as the server answers it (see src/client/ssr). */
@@ -24,6 +26,8 @@ export interface PageRendererOptions {
   siteUrl: string;
   /** Answers the pages' API requests from the server's own routes. */
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+  /** Every language's compiled messages (src/locales), read once by the server. */
+  catalogues: Record<Locale, Messages>;
 }
 
 export type CreatePageRenderer = (options: PageRendererOptions) => PageRenderer;

@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from './i18n/locales';
 import { legalResourceTypeOfKind, type LegalKind } from './legal-filters';
 
 /**
@@ -69,9 +70,11 @@ const underPrefix = (pathname: string, prefix: string) =>
     ? pathname.startsWith(prefix) || pathname === prefix.slice(0, -1)
     : pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** A signed-in area or the API. */
+/** A signed-in area or the API, in any language (`/es/dashboard` too). */
 export function isPrivatePath(pathname: string): boolean {
-  return PRIVATE_PATH_PREFIXES.some((prefix) => underPrefix(pathname, prefix));
+  return [pathname, pathWithoutLocale(pathname)].some((path) =>
+    PRIVATE_PATH_PREFIXES.some((prefix) => underPrefix(path, prefix)),
+  );
 }
 
 /**
@@ -79,5 +82,8 @@ export function isPrivatePath(pathname: string): boolean {
  * answers 404 with the not-found screen). Signed-in areas and token pages are left to the browser.
  */
 export function isServerRenderedPath(pathname: string): boolean {
-  return !isPrivatePath(pathname) && !(TOKEN_PAGE_PATHS as readonly string[]).includes(pathname);
+  return (
+    !isPrivatePath(pathname) &&
+    !(TOKEN_PAGE_PATHS as readonly string[]).includes(pathWithoutLocale(pathname))
+  );
 }

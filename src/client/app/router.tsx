@@ -59,6 +59,11 @@ export function createRoutes(loaders: PageLoaders = {}): RouteObject[] {
   ];
 }
 
-export function createAppRouter(hydrationData?: HydrationState, routes = createRoutes()) {
-  return createBrowserRouter(routes, { hydrationData });
+/** `basename` is the page language's prefix (`/es`), so links within the app stay in it. */
+export function createAppRouter(
+  basename: string | undefined,
+  hydrationData?: HydrationState,
+  routes = createRoutes(),
+) {
+  return createBrowserRouter(routes, { hydrationData, basename });
 }

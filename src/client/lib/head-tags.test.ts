@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { DEFAULT_DESCRIPTION, renderHeadTags, shortDescription } from './head-tags';
 
-const site = { siteUrl: 'https://tra.example/', pathname: '/resources' };
+const site = { siteUrl: 'https://tra.example/', pathname: '/resources', i18n };
 
 /** The tags parsed as a browser would parse them inside <head>. */
 function parseHead(html: string): Document {
@@ -46,10 +47,10 @@ describe('renderHeadTags', () => {
   });
 
   it('falls back to the site name and the description of index.html', () => {
-    const html = renderHeadTags({}, { siteUrl: 'https://tra.example', pathname: '/' });
+    const html = renderHeadTags({}, { siteUrl: 'https://tra.example', pathname: '/', i18n });
     const head = parseHead(html);
     expect(head.title).toBe('Timeshare Resolution Advocates');
-    expect(metaContent(head, 'description')).toBe(DEFAULT_DESCRIPTION);
+    expect(metaContent(head, 'description')).toBe(DEFAULT_DESCRIPTION.message);
     expect(metaContent(head, 'og:title')).toBe('Timeshare Resolution Advocates');
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'https://tra.example/',
@@ -59,7 +60,7 @@ describe('renderHeadTags', () => {
       readFileSync('src/client/index.html', 'utf8'),
       'text/html',
     );
-    expect(metaContent(template, 'description')).toBe(DEFAULT_DESCRIPTION);
+    expect(metaContent(template, 'description')).toBe(DEFAULT_DESCRIPTION.message);
   });
 
   it('gives a guide its meta title, its own title in previews, and no query in its address', () => {
@@ -70,7 +71,7 @@ describe('renderHeadTags', () => {
           searchTitle: 'Cancel a Florida timeshare in 10 days | TRA Guide',
           type: 'article',
         },
-        { siteUrl: 'https://tra.example', pathname: '/resources/cancel?utm_source=mail#top' },
+        { siteUrl: 'https://tra.example', pathname: '/resources/cancel?utm_source=mail#top', i18n },
       ),
     );
     // The CMS's meta title is the whole title, as the editor wrote it.

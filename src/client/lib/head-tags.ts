@@ -1,9 +1,13 @@
+import type { I18n } from '@lingui/core';
 import { escapeHtml, jsonForScript } from '@shared/html-text';
+import { LOCALES, localeOfPath, pathInLocale, type Locale } from '@shared/i18n/locales';
+import { DEFAULT_DESCRIPTION } from '@shared/site-texts';
 import { headTitle, SITE_NAME, type PageHead } from './page-head';
 
-/** What search results show for a page that does not describe itself (as in index.html). */
-export const DEFAULT_DESCRIPTION =
-  'Timeshare Resolution Advocates is a nonprofit that helps timeshare owners understand their rights, avoid exit scams and find vetted legal help.';
+export { DEFAULT_DESCRIPTION };
+
+/** Open Graph's form of each language's locale. */
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
 
 /** The picture link previews show (src/client/public/share-image.png). */
 export const SHARE_IMAGE = {
@@ -35,6 +39,9 @@ export function shortDescription(text: string, max = 160): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+const alternateLink = (hreflang: string, href: string) =>
+  `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
+
 const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
 
@@ -45,11 +52,13 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | num
  */
 export function renderHeadTags(
   head: PageHead,
-  page: { siteUrl: string; pathname: string },
+  page: { siteUrl: string; pathname: string; i18n: I18n },
 ): string {
   const siteUrl = siteOrigin(page.siteUrl);
-  const pageUrl = absoluteUrl(siteUrl, page.pathname.replace(/[?#].*$/, ''));
-  const description = head.description?.trim() || DEFAULT_DESCRIPTION;
+  const pathname = page.pathname.replace(/[?#].*$/, '');
+  const pageUrl = absoluteUrl(siteUrl, pathname);
+  const locale = localeOfPath(pathname);
+  const description = head.description?.trim() || page.i18n._(DEFAULT_DESCRIPTION);
   const shareTitle = head.title ?? SITE_NAME;
   const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
 
@@ -60,9 +69,21 @@ export function renderHeadTags(
     head.noindex
       ? meta('name', 'robots', 'noindex')
       : `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    // The same page in each language, and the English one for any other reader.
+    ...(head.noindex
+      ? []
+      : [
+          ...LOCALES.map((other) =>
+            alternateLink(other, absoluteUrl(siteUrl, pathInLocale(pathname, other))),
+          ),
+          alternateLink('x-default', absoluteUrl(siteUrl, pathInLocale(pathname, 'en'))),
+        ]),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:locale', OPEN_GRAPH_LOCALES[locale]),
+    ...LOCALES.filter((other) => other !== locale).map((other) =>
+      meta('property', 'og:locale:alternate', OPEN_GRAPH_LOCALES[other]),
+    ),
     meta('property', 'og:title', shareTitle),
     meta('property', 'og:description', description),
     meta('property', 'og:url', pageUrl),

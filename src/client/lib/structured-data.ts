@@ -57,7 +57,7 @@ export function organizationJsonLd(siteUrl: string) {
     '@context': CONTEXT,
     ...organizationRef(siteUrl),
     alternateName: 'TRA',
-    description: DEFAULT_DESCRIPTION,
+    description: DEFAULT_DESCRIPTION.message,
     email: supportEmail,
     telephone: supportPhonePrimary,
     contactPoint: [supportPhonePrimary, supportPhoneSecondary].map((telephone) => ({
@@ -66,7 +66,7 @@ export function organizationJsonLd(siteUrl: string) {
       telephone,
       email: supportEmail,
       areaServed: 'US',
-      availableLanguage: 'English',
+      availableLanguage: ['English', 'Spanish'],
       // Office hours are configured as free text; schema.org carries it as a description.
       hoursAvailable: { '@type': 'OpeningHoursSpecification', description: officeHours },
     })),

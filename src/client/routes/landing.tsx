@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import { deferredPart } from '@client/components/deferred-part';
 import { Card } from '@client/components/ui/card';
@@ -68,7 +69,8 @@ function landingJsonLd(siteUrl: string) {
 }
 
 export default function LandingPage() {
-  usePageHead({ description: DEFAULT_DESCRIPTION, jsonLd: landingJsonLd });
+  const { i18n } = useLingui();
+  usePageHead({ description: i18n._(DEFAULT_DESCRIPTION), jsonLd: landingJsonLd });
   useCleanStart();
 
   return (

@@ -58,7 +58,7 @@ describe('page heads rendered on the server', () => {
   it('gives the home page the site description, the organisation and its FAQ', async () => {
     const head = await serverHead('/', { path: '/', Page: LandingPage });
     expect(head.title).toBeUndefined();
-    expect(head.description).toBe(DEFAULT_DESCRIPTION);
+    expect(head.description).toBe(DEFAULT_DESCRIPTION.message);
     const [organization, faq] = jsonLdOf(head);
     expect(organization).toMatchObject({ '@type': 'NGO', url: `${SITE}/` });
     expect(faq).toMatchObject({ '@type': 'FAQPage' });
@@ -135,7 +135,9 @@ describe('page heads rendered on the server', () => {
       expect(head.description?.length).toBeLessThanOrEqual(160);
     }
     const descriptions = heads.map((head) => head.description);
-    expect(new Set([...descriptions, DEFAULT_DESCRIPTION]).size).toBe(descriptions.length + 1);
+    expect(new Set([...descriptions, DEFAULT_DESCRIPTION.message]).size).toBe(
+      descriptions.length + 1,
+    );
   });
 
   it('keeps sign-in screens, the signed-out page and unknown addresses out of search results', async () => {

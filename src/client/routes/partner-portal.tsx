@@ -5,7 +5,6 @@ import { Card } from '@client/components/ui/card';
 import { deferredPart } from '@client/components/deferred-part';
 import { LoadingMessage } from '@client/components/load-status';
 import { OverviewTab } from '@client/features/partner-portal/components/overview-tab';
-import { PartnerSignInForm } from '@client/features/partner-portal/components/partner-sign-in-form';
 import { PartnerPortalTabs } from '@client/features/partner-portal/components/portal-tabs';
 import { usePartnerSession } from '@client/lib/partner-session';
 import { paths } from '@client/lib/paths';
@@ -24,6 +23,13 @@ const VerificationTab = deferredPart(() =>
 );
 const ResourcesTab = deferredPart(() =>
   import('@client/features/partner-portal/components/resources-tab').then((m) => m.ResourcesTab),
+);
+// Beside the tabs on a wide screen, below them on a phone: the form's code (and react-hook-form)
+// loads right after the page's own, which keeps the page within its first-JavaScript budget.
+const PartnerSignInForm = deferredPart(() =>
+  import('@client/features/partner-portal/components/partner-sign-in-form').then(
+    (m) => m.PartnerSignInForm,
+  ),
 );
 const loadingTab = <LoadingMessage label="Loading this tab" />;
 
@@ -86,7 +92,11 @@ export default function PartnerPortalPage() {
             <p className="text-ink-700">
               Already an approved partner? Sign in to manage your assigned cases.
             </p>
-            <PartnerSignInForm idPrefix="portal-sign-in" headingLevel={3} />
+            <PartnerSignInForm
+              idPrefix="portal-sign-in"
+              headingLevel={3}
+              fallback={<LoadingMessage label="Loading the sign-in form" />}
+            />
           </Card>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
@@ -7,6 +8,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import { LOCALES, localePrefix, type Locale } from '@shared/i18n/locales';
 import { PageHeadCollector, PageHeadContext, type PageHead } from '@client/lib/page-head';
 import { createQueryClient } from '@client/lib/query-client';
 import { App } from '@client/app/app';
@@ -42,13 +44,25 @@ function isWaitingForData(query: Query): boolean {
   );
 }
 
-const staticHandler = createStaticHandler(createRoutes(pageLoaders));
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/** One route handler per language: the same routes under the language's prefix. */
+const staticHandlers = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    createStaticHandler(createRoutes(pageLoaders), {
+      basename: localePrefix(locale) || undefined,
+    }),
+  ]),
+) as Record<Locale, StaticHandler>;
 
 /**
  * The whole page as static markup with no inline script (the content security policy allows
  * none). Lazy parts that are not loaded yet are waited for, so the markup is always whole.
  */
 async function renderApp(
+  i18n: I18n,
+  staticHandler: StaticHandler,
   queryClient: QueryClient,
   context: StaticHandlerContext,
   collector: PageHeadCollector,
@@ -57,7 +71,7 @@ async function renderApp(
   const tree = (
     <StrictMode>
       <PageHeadContext.Provider value={collector}>
-        <App queryClient={queryClient}>
+        <App queryClient={queryClient} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </PageHeadContext.Provider>
@@ -66,8 +80,12 @@ async function renderApp(
   return renderToStringAsync(tree);
 }
 
-/** Renders one public page for an anonymous visitor: its status, head, markup and state. */
-export async function renderPage(url: URL): Promise<RenderedPage> {
+/**
+ * Renders one public page for an anonymous visitor, in `i18n`'s language (the address's): its
+ * status, head, markup and state.
+ */
+export async function renderPage(url: URL, i18n: I18n): Promise<RenderedPage> {
+  const staticHandler = staticHandlers[i18n.locale as Locale];
   const queryClient = createQueryClient();
   const requestContext: RenderContext = { queryClient };
   const context = await staticHandler.query(new Request(url), { requestContext });
@@ -79,12 +97,12 @@ export async function renderPage(url: URL): Promise<RenderedPage> {
     };
   }
   const collector = new PageHeadCollector();
-  let appHtml = await renderApp(queryClient, context, collector);
+  let appHtml = await renderApp(i18n, staticHandler, queryClient, context, collector);
   for (let pass = 0; pass < COMPLETION_PASSES; pass += 1) {
     const waiting = queryClient.getQueryCache().getAll().filter(isWaitingForData);
     if (waiting.length === 0) break;
     await Promise.allSettled(waiting.map((query) => query.fetch()));
-    appHtml = await renderApp(queryClient, context, collector);
+    appHtml = await renderApp(i18n, staticHandler, queryClient, context, collector);
   }
   return {
     kind: 'page',

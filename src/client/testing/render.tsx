@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,14 +22,19 @@ function setUpUser() {
   return userEvent.setup({ applyAccept: false });
 }
 
-/** Renders `ui` with a fresh query cache and the toaster. */
+/**
+ * Renders `ui` with a fresh query cache and the toaster, in the language the test setup
+ * activated (English unless a test switches `i18n`).
+ */
 export function renderWithQueryClient(ui: ReactNode) {
   const queryClient = createQueryClient();
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {ui}
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...view, queryClient, user: setUpUser() };
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { dehydrate, hydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -16,15 +18,17 @@ export interface PageAtAddress {
 
 function pageTree(page: PageAtAddress, queryClient: QueryClient, collector: PageHeadCollector) {
   return (
-    <PageHeadContext.Provider value={collector}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[page.url]}>
-          <Routes>
-            <Route path={page.path} element={<page.Page />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </PageHeadContext.Provider>
+    <I18nProvider i18n={i18n}>
+      <PageHeadContext.Provider value={collector}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[page.url]}>
+            <Routes>
+              <Route path={page.path} element={<page.Page />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </PageHeadContext.Provider>
+    </I18nProvider>
   );
 }
 

@@ -2,11 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localeOfPath,
+  pathWithoutLocale,
+  type Locale,
+} from '@shared/i18n/locales';
 import { PAGE_PRELOADS_FILE, pageMatching, type PagePreloads } from '@shared/page-preloads';
 import type { CreatePageRenderer } from '@shared/page-rendering';
 import { jsonDataBlock } from '@shared/page-state';
 import { isServerRenderedPath } from '@shared/public-pages';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@shared/site-config';
+import { loadCatalogues } from './i18n/catalogues';
 import { inProcessFetch, loadPageRendererFactory } from './page-rendering';
 import type { PublicReadCache } from './public-read-cache';
 import { renderedPages } from './rendered-pages';
@@ -55,6 +63,13 @@ export function withPreloads(html: string, files: string[]): string {
   return html.replace('</head>', `  ${links}\n  </head>`);
 }
 
+/**
+ * Where a language's build of the app is: English in the client folder itself, every other
+ * language beside it (`dist/client-es`), built with that language's messages in its code.
+ */
+export const clientDirFor = (clientDir: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? clientDir : `${clientDir}-${locale}`;
+
 function readPreloads(clientDir: string): PagePreloads | undefined {
   const path = join(clientDir, PAGE_PRELOADS_FILE);
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PagePreloads) : undefined;
@@ -88,19 +103,27 @@ export async function registerClientApp(
   options: ClientAppOptions,
 ): Promise<PageFallback | undefined> {
   const { site } = options;
-  const indexPath = join(clientDir, 'index.html');
-  if (!existsSync(indexPath)) return undefined;
-  const indexHtml = withInlineStyles(
-    renderIndexHtml(readFileSync(indexPath, 'utf8'), site),
-    (path) => readFileSync(join(clientDir, path), 'utf8'),
-  );
-  // One page per route pattern, made once.
-  const pages = (readPreloads(clientDir)?.pages ?? []).map(({ path, files }) => ({
-    path,
-    html: withScriptsAfterContent(withPreloads(indexHtml, files)),
-  }));
-  const shellHtml = withScriptsAfterContent(indexHtml);
-  const htmlFor = (pathname: string) => pageMatching(pages, pathname)?.html ?? shellHtml;
+  if (!existsSync(join(clientDir, 'index.html'))) return undefined;
+  const pagesOf = (locale: Locale) => {
+    const dir = existsSync(join(clientDirFor(clientDir, locale), 'index.html'))
+      ? clientDirFor(clientDir, locale)
+      : clientDir;
+    const indexHtml = withInlineStyles(
+      renderIndexHtml(readFileSync(join(dir, 'index.html'), 'utf8'), site),
+      (path) => readFileSync(join(dir, path), 'utf8'),
+    );
+    // One page per route pattern, made once.
+    const pages = (readPreloads(dir)?.pages ?? []).map(({ path, files }) => ({
+      path,
+      html: withScriptsAfterContent(withPreloads(indexHtml, files)),
+    }));
+    return { pages, shellHtml: withScriptsAfterContent(indexHtml) };
+  };
+  const pagesByLocale = Object.fromEntries(LOCALES.map((locale) => [locale, pagesOf(locale)]));
+  const htmlFor = (pathname: string) => {
+    const { pages, shellHtml } = pagesByLocale[localeOfPath(pathname)]!;
+    return pageMatching(pages, pathWithoutLocale(pathname))?.html ?? shellHtml;
+  };
 
   const sendIndex = (reply: FastifyReply, pathname: string) =>
     reply
@@ -109,8 +132,13 @@ export async function registerClientApp(
       .type('text/html; charset=utf-8')
       .send(htmlFor(pathname));
 
+  const staticRoots = LOCALES.map((locale) => clientDirFor(clientDir, locale)).filter((dir) =>
+    existsSync(dir),
+  );
   await app.register(fastifyStatic, {
-    root: clientDir,
+    // Each language's build names its files by their content, so a file both builds have is
+    // the same file, served from the first.
+    root: staticRoots,
     index: false,
     wildcard: false,
     // index.html is always served by sendIndex, with the site configuration written in.
@@ -119,7 +147,7 @@ export async function registerClientApp(
     setHeaders(reply, filePath) {
       reply.header(
         'Cache-Control',
-        filePath.includes(`${join(clientDir, 'assets')}`)
+        staticRoots.some((root) => filePath.includes(join(root, 'assets')))
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
       );
@@ -133,6 +161,7 @@ export async function registerClientApp(
           site,
           siteUrl: options.siteUrl,
           fetchApi: inProcessFetch(app),
+          catalogues: await loadCatalogues(),
         }),
         cache: options.cache,
         siteUrl: options.siteUrl,

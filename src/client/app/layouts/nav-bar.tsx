@@ -1,18 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Menu, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitch } from '@client/components/language-switch';
 import { buttonClassName } from '@client/components/ui/button';
 import type { SignInKind } from '@client/lib/auth-storage';
 import { useStoredToken } from '@client/lib/use-stored-token';
 import { cn } from '@client/lib/cn';
+import { useLocalizedHref } from '@client/lib/i18n/use-locale';
 import { landingSections, paths, type LandingSection } from '@client/lib/paths';
 import { useGoToSection } from '@client/lib/section-scroll';
 import { useStableId } from '@client/lib/stable-id';
 
 type NavItem =
-  | { kind: 'home'; label: string }
-  | { kind: 'section'; label: string; section: LandingSection }
-  | { kind: 'route'; label: string; href: string };
+  | { kind: 'home'; label: MessageDescriptor }
+  | { kind: 'section'; label: MessageDescriptor; section: LandingSection }
+  | { kind: 'route'; label: MessageDescriptor; href: string };
 
 /**
  * Requirements §2 Navigation bar, in the order the spec lists the items, with the legal database after
@@ -20,22 +26,22 @@ type NavItem =
  * Sign In, so it is the signed-in client's button instead (see AccountButtons).
  */
 const navItems: NavItem[] = [
-  { kind: 'home', label: 'Home' },
-  { kind: 'route', label: 'Get Help', href: paths.help.getHref() },
-  { kind: 'section', label: 'Services', section: landingSections.services },
-  { kind: 'route', label: 'Resources', href: paths.resources.getHref() },
-  { kind: 'route', label: 'Legal Database', href: paths.legal.getHref() },
-  { kind: 'route', label: 'Calculator', href: paths.calculator.getHref() },
-  { kind: 'section', label: 'Partners', section: landingSections.partners },
-  { kind: 'section', label: 'Support', section: landingSections.support },
-  { kind: 'section', label: 'Contact', section: landingSections.contact },
+  { kind: 'home', label: msg`Home` },
+  { kind: 'route', label: msg`Get Help`, href: paths.help.getHref() },
+  { kind: 'section', label: msg`Services`, section: landingSections.services },
+  { kind: 'route', label: msg`Resources`, href: paths.resources.getHref() },
+  { kind: 'route', label: msg`Legal Database`, href: paths.legal.getHref() },
+  { kind: 'route', label: msg`Calculator`, href: paths.calculator.getHref() },
+  { kind: 'section', label: msg`Partners`, section: landingSections.partners },
+  { kind: 'section', label: msg`Support`, section: landingSections.support },
+  { kind: 'section', label: msg`Contact`, section: landingSections.contact },
 ];
 
 /** Where each kind of signed-in person works, as the bar's button names it. */
-const signedInAreas: Record<SignInKind, { label: string; href: string }> = {
-  client: { label: 'Client Portal', href: paths.dashboard.getHref() },
-  partner: { label: 'Partner Dashboard', href: paths.partnerDashboard.getHref() },
-  staff: { label: 'Staff Area', href: paths.admin.getHref() },
+const signedInAreas: Record<SignInKind, { label: MessageDescriptor; href: string }> = {
+  client: { label: msg`Client Portal`, href: paths.dashboard.getHref() },
+  partner: { label: msg`Partner Dashboard`, href: paths.partnerDashboard.getHref() },
+  staff: { label: msg`Staff Area`, href: paths.admin.getHref() },
 };
 const signInKinds = ['client', 'partner', 'staff'] as const satisfies readonly SignInKind[];
 
@@ -58,6 +64,8 @@ interface NavItemsProps {
 function NavItems({ onNavigate, className, linkClassName }: NavItemsProps) {
   const goToSection = useGoToSection();
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
+  const localized = useLocalizedHref();
 
   return (
     <ul className={className}>
@@ -67,11 +75,11 @@ function NavItems({ onNavigate, className, linkClassName }: NavItemsProps) {
           // Spec: Home is a full page load of `/`.
           link = (
             <a
-              href={paths.home.getHref()}
+              href={localized(paths.home.getHref())}
               className={cn(itemClassName, linkClassName)}
               aria-current={pathname === paths.home.path ? 'page' : undefined}
             >
-              {item.label}
+              {i18n._(item.label)}
             </a>
           );
         } else if (item.kind === 'section') {
@@ -82,11 +90,11 @@ function NavItems({ onNavigate, className, linkClassName }: NavItemsProps) {
           };
           link = (
             <a
-              href={sectionHref(item.section)}
+              href={localized(sectionHref(item.section))}
               onClick={onClick}
               className={cn(itemClassName, linkClassName)}
             >
-              {item.label}
+              {i18n._(item.label)}
             </a>
           );
         } else {
@@ -96,11 +104,13 @@ function NavItems({ onNavigate, className, linkClassName }: NavItemsProps) {
               onClick={onNavigate}
               className={cn(itemClassName, linkClassName)}
             >
-              {item.label}
+              {i18n._(item.label)}
             </NavLink>
           );
         }
-        return <li key={item.label}>{link}</li>;
+        return (
+          <li key={item.kind === 'route' ? item.href : (item.label.id ?? item.kind)}>{link}</li>
+        );
       })}
     </ul>
   );
@@ -124,18 +134,19 @@ function AccountButtons({
   className,
   buttonSize = 'md',
 }: AccountButtonsProps) {
-  const extra =
+  const { i18n } = useLingui();
+  const extraClassName =
     buttonSize === 'md' ? 'px-3.5 text-sm whitespace-nowrap no-underline' : 'no-underline';
   const links =
     signedIn.length > 0
       ? signedIn.map((kind) => ({ ...signedInAreas[kind], variant: 'primary' as const }))
       : [
           {
-            label: 'Partner Login',
+            label: msg`Partner Login`,
             href: paths.partnerLogin.getHref(),
             variant: 'outline' as const,
           },
-          { label: 'Sign In', href: paths.auth.getHref(), variant: 'primary' as const },
+          { label: msg`Sign In`, href: paths.auth.getHref(), variant: 'primary' as const },
         ];
   return (
     <div className={className}>
@@ -144,9 +155,9 @@ function AccountButtons({
           key={link.href}
           to={link.href}
           onClick={onNavigate}
-          className={buttonClassName(link.variant, buttonSize, extra)}
+          className={buttonClassName(link.variant, buttonSize, extraClassName)}
         >
-          {link.label}
+          {i18n._(link.label)}
         </Link>
       ))}
     </div>
@@ -155,6 +166,8 @@ function AccountButtons({
 
 export function NavBar() {
   const location = useLocation();
+  const localized = useLocalizedHref();
+  const { i18n } = useLingui();
   const menuId = useStableId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The menu remembers the location it was opened on; any navigation changes the key and closes it.
@@ -182,10 +195,10 @@ export function NavBar() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-200 bg-white/95 shadow-sm backdrop-blur">
-      <nav aria-label="Main">
+      <nav aria-label={i18n._(msg`Main`)}>
         <div className="mx-auto flex h-18 max-w-7xl items-center gap-4 px-4 sm:px-6 2xl:max-w-[90rem]">
           <a
-            href={paths.home.getHref()}
+            href={localized(paths.home.getHref())}
             className="flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg text-brand-800 no-underline"
           >
             <span className="flex h-10 w-10 items-center justify-center rounded-xl bg-brand-800">
@@ -215,6 +228,7 @@ export function NavBar() {
             signedIn={signedIn}
             className="hidden shrink-0 items-center gap-2 xl:flex enlarged:hidden!"
           />
+          <LanguageSwitch className="hidden text-sm sm:ml-auto sm:inline-flex xl:ml-0 xl:enlarged:ml-auto" />
 
           <button
             ref={toggleRef}
@@ -222,7 +236,7 @@ export function NavBar() {
             className={buttonClassName(
               'ghost',
               'md',
-              'ml-auto gap-2 px-3 xl:hidden enlarged:inline-flex!',
+              'gap-2 px-3 max-sm:ml-auto xl:hidden enlarged:inline-flex!',
             )}
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -233,8 +247,12 @@ export function NavBar() {
             ) : (
               <Menu aria-hidden="true" className="h-6 w-6" />
             )}
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-            <span aria-hidden="true">Menu</span>
+            <span className="sr-only">
+              {menuOpen ? <Trans>Close menu</Trans> : <Trans>Open menu</Trans>}
+            </span>
+            <span aria-hidden="true">
+              <Trans>Menu</Trans>
+            </span>
           </button>
         </div>
 
@@ -254,6 +272,9 @@ export function NavBar() {
             buttonSize="lg"
             className="mx-auto grid max-w-7xl grid-cols-1 gap-3 px-4 pt-3 pb-5 sm:grid-cols-2 sm:px-6"
           />
+          <div className="mx-auto max-w-7xl px-4 pb-5 sm:hidden">
+            <LanguageSwitch className="text-lg" />
+          </div>
         </div>
       </nav>
     </header>

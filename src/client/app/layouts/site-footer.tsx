@@ -1,8 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Clock, Mail, Phone, ShieldCheck } from 'lucide-react';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Modal } from '@client/components/ui/modal';
+import { deferredPart } from '@client/components/deferred-part';
 import { EmailText } from '@client/components/contact-lines';
+import { LanguageSwitch } from '@client/components/language-switch';
+import { useLocalizedHref } from '@client/lib/i18n/use-locale';
 import { landingSections, paths, type LandingSection } from '@client/lib/paths';
 import { useGoToSection } from '@client/lib/section-scroll';
 import { mailtoHref, siteConfig, telHref } from '@client/lib/site-config';
@@ -11,24 +17,24 @@ import { sectionHref } from './nav-bar';
 /** Requirements §9: footer links scroll about 500 ms after arriving on the landing page. */
 const FOOTER_SCROLL_DELAY_MS = 500;
 
-const linkClassName =
+export const footerLinkClassName =
   'inline-flex min-h-11 items-center rounded text-white underline decoration-white/40 underline-offset-4 hover:decoration-white';
 
-const sectionLinks: { label: string; section: LandingSection }[] = [
-  { label: 'Ask for help', section: landingSections.getHelp },
-  { label: 'Trusted partners', section: landingSections.partners },
-  { label: 'Support and donate', section: landingSections.support },
-  { label: 'Contact us', section: landingSections.contact },
+const sectionLinks: { label: MessageDescriptor; section: LandingSection }[] = [
+  { label: msg`Ask for help`, section: landingSections.getHelp },
+  { label: msg`Trusted partners`, section: landingSections.partners },
+  { label: msg`Support and donate`, section: landingSections.support },
+  { label: msg`Contact us`, section: landingSections.contact },
 ];
 
-const pageLinks: { label: string; href: string }[] = [
-  { label: 'Privacy Policy', href: paths.privacy.getHref() },
-  { label: 'Terms of Use', href: paths.terms.getHref() },
-  { label: 'Accessibility Statement', href: paths.accessibility.getHref() },
-  { label: 'Disclaimer', href: paths.disclaimer.getHref() },
+const pageLinks: { label: MessageDescriptor; href: string }[] = [
+  { label: msg`Privacy Policy`, href: paths.privacy.getHref() },
+  { label: msg`Terms of Use`, href: paths.terms.getHref() },
+  { label: msg`Accessibility Statement`, href: paths.accessibility.getHref() },
+  { label: msg`Disclaimer`, href: paths.disclaimer.getHref() },
 ];
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div>
       <h2 className="text-base font-bold tracking-wide text-accent-400 uppercase">{title}</h2>
@@ -37,41 +43,14 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-function MissionDialog() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className={linkClassName}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        Our Mission
-      </button>
-      <Modal open={open} onOpenChange={setOpen} title="Our Mission">
-        <div className="space-y-4 text-ink-700">
-          <p>
-            Timeshare Resolution Advocates is a nonprofit. We help timeshare owners understand their
-            contracts and their rights, so they can make calm, informed choices.
-          </p>
-          <p>
-            We warn people about exit scams, explain options in plain words, and connect owners with
-            independent partners we have checked. We never ask for upfront fees, wire transfers or
-            gift cards.
-          </p>
-          <p>
-            No one should feel trapped or pressured. You are not alone, and you can ask us anything.
-          </p>
-        </div>
-      </Modal>
-    </>
-  );
-}
+// A button until pressed: the dialog's code (and the modal's) comes after the page's own.
+const MissionDialog = deferredPart(() => import('./mission-dialog').then((m) => m.MissionDialog));
 
 export function SiteFooter() {
   const goToSection = useGoToSection(FOOTER_SCROLL_DELAY_MS);
   const year = new Date().getFullYear();
+  const { i18n } = useLingui();
+  const localized = useLocalizedHref();
 
   const onSectionClick = (section: LandingSection) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -90,38 +69,43 @@ export function SiteFooter() {
               Timeshare Resolution Advocates
             </p>
             <p className="mt-3 text-brand-100">
-              A nonprofit helping timeshare owners understand their rights and find safe, honest
-              help.
+              <Trans>
+                A nonprofit helping timeshare owners understand their rights and find safe, honest
+                help.
+              </Trans>
+            </p>
+            <p className="mt-3 text-brand-100">
+              <LanguageSwitch className="px-0 text-white decoration-white/40 hover:decoration-white" />
             </p>
           </div>
 
-          <FooterColumn title="Get help">
-            <nav aria-label="Footer">
+          <FooterColumn title={<Trans>Get help</Trans>}>
+            <nav aria-label={i18n._(msg`Footer`)}>
               <ul className="space-y-1">
                 {sectionLinks.map((link) => (
                   <li key={link.section}>
                     <a
-                      href={sectionHref(link.section)}
+                      href={localized(sectionHref(link.section))}
                       onClick={onSectionClick(link.section)}
-                      className={linkClassName}
+                      className={footerLinkClassName}
                     >
-                      {link.label}
+                      {i18n._(link.label)}
                     </a>
                   </li>
                 ))}
                 <li>
-                  <Link to={paths.resources.getHref()} className={linkClassName}>
-                    Guides and resources
+                  <Link to={paths.resources.getHref()} className={footerLinkClassName}>
+                    <Trans>Guides and resources</Trans>
                   </Link>
                 </li>
                 <li>
-                  <Link to={paths.legal.getHref()} className={linkClassName}>
-                    Legal Database
+                  <Link to={paths.legal.getHref()} className={footerLinkClassName}>
+                    <Trans>Legal Database</Trans>
                   </Link>
                 </li>
                 <li>
-                  <Link to={paths.scamCheck.getHref()} className={linkClassName}>
-                    Is this offer a scam?
+                  <Link to={paths.scamCheck.getHref()} className={footerLinkClassName}>
+                    <Trans>Is this offer a scam?</Trans>
                   </Link>
                 </li>
                 <li>
@@ -131,10 +115,13 @@ export function SiteFooter() {
             </nav>
           </FooterColumn>
 
-          <FooterColumn title="Reach us">
+          <FooterColumn title={<Trans>Reach us</Trans>}>
             <ul className="space-y-1">
               <li>
-                <a href={mailtoHref('Question for TRA')} className={`${linkClassName} gap-2`}>
+                <a
+                  href={mailtoHref(i18n._(msg`Question for TRA`))}
+                  className={`${footerLinkClassName} gap-2`}
+                >
                   <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
                   <EmailText email={siteConfig.supportEmail} />
                 </a>
@@ -142,7 +129,7 @@ export function SiteFooter() {
               <li>
                 <a
                   href={telHref(siteConfig.supportPhonePrimary)}
-                  className={`${linkClassName} gap-2`}
+                  className={`${footerLinkClassName} gap-2`}
                 >
                   <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />
                   {siteConfig.supportPhonePrimary}
@@ -151,7 +138,7 @@ export function SiteFooter() {
               <li>
                 <a
                   href={telHref(siteConfig.supportPhoneSecondary)}
-                  className={`${linkClassName} gap-2`}
+                  className={`${footerLinkClassName} gap-2`}
                 >
                   <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />
                   {siteConfig.supportPhoneSecondary}
@@ -164,12 +151,12 @@ export function SiteFooter() {
             </ul>
           </FooterColumn>
 
-          <FooterColumn title="About this site">
+          <FooterColumn title={<Trans>About this site</Trans>}>
             <ul className="space-y-1">
               {pageLinks.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={linkClassName}>
-                    {link.label}
+                  <Link to={link.href} className={footerLinkClassName}>
+                    {i18n._(link.label)}
                   </Link>
                 </li>
               ))}
@@ -179,10 +166,16 @@ export function SiteFooter() {
 
         <div className="mt-12 space-y-2 border-t border-white/20 pt-6 text-base text-brand-100">
           <p>
-            TRA gives general information, not legal advice. Paid cancellation services come from
-            independent partners, not from TRA.
+            <Trans>
+              TRA gives general information, not legal advice. Paid cancellation services come from
+              independent partners, not from TRA.
+            </Trans>
           </p>
-          <p>© {year} Timeshare Resolution Advocates. A nonprofit consumer-advocacy service.</p>
+          <p>
+            <Trans>
+              © {year} Timeshare Resolution Advocates. A nonprofit consumer-advocacy service.
+            </Trans>
+          </p>
         </div>
       </div>
     </footer>

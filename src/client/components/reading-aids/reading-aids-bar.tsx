@@ -1,5 +1,8 @@
-import { ListenHint } from './listen-hint';
+import { deferredPart } from '@client/components/deferred-part';
 import { TextSizeControl } from './text-size-control';
+
+// Plain text in a <details>, which opens without script: its code need not come first.
+const ListenHint = deferredPart(() => import('./listen-hint').then((m) => m.ListenHint));
 
 /** At the top of every page, under the navigation: larger text and how to listen. */
 export function ReadingAidsBar() {

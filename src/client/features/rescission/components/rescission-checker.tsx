@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { localToday } from '@shared/rescission/dates';
 import { checkDeadline, type DeadlineAnswer } from '@shared/rescission/deadline';
@@ -7,8 +7,16 @@ import { Card } from '@client/components/ui/card';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { NOT_LISTED, emptyCheckerValues, type CheckerValues } from '../checker-values';
 import { CheckerForm } from './checker-form';
-import { DeadlineResult, UnknownStateResult } from './deadline-result';
+import { LoadingMessage } from '@client/components/load-status';
 import { LegalNote } from './legal-note';
+
+// The answer shows only after a check, so its code (and the letter query it makes) is not in
+// the page's first JavaScript; it starts loading as soon as the form is on screen.
+const loadResults = () => import('./deadline-result');
+const DeadlineResult = lazy(() => loadResults().then((m) => ({ default: m.DeadlineResult })));
+const UnknownStateResult = lazy(() =>
+  loadResults().then((m) => ({ default: m.UnknownStateResult })),
+);
 
 interface Checked {
   answer: DeadlineAnswer | null;
@@ -38,7 +46,12 @@ export function RescissionChecker({ today: fixedToday }: RescissionCheckerProps)
   );
   const current = useWatch({ control: form.control }) as CheckerValues;
   const [checked, setChecked] = useState<Checked | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    void loadResults();
+  }, []);
+  // Each check mounts the answer afresh (keyed by its run), so its heading takes the focus as
+  // it appears and is read out and scrolled to straight away.
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
 
   const onSubmit = form.handleSubmit((values) => {
     const result = values.stateId === NOT_LISTED ? null : checkDeadline(values, today);
@@ -47,12 +60,6 @@ export function RescissionChecker({ today: fixedToday }: RescissionCheckerProps)
       result && result.status !== 'error' && result.status !== 'unknown' ? result : null;
     setChecked((previous) => ({ answer, values, run: (previous?.run ?? 0) + 1 }));
   });
-
-  const run = checked?.run;
-  // In the same commit as the answer, so the answer is read out and scrolled to straight away.
-  useLayoutEffect(() => {
-    if (run !== undefined) headingRef.current?.focus();
-  }, [run]);
 
   const stale = checked !== null && !sameValues(current, checked.values);
 
@@ -73,11 +80,13 @@ export function RescissionChecker({ today: fixedToday }: RescissionCheckerProps)
               </span>
             </p>
           ) : null}
-          {checked.answer ? (
-            <DeadlineResult answer={checked.answer} headingRef={headingRef} />
-          ) : (
-            <UnknownStateResult headingRef={headingRef} />
-          )}
+          <Suspense fallback={<LoadingMessage label="Working out your deadline" />}>
+            {checked.answer ? (
+              <DeadlineResult key={checked.run} answer={checked.answer} headingRef={headingRef} />
+            ) : (
+              <UnknownStateResult key={checked.run} headingRef={headingRef} />
+            )}
+          </Suspense>
         </div>
       ) : null}
 

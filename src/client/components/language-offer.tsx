@@ -1,0 +1,80 @@
+import { X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { localizedHref, preferredLocale, type Locale } from '@shared/i18n/locales';
+import { chosenLanguage, rememberLanguage } from '@client/lib/i18n/chosen-language';
+import { useLocale } from '@client/lib/i18n/use-locale';
+
+/**
+ * The offer, written in the language it offers (the reader may not read the page's): each
+ * build carries only its own language's catalogue, so these few words live here.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- each text is in the language it offers */
+const OFFERS: Record<Locale, { question: string; accept: string; decline: string }> = {
+  en: {
+    question: 'This page is also in English.',
+    accept: 'Read it in English',
+    decline: 'No, thank you',
+  },
+  es: {
+    question: 'Esta página también está en español.',
+    accept: 'Leerla en español',
+    decline: 'No, gracias',
+  },
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/**
+ * A first visit from a browser that asks for another of our languages first is offered that
+ * language, never sent there: shown after the page is live (the server's page is the same for
+ * everyone) and gone for good once the reader chooses either way.
+ */
+export function LanguageOffer() {
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  const [offered, setOffered] = useState<Locale | null>(null);
+
+  // Read after the first paint: the server's page (and so the hydrated one) has no offer.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (chosenLanguage()) return;
+      const wanted = preferredLocale(navigator.languages.join(','));
+      if (wanted !== locale) setOffered(wanted);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [locale]);
+
+  if (!offered) return null;
+  const offer = OFFERS[offered];
+  const decline = () => {
+    rememberLanguage(locale);
+    setOffered(null);
+  };
+  return (
+    <aside
+      lang={offered}
+      aria-label={offer.question}
+      className="border-b border-accent-500 bg-accent-100 print:hidden"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-lg sm:px-6">
+        <p className="font-semibold text-ink-900">{offer.question}</p>
+        <a
+          href={localizedHref(`${pathname}${search}${hash}`, offered)}
+          hrefLang={offered}
+          onClick={() => rememberLanguage(offered)}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+        >
+          {offer.accept}
+        </a>
+        <button
+          type="button"
+          onClick={decline}
+          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-ink-800 hover:bg-white/60"
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+          {offer.decline}
+        </button>
+      </div>
+    </aside>
+  );
+}
