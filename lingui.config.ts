@@ -7,62 +7,36 @@ import { sourceExtractor } from './scripts/i18n/source-extractor';
  * translating one area never edit the same file as another. A message lands in every catalogue
  * whose folders define it; the runtime merges them.
  */
+const features = (...names: string[]) => names.map((name) => `src/client/features/${name}/`);
+const pages = (...names: string[]) => names.map((name) => `src/client/routes/${name}.tsx`);
+
 const areas: Record<string, string[]> = {
   common: ['src/client/app/', 'src/client/components/', 'src/client/lib/', 'src/shared/'],
   public: [
-    ...['landing', 'resources', 'legal', 'calculator', 'rescission', 'scam-check'].map(
-      (feature) => `src/client/features/${feature}/`,
-    ),
-    ...['guided-help', 'public-forms', 'letters'].map(
-      (feature) => `src/client/features/${feature}/`,
-    ),
-    ...[
-      'landing',
-      'resources',
-      'resource',
-      'legal',
-      'legal-item',
-      'rescission-checker',
-      'scam-check',
-      'help',
-      'calculator',
-      'privacy',
-      'terms',
-      'accessibility',
-      'disclaimer',
-      'not-found',
-    ].map((page) => `src/client/routes/${page}.tsx`),
+    ...features('landing', 'resources', 'calculator', 'scam-check', 'legal', 'letters'),
+    ...pages('landing', 'resources', 'resource', 'legal', 'legal-item', 'calculator', 'scam-check'),
+  ],
+  guidance: [
+    ...features('guided-help', 'rescission', 'public-forms'),
+    ...pages('help', 'rescission-checker', 'privacy', 'terms', 'accessibility', 'disclaimer'),
+    ...pages('not-found'),
   ],
   client: [
-    ...['account', 'auth', 'cases', 'onboarding', 'notifications', 'preferences'].map(
-      (feature) => `src/client/features/${feature}/`,
-    ),
-    'src/client/features/recommendations/',
-    ...[
-      'auth',
-      'reset-password',
-      'logout-success',
-      'dashboard',
-      'recommendations',
-      'account-settings',
-      'confirm-email',
-      'unsubscribe',
-      'onboarding',
-    ].map((page) => `src/client/routes/${page}.tsx`),
+    ...features('account', 'auth', 'cases', 'onboarding', 'notifications', 'preferences'),
+    ...features('recommendations'),
+    ...pages('auth', 'reset-password', 'logout-success', 'dashboard', 'recommendations'),
+    ...pages('account-settings', 'confirm-email', 'unsubscribe', 'onboarding'),
   ],
   partner: [
-    'src/client/features/partner-cases/',
-    'src/client/features/partner-portal/',
-    'src/client/routes/partners.tsx',
-    'src/client/routes/partner-*.tsx',
+    ...features('partner-cases', 'partner-portal'),
+    ...pages('partners', 'partner-portal', 'partner-login', 'partner-set-password'),
+    ...pages('partner-dashboard', 'partner-security'),
   ],
   staff: [
     'src/client/features/admin-*/',
-    'src/client/features/cms/',
-    'src/client/features/staff/',
+    ...features('cms', 'staff'),
     'src/client/routes/admin*.tsx',
-    'src/client/routes/cms.tsx',
-    'src/client/routes/staff-*.tsx',
+    ...pages('cms', 'staff-login', 'staff-set-password'),
   ],
   server: ['src/server/'],
 };
