@@ -1,13 +1,19 @@
 import { expect, test, type Page } from './test';
 import { guideSlugs } from '../src/shared/guides';
+import { localizedHref } from '../src/shared/i18n/locales';
 import { INDEXED_PAGE_PATHS, UNINDEXED_PUBLIC_PAGE_PATHS } from '../src/shared/public-pages';
 
-/** Every public page the server renders (issue 19), each checked for a clean hydration. */
-const PUBLIC_PAGES = [
+const ENGLISH_PUBLIC_PAGES = [
   ...INDEXED_PAGE_PATHS,
   ...UNINDEXED_PUBLIC_PAGE_PATHS,
   `/resources/${guideSlugs.scams}`,
   '/legal?tab=cases&q=rescission',
+];
+
+/** Every public page the server renders (issue 19), in each language (issue 21). */
+const PUBLIC_PAGES = [
+  ...ENGLISH_PUBLIC_PAGES,
+  ...ENGLISH_PUBLIC_PAGES.map((path) => localizedHref(path, 'es')),
 ];
 
 /** Errors and warnings the page logs, and uncaught errors, from now on. */

@@ -96,7 +96,7 @@ async function buildServer() {
 }
 
 function runTypeScript(script, argument, failure) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, argument], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...[argument].flat()], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -125,7 +125,7 @@ function writeEmbeddedTemplate() {
 function listPagePreloads(locale) {
   runTypeScript(
     'scripts/page-preloads.ts',
-    clientDirOf(locale),
+    [clientDirOf(locale), locale],
     'Listing the chunks of each page failed.',
   );
 }

@@ -1,11 +1,20 @@
-// Writes dist/client/page-preloads.json from the Vite manifest and the client's page table.
-// Usage: tsx scripts/page-preloads.ts <client build folder>
+// Writes page-preloads.json (for the server) and page-files.<locale>.json (for the browser)
+// from the Vite manifest and the client's page table.
+// Usage: tsx scripts/page-preloads.ts <client build folder> <locale>
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pageRoutes } from '../src/client/app/page-routes';
-import { PAGE_PRELOADS_FILE, pagePreloadsOf, type ViteManifest } from '../src/shared/page-preloads';
+import {
+  chunkClosure,
+  PAGE_PRELOADS_FILE,
+  pageFilesFile,
+  pagePreloadsOf,
+  type PageFiles,
+  type ViteManifest,
+} from '../src/shared/page-preloads';
 
 const clientDir = resolve(process.argv[2] ?? 'dist/client');
+const locale = process.argv[3] ?? 'en';
 const manifest = JSON.parse(
   readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
 ) as ViteManifest;
@@ -17,3 +26,7 @@ if (missing.length > 0) {
   process.exit(1);
 }
 writeFileSync(join(clientDir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
+const pageFiles: PageFiles = Object.fromEntries(
+  pageRoutes.map(({ page }) => [page, chunkClosure(manifest, [`routes/${page}.tsx`])]),
+);
+writeFileSync(join(clientDir, pageFilesFile(locale)), JSON.stringify(pageFiles));

@@ -9,7 +9,9 @@ import { DEFAULT_LOCALE, LOCALES } from '../../src/shared/i18n/locales';
 
 /** The names a message interpolates (`{year}`, `{count, plural, …}`) and its tags (`<0>`). */
 export function placeholdersOf(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*([\p{L}\p{N}_]+)\s*[,}]/gu)].map((match) => `{${match[1]}}`);
+  const names = [...message.matchAll(/\{\s*([\p{L}\p{N}_]+)\s*[,}]/gu)].map(
+    (match) => `{${match[1]}}`,
+  );
   const tags = [...message.matchAll(/<\/?(\d+)\s*\/?>/g)].map((match) => match[0]);
   return [...new Set([...names, ...tags])].sort();
 }

@@ -13,6 +13,14 @@ export interface PagePreloads {
 
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
+/**
+ * The files of each page module (by its name in src/client/routes) in one language's build,
+ * which the browser fetches once a page is live to preload the next page's files together
+ * when someone navigates (the entry chunk no longer lists them: decision 030).
+ */
+export const pageFilesFile = (locale: string) => `page-files.${locale}.json`;
+export type PageFiles = Record<string, string[]>;
+
 interface ManifestChunk {
   file: string;
   imports?: string[];

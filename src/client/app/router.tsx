@@ -6,6 +6,7 @@ import {
 } from 'react-router';
 import { FullScreenSpinner } from '@client/components/ui/spinner';
 import { SiteLayout } from './layouts/site-layout';
+import { preloadPage } from './page-files';
 import { pageRoutes } from './page-routes';
 import { RouteError } from './route-error';
 import { SessionGate } from './session-gate';
@@ -21,6 +22,7 @@ function page(name: string): Pick<RouteObject, 'lazy'> {
   if (!load) throw new Error(`There is no page module src/client/routes/${name}.tsx.`);
   return {
     lazy: async () => {
+      preloadPage(name);
       const module = await load();
       // A page that cannot be shown keeps the header and footer around the message.
       return { Component: module.default, ErrorBoundary: module.ErrorBoundary ?? RouteError };

@@ -7,6 +7,7 @@ import { localeOfPath, localePrefix } from '@shared/i18n/locales';
 import { QUERY_STATE_ELEMENT_ID, ROUTER_STATE_ELEMENT_ID } from '@shared/page-state';
 import { createQueryClient } from '@client/lib/query-client';
 import { App } from './app';
+import { loadPageFiles } from './page-files';
 import { createAppRouter, createRoutes } from './router';
 
 function readDataBlock<T>(id: string): T | undefined {
@@ -37,6 +38,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const locale = localeOfPath(window.location.pathname);
   const basename = localePrefix(locale) || undefined;
   i18n.activate(locale);
+  window.addEventListener('load', () => loadPageFiles(locale), { once: true });
   const queryClient = createQueryClient();
   const routerState = readDataBlock<HydrationState>(ROUTER_STATE_ELEMENT_ID);
   if (!routerState) {

@@ -220,15 +220,14 @@ export function NavBar() {
 
           <NavItems
             onNavigate={closeMenu}
-            className="ml-auto hidden items-center gap-0.5 xl:flex enlarged:hidden!"
+            className="ml-auto hidden items-center gap-0.5 xl:flex enlarged:hidden! spanish:max-2xl:hidden!"
             linkClassName="px-1 text-sm whitespace-nowrap 2xl:px-2"
           />
           <AccountButtons
             onNavigate={closeMenu}
             signedIn={signedIn}
-            className="hidden shrink-0 items-center gap-2 xl:flex enlarged:hidden!"
+            className="hidden shrink-0 items-center gap-2 xl:flex enlarged:hidden! spanish:max-2xl:hidden!"
           />
-          <LanguageSwitch className="hidden text-sm sm:ml-auto sm:inline-flex xl:ml-0 xl:enlarged:ml-auto" />
 
           <button
             ref={toggleRef}
@@ -236,7 +235,7 @@ export function NavBar() {
             className={buttonClassName(
               'ghost',
               'md',
-              'gap-2 px-3 max-sm:ml-auto xl:hidden enlarged:inline-flex!',
+              'ml-auto gap-2 px-3 xl:hidden enlarged:inline-flex! spanish:max-2xl:inline-flex!',
             )}
             aria-expanded={menuOpen}
             aria-controls={menuId}
@@ -259,7 +258,7 @@ export function NavBar() {
         <div
           id={menuId}
           hidden={!menuOpen}
-          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-200 bg-white xl:hidden enlarged:block!"
+          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-200 bg-white xl:hidden enlarged:block! spanish:max-2xl:block!"
         >
           <NavItems
             onNavigate={closeMenu}
@@ -272,7 +271,7 @@ export function NavBar() {
             buttonSize="lg"
             className="mx-auto grid max-w-7xl grid-cols-1 gap-3 px-4 pt-3 pb-5 sm:grid-cols-2 sm:px-6"
           />
-          <div className="mx-auto max-w-7xl px-4 pb-5 sm:hidden">
+          <div className="mx-auto max-w-7xl px-4 pb-5 sm:px-6">
             <LanguageSwitch className="text-lg" />
           </div>
         </div>

@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { pathInLocale } from '@shared/i18n/locales';
 import { legalKinds } from '@shared/legal-filters';
 import {
   guidePagePath,
@@ -34,7 +35,7 @@ const get = (url: string, headers: InjectOptions['headers'] = {}) =>
 function urlsOf(xml: string): Map<string, string | undefined> {
   const urls = new Map<string, string | undefined>();
   for (const match of xml.matchAll(
-    /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g,
+    /<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]*\/>)*<\/url>/g,
   )) {
     urls.set(match[1]!, match[2]);
   }
@@ -98,17 +99,24 @@ describe('GET /sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(
-      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
     );
     const urls = urlsOf(response.body);
 
-    for (const path of INDEXED_PAGE_PATHS) expect(urls.has(absolute(path)), path).toBe(true);
+    for (const path of INDEXED_PAGE_PATHS) {
+      expect(urls.has(absolute(path)), path).toBe(true);
+      expect(urls.has(absolute(pathInLocale(path, 'es'))), path).toBe(true);
+    }
     expect(urls.get(absolute(guidePagePath(published.slug)))).toBe(w3c(published.updatedAt));
     expect([...urls.keys()].some((url) => url.includes('a-draft-guide'))).toBe(false);
 
     // Exactly the legal items the public can open: the hidden form is not among them.
-    const legalUrls = [...urls.keys()].filter((url) => url.includes('/legal-database/'));
+    const legalUrls = [...urls.keys()].filter(
+      (url) => url.includes('/legal-database/') && !url.includes('/es/'),
+    );
     expect(legalUrls.sort()).toEqual((await publicLegalIds()).sort());
+    const spanishLegalUrls = [...urls.keys()].filter((url) => url.includes('/es/legal-database/'));
+    expect(spanishLegalUrls.length).toBe(legalUrls.length);
     expect(legalUrls).not.toContain(absolute(legalItemPagePath('forms', hiddenForm!.id)));
     expect(legalUrls.length).toBeGreaterThan(10);
     for (const url of legalUrls) expect(urls.get(url)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
