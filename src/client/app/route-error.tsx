@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useLocalizedHref } from '@client/lib/i18n/use-locale';
 import type { ComponentType } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundScreen } from '@client/components/not-found-screen';
@@ -13,14 +15,19 @@ export const NOT_FOUND_STATUS = 404;
  */
 export function RouteError() {
   const error = useRouteError();
+  const localized = useLocalizedHref();
   if (isRouteErrorResponse(error) && error.status === NOT_FOUND_STATUS) return <NotFoundScreen />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>Something went wrong</Trans>
+      </h1>
       <p className="mt-4 text-lg text-ink-700">
-        This page could not be shown. Please reload the page. Nothing you already sent us has been
-        lost.
+        <Trans>
+          This page could not be shown. Please reload the page. Nothing you already sent us has been
+          lost.
+        </Trans>
       </p>
       {detail ? <p className="mt-2 text-ink-600">{detail}</p> : null}
       <div className="mt-8 flex justify-center gap-4">
@@ -29,10 +36,10 @@ export function RouteError() {
           className={buttonClassName()}
           onClick={() => window.location.reload()}
         >
-          Reload the page
+          <Trans>Reload the page</Trans>
         </button>
-        <a className={buttonClassName('outline')} href={paths.home.getHref()}>
-          Go to the home page
+        <a className={buttonClassName('outline')} href={localized(paths.home.getHref())}>
+          <Trans>Go to the home page</Trans>
         </a>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
@@ -27,7 +28,7 @@ export function LoadFailed({ title, error, onRetry, className }: LoadFailedProps
   return (
     <FormNotice tone="error" title={title} message={error.message} className={className}>
       <Button variant="outline" onClick={onRetry} className="mt-3">
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </FormNotice>
   );

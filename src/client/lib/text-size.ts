@@ -1,12 +1,13 @@
+import { msg } from '@lingui/core/macro';
 /**
  * The reader's chosen text size: kept in localStorage and shown as `data-text-size` on <html>,
  * which the stylesheet scales the root font size by. `public/text-size.js` applies a stored
  * choice before the first paint; this module changes it and tells the control.
  */
 export const textSizes = [
-  { value: 'normal', label: 'Normal' },
-  { value: 'large', label: 'Large' },
-  { value: 'larger', label: 'Larger' },
+  { value: 'normal', label: msg`Normal` },
+  { value: 'large', label: msg`Large` },
+  { value: 'larger', label: msg`Larger` },
 ] as const;
 export type TextSize = (typeof textSizes)[number]['value'];
 

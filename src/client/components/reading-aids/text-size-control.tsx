@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { cn } from '@client/lib/cn';
 import {
@@ -13,6 +14,7 @@ const onTheServer = (): TextSize => 'normal';
 
 /** Normal, Large, Larger: a group of toggle buttons, one pressed, remembered on this device. */
 export function TextSizeControl() {
+  const { i18n } = useLingui();
   const size = useSyncExternalStore(subscribeToTextSize, currentTextSize, onTheServer);
   return (
     <div
@@ -21,7 +23,7 @@ export function TextSizeControl() {
       className="flex flex-wrap items-center gap-1 sm:gap-1.5"
     >
       <span id="text-size-label" className="mr-1 text-sm font-semibold text-ink-900 sm:text-base">
-        Text size
+        <Trans>Text size</Trans>
       </span>
       {textSizes.map((option) => (
         <button
@@ -36,7 +38,7 @@ export function TextSizeControl() {
               : 'border-ink-300 bg-white text-brand-800 hover:border-brand-700',
           )}
         >
-          {option.label}
+          {i18n._(option.label)}
         </button>
       ))}
     </div>
