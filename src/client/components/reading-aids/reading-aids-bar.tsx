@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { deferredPart } from '@client/components/deferred-part';
 import { LanguageSwitch } from '@client/components/language-switch';
 import { TextSizeControl } from './text-size-control';
-
-// Plain text in a <details>, which opens without script: its code need not come first.
-const ListenHint = deferredPart(() => import('./listen-hint').then((m) => m.ListenHint));
+import { ListenHint } from './listen-hint';
 
 /** At the top of every page, under the navigation: the language, larger text, how to listen. */
 export function ReadingAidsBar() {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEXT_SIZE_STORAGE_KEY } from '@client/lib/text-size';
+import { renderAt } from '@client/testing/render';
 import { ReadingAidsBar } from './reading-aids-bar';
 
 const html = document.documentElement;
@@ -19,9 +19,16 @@ function runEarlyScript() {
 }
 
 describe('text size', () => {
+  it('offers the page in the other language, at the same address', async () => {
+    renderAt('/resources?category=scams', { '/resources': <ReadingAidsBar /> });
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute(
+      'href',
+      '/es/resources?category=scams',
+    );
+  });
+
   it('applies a choice at once, remembers it, and shows which one is on', async () => {
-    const user = userEvent.setup();
-    render(<ReadingAidsBar />);
+    const { user } = renderAt('/', { '/': <ReadingAidsBar /> });
     const group = screen.getByRole('group', { name: 'Text size' });
     expect(screen.getByRole('button', { name: 'Normal' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -40,8 +47,7 @@ describe('text size', () => {
   });
 
   it('the early script restores what the control stored, and ignores anything else', async () => {
-    const user = userEvent.setup();
-    render(<ReadingAidsBar />);
+    const { user } = renderAt('/', { '/': <ReadingAidsBar /> });
     await user.click(screen.getByRole('button', { name: 'Large' }));
     html.removeAttribute('data-text-size');
 
@@ -55,8 +61,7 @@ describe('text size', () => {
   });
 
   it('names the device screen readers in the listen hint', async () => {
-    const user = userEvent.setup();
-    render(<ReadingAidsBar />);
+    const { user } = renderAt('/', { '/': <ReadingAidsBar /> });
     await user.click(screen.getByText('Listen to this page'));
     for (const tool of ['VoiceOver', 'TalkBack', 'Narrator', 'Read aloud']) {
       expect(screen.getByText(new RegExp(tool))).toBeVisible();
