@@ -21,6 +21,10 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
 export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
+  'src/client/features/partner-cases/components/!(*.test).{ts,tsx}',
+  'src/client/routes/partner-dashboard.tsx',
+  'src/client/routes/partner-security.tsx',
+  'src/client/routes/partner-set-password.tsx',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */
