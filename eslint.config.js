@@ -22,9 +22,19 @@ export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
   'src/client/features/partner-cases/components/!(*.test).{ts,tsx}',
+  'src/client/features/partner-portal/components/application-submitted.tsx',
+  'src/client/features/partner-portal/components/awaiting-application.tsx',
+  'src/client/features/partner-portal/components/overview-tab.tsx',
+  'src/client/features/partner-portal/components/partnership-agreement.tsx',
+  'src/client/features/partner-portal/components/set-password-panel.tsx',
+  'src/client/features/partner-portal/components/verification-documents.tsx',
+  'src/client/features/partner-portal/components/verification-path.tsx',
+  'src/client/features/partner-portal/components/verification-tab.tsx',
+  'src/client/features/partner-portal/components/verification-upload-form.tsx',
   'src/client/routes/partner-dashboard.tsx',
   'src/client/routes/partner-security.tsx',
   'src/client/routes/partner-set-password.tsx',
+  'src/client/routes/partners.tsx',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */
