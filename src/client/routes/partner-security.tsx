@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BackLink } from '@client/components/back-link';
 import type { SecurityEndpoint } from '@client/components/security/security-endpoint';
 import { SecurityPage } from '@client/components/security/security-page';
@@ -23,7 +24,8 @@ const partnerSecurity: SecurityEndpoint = {
  * and the one partner page open while two-step sign-in must still be set up (§3).
  */
 export default function PartnerSecurityPage() {
-  usePageTitle('Security');
+  const { t } = useLingui();
+  usePageTitle(t`Security`);
   const session = usePartnerSession();
   return (
     <SignedInGate
@@ -39,12 +41,12 @@ export default function PartnerSecurityPage() {
         <SecurityPage
           endpoint={partnerSecurity}
           mfaSetupRequired={mfaSetupRequired}
-          carryOn={{ href: paths.partnerDashboard.getHref(), label: 'Go to the dashboard' }}
+          carryOn={{ href: paths.partnerDashboard.getHref(), label: t`Go to the dashboard` }}
           header={
-            <PartnerHeader partner={partner} title="Security">
+            <PartnerHeader partner={partner} title={t`Security`}>
               {mfaSetupRequired ? null : (
                 <BackLink to={paths.partnerDashboard.getHref()} className="text-brand-800">
-                  Back to the dashboard
+                  <Trans>Back to the dashboard</Trans>
                 </BackLink>
               )}
             </PartnerHeader>

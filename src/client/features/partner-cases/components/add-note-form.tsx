@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquarePlus } from 'lucide-react';
 import {
   caseNoteSchema,
@@ -20,40 +21,43 @@ export interface AddNoteFormProps {
 
 /** Requirements §5: title and description required; 'Visible to client' is ticked to start with. */
 export function AddNoteForm({ partnerId, caseId }: AddNoteFormProps) {
+  const { t } = useLingui();
   const mutation = useAddCaseNote(partnerId, caseId);
   const { register, errors, onSubmit, outcome } = useCaseForm(caseNoteSchema, emptyNote, {
     mutation,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name, not words
     fields: ['title', 'description', 'isPublic'],
     messages: { done: partnerCaseMessages.noteAdded, failed: partnerCaseMessages.noteFailed },
     resetTo: () => emptyNote,
   });
 
   return (
-    <CaseFormSection id="add-note" title="Add a Note" onSubmit={onSubmit} outcome={outcome}>
-      <Field id="add-note-title" label="Title" error={errors.title?.message}>
+    <CaseFormSection id="add-note" title={t`Add a Note`} onSubmit={onSubmit} outcome={outcome}>
+      <Field id="add-note-title" label={t`Title`} error={errors.title?.message}>
         {(aria) => <Input {...aria} autoComplete="off" {...register('title')} />}
       </Field>
-      <Field id="add-note-description" label="Description" error={errors.description?.message}>
+      <Field id="add-note-description" label={t`Description`} error={errors.description?.message}>
         {(aria) => <Textarea {...aria} rows={4} {...register('description')} />}
       </Field>
       <div className="space-y-1">
         <CheckboxRow
           id="add-note-public"
-          label="Visible to client"
+          label={t`Visible to client`}
           aria-describedby="add-note-public-hint"
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name, not words
           {...register('isPublic')}
         />
         <p id="add-note-public-hint" className="text-sm text-ink-600">
-          Untick to keep the note private to your firm and our team.
+          <Trans>Untick to keep the note private to your firm and our team.</Trans>
         </p>
       </div>
       <SubmitButton
         busy={mutation.isPending}
-        busyLabel="Adding..."
+        busyLabel={t`Adding...`}
         size="md"
         icon={MessageSquarePlus}
       >
-        Add Note
+        <Trans>Add Note</Trans>
       </SubmitButton>
     </CaseFormSection>
   );

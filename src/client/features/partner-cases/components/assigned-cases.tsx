@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FolderOpen, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { PartnerCase } from '@shared/contracts/partner-cases';
@@ -25,11 +26,15 @@ function NoCasesYet() {
   return (
     <div className={emptyBoxClassName}>
       <FolderOpen aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
-      <p className="text-xl font-semibold text-ink-900">No cases assigned yet</p>
+      <p className="text-xl font-semibold text-ink-900">
+        <Trans>No cases assigned yet</Trans>
+      </p>
       <p className="text-lg text-ink-700">
-        When our team assigns a client's case to your firm, it will appear here with the client's
-        details, documents and updates. Please check back soon, or contact us if you expected to see
-        a case.
+        <Trans>
+          When our team assigns a client's case to your firm, it will appear here with the client's
+          details, documents and updates. Please check back soon, or contact us if you expected to
+          see a case.
+        </Trans>
       </p>
     </div>
   );
@@ -39,12 +44,14 @@ function NoMatches({ onClear }: { onClear: () => void }) {
   return (
     <div className={emptyBoxClassName}>
       <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
-      <p className="text-xl font-semibold text-ink-900">No cases match your search or filters</p>
+      <p className="text-xl font-semibold text-ink-900">
+        <Trans>No cases match your search or filters</Trans>
+      </p>
       <p className="text-lg text-ink-700">
-        Try other words, or clear the filters to see every case.
+        <Trans>Try other words, or clear the filters to see every case.</Trans>
       </p>
       <Button variant="outline" onClick={onClear}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </div>
   );
@@ -52,6 +59,7 @@ function NoMatches({ onClear }: { onClear: () => void }) {
 
 /** Requirements §2: the counters, search and filters, the assigned cases and the case dialog. */
 export function AssignedCases({ partnerId }: { partnerId: string }) {
+  const { t } = useLingui();
   const cases = usePartnerCases(partnerId);
   const [query, setQuery] = useState(defaultCaseListQuery);
   const [selected, setSelected] = useState<PartnerCase | null>(null);
@@ -65,7 +73,7 @@ export function AssignedCases({ partnerId }: { partnerId: string }) {
     if (cases.isPending) {
       return (
         <LoadingMessage
-          label="Loading your assigned cases"
+          label={t`Loading your assigned cases`}
           className="rounded-2xl border border-ink-200 bg-white p-6"
         />
       );
@@ -81,18 +89,23 @@ export function AssignedCases({ partnerId }: { partnerId: string }) {
     // A failed refresh keeps the cases already shown, under the notice.
     if (!cases.data) return problem;
     if (cases.data.length === 0) return problem ?? <NoCasesYet />;
+    const shownCount = shown.length;
+    const total = cases.data.length;
     return (
       <>
         {problem}
         <CaseFilters query={query} onChange={setQuery} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="text-lg text-ink-700">
-            Showing {shown.length} of {cases.data.length}{' '}
-            {cases.data.length === 1 ? 'case' : 'cases'}
+            <Plural
+              value={total}
+              one={`Showing ${shownCount} of # case`}
+              other={`Showing ${shownCount} of # cases`}
+            />
           </p>
           {filtered && shown.length > 0 ? (
             <Button variant="ghost" onClick={() => setQuery(clearFilters(query))}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : null}
         </div>
@@ -110,7 +123,7 @@ export function AssignedCases({ partnerId }: { partnerId: string }) {
       {cases.data ? <CaseCounters counts={counts} /> : null}
       <section aria-labelledby="assigned-cases-heading" className="space-y-5">
         <h2 id="assigned-cases-heading" className="text-2xl font-bold text-ink-900 md:text-3xl">
-          Assigned Cases
+          <Trans>Assigned Cases</Trans>
         </h2>
         {body()}
       </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PartnerCase, PartnerCaseDetail } from '@shared/contracts/partner-cases';
 import { FormNotice } from '@client/components/form-status';
@@ -30,19 +31,30 @@ interface CaseTabsProps {
  * Messages (with the firm's unread count) and the documents asked of the client (Requests).
  */
 function CaseTabs({ partnerId, detail, onUpload }: CaseTabsProps) {
+  const { t } = useLingui();
   const caseId = detail.case.id;
   const session = usePartnerSession();
   const firmName = session.status === 'authenticated' ? session.user.companyName : null;
   return (
     <Tabs defaultValue="details">
       {/* Three rows of two on a phone, two rows of three from small screens up. */}
-      <TabsList aria-label="Case sections" className="grid-flow-row grid-cols-2 sm:grid-cols-3">
-        <TabsTrigger value="details">Details</TabsTrigger>
-        <TabsTrigger value="documents">Documents</TabsTrigger>
-        <TabsTrigger value="updates">Updates</TabsTrigger>
-        <TabsTrigger value="actions">Actions</TabsTrigger>
+      <TabsList aria-label={t`Case sections`} className="grid-flow-row grid-cols-2 sm:grid-cols-3">
+        <TabsTrigger value="details">
+          <Trans>Details</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="documents">
+          <Trans>Documents</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="updates">
+          <Trans>Updates</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="actions">
+          <Trans>Actions</Trans>
+        </TabsTrigger>
         <TabsTrigger value="messages">{messagesTabLabel(detail.case.unreadMessages)}</TabsTrigger>
-        <TabsTrigger value="requests">Requests</TabsTrigger>
+        <TabsTrigger value="requests">
+          <Trans>Requests</Trans>
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="details">
         <CaseFacts detail={detail} />
@@ -90,11 +102,15 @@ function CaseDetailBody({
   caseId: string;
   onUpload: () => void;
 }) {
+  const { t } = useLingui();
   const detail = usePartnerCase(partnerId, caseId);
-  if (detail.isPending) return <LoadingMessage label="Loading the case details" className="py-6" />;
+  if (detail.isPending) {
+    return <LoadingMessage label={t`Loading the case details`} className="py-6" />;
+  }
   const problem = detail.isError ? (
     <LoadProblemNotice
       error={detail.error}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a key of the load errors
       subject="caseDetails"
       onRetry={() => void detail.refetch()}
       className="mb-4"
@@ -119,9 +135,11 @@ export interface CaseDetailDialogProps {
 
 /** Requirements §2/§7: the case detail dialog, loaded from GET /api/partners/cases/:id. */
 export function CaseDetailDialog({ partnerId, selected, onClose }: CaseDetailDialogProps) {
+  const { t, i18n } = useLingui();
   const [uploadOpen, setUploadOpen] = useState(false);
   // The upload's result stays in the case dialog after the upload dialog and its toast go.
   const [uploaded, setUploaded] = useState<string | null>(null);
+  const caseNumber = selected?.caseNumber;
   function close() {
     setUploadOpen(false);
     setUploaded(null);
@@ -134,14 +152,14 @@ export function CaseDetailDialog({ partnerId, selected, onClose }: CaseDetailDia
         onOpenChange={(open) => {
           if (!open) close();
         }}
-        title={selected ? `Case ${selected.caseNumber}` : 'Case details'}
+        title={selected ? t`Case ${caseNumber}` : t`Case details`}
         size="stable"
         className="max-w-4xl"
       >
         {uploaded ? (
           <FormNotice
             tone="success"
-            title={UPLOAD_SUCCESSFUL_TITLE}
+            title={i18n._(UPLOAD_SUCCESSFUL_TITLE)}
             message={uploaded}
             onDismiss={() => setUploaded(null)}
             className="mb-4"
@@ -156,7 +174,7 @@ export function CaseDetailDialog({ partnerId, selected, onClose }: CaseDetailDia
         ) : null}
         <div className="mt-6 flex justify-end">
           <Button variant="outline" onClick={close}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </div>
       </Modal>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import type { CaseDocumentView } from '@shared/contracts/cases';
 import { Button } from '@client/components/ui/button';
@@ -21,19 +22,23 @@ export function CaseDocumentsPanel({
     <section aria-labelledby="case-documents-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="case-documents-heading" className="text-xl font-bold text-ink-900">
-          Documents
+          <Trans>Documents</Trans>
         </h3>
         <Button onClick={onUpload}>
           <Upload aria-hidden="true" className="h-5 w-5" />
-          Upload Document
+          <Trans>Upload Document</Trans>
         </Button>
       </div>
       <p className="text-ink-700">
-        A new document is private: only your firm and our team can see it until you make it visible
-        to the client.
+        <Trans>
+          A new document is private: only your firm and our team can see it until you make it
+          visible to the client.
+        </Trans>
       </p>
       {documents.length === 0 ? (
-        <p className="text-lg text-ink-700">There are no documents on this case yet.</p>
+        <p className="text-lg text-ink-700">
+          <Trans>There are no documents on this case yet.</Trans>
+        </p>
       ) : (
         <ul aria-labelledby="case-documents-heading" className="space-y-3">
           {documents.map((document) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PartnerCaseDetail } from '@shared/contracts/partner-cases';
 import { PriorityBadge, StatusBadge } from '@client/components/case-status';
@@ -17,50 +18,51 @@ const linkClassName = 'font-semibold text-brand-800 underline underline-offset-4
 
 /** The Details tab: every fact of the case, and who the client is and how to reach them. */
 export function CaseFacts({ detail }: { detail: PartnerCaseDetail }) {
+  const { t } = useLingui();
   const { case: partnerCase, client } = detail;
   return (
     <div className="space-y-8">
       <section aria-labelledby="case-facts-heading" className="space-y-4">
         <h3 id="case-facts-heading" className="text-xl font-bold text-ink-900">
-          The case
+          <Trans>The case</Trans>
         </h3>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact term="Case number">{partnerCase.caseNumber}</Fact>
-          <Fact term="Status">
+          <Fact term={t`Case number`}>{partnerCase.caseNumber}</Fact>
+          <Fact term={t`Status`}>
             <StatusBadge status={partnerCase.status} />
           </Fact>
-          <Fact term="Priority">
+          <Fact term={t`Priority`}>
             <PriorityBadge priority={partnerCase.priority} labelled={false} />
           </Fact>
-          <Fact term="Timeshare company">{partnerCase.timeshareCompany}</Fact>
-          <Fact term="Purchase date">{partnerCase.purchaseDate || 'Not given'}</Fact>
-          <Fact term="Opened on">{formatLongDate(partnerCase.createdAt)}</Fact>
-          <Fact term="Last updated">{formatLongDate(partnerCase.updatedAt)}</Fact>
-          <Fact term="The client's situation" wide>
+          <Fact term={t`Timeshare company`}>{partnerCase.timeshareCompany}</Fact>
+          <Fact term={t`Purchase date`}>{partnerCase.purchaseDate || t`Not given`}</Fact>
+          <Fact term={t`Opened on`}>{formatLongDate(partnerCase.createdAt)}</Fact>
+          <Fact term={t`Last updated`}>{formatLongDate(partnerCase.updatedAt)}</Fact>
+          <Fact term={t`The client's situation`} wide>
             <span className="whitespace-pre-line">{partnerCase.situation}</span>
           </Fact>
         </dl>
       </section>
       <section aria-labelledby="case-client-heading" className="space-y-4">
         <h3 id="case-client-heading" className="text-xl font-bold text-ink-900">
-          Client
+          <Trans>Client</Trans>
         </h3>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact term="Name">
+          <Fact term={t`Name`}>
             {client.firstName} {client.lastName}
           </Fact>
-          <Fact term="Email">
+          <Fact term={t`Email`}>
             <a href={`mailto:${client.email}`} className={linkClassName}>
               {client.email}
             </a>
           </Fact>
-          <Fact term="Phone">
+          <Fact term={t`Phone`}>
             {client.phone ? (
               <a href={telHref(client.phone)} className={linkClassName}>
                 {client.phone}
               </a>
             ) : (
-              'Not given'
+              t`Not given`
             )}
           </Fact>
         </dl>

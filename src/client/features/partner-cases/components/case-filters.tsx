@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownUp } from 'lucide-react';
 import {
   caseAttentionFilterOptions,
@@ -16,9 +17,6 @@ import { SearchInput } from '@client/components/ui/search-input';
 import { directionLabel, type CaseListQuery } from './case-list-view';
 
 const ALL = 'all';
-const statusChoices = [{ value: ALL, label: 'All statuses' }, ...caseStatusOptions];
-const priorityChoices = [{ value: ALL, label: 'All priorities' }, ...casePriorityOptions];
-const attentionChoices = [{ value: ALL, label: 'All cases' }, ...caseAttentionFilterOptions];
 
 const isStatus = (value: string): value is CaseListQuery['status'] =>
   value === ALL || (caseStatuses as readonly string[]).includes(value);
@@ -39,20 +37,24 @@ export interface CaseFiltersProps {
  * the cases that need the firm (issue 16).
  */
 export function CaseFilters({ query, onChange }: CaseFiltersProps) {
+  const { t, i18n } = useLingui();
   const set = (patch: Partial<CaseListQuery>) => onChange({ ...query, ...patch });
-  const order = directionLabel(query.sortKey, query.direction);
+  const order = directionLabel(query.sortKey, query.direction, i18n);
+  const statusChoices = [{ value: ALL, label: t`All statuses` }, ...caseStatusOptions];
+  const priorityChoices = [{ value: ALL, label: t`All priorities` }, ...casePriorityOptions];
+  const attentionChoices = [{ value: ALL, label: t`All cases` }, ...caseAttentionFilterOptions];
   return (
     <form
       role="search"
-      aria-label="Search and filter cases"
+      aria-label={t`Search and filter cases`}
       // Results follow each keystroke; Enter must not reload the page.
       onSubmit={(event) => event.preventDefault()}
       className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
       <Field
         id="case-search"
-        label="Search cases"
-        hint="Case number, timeshare company or situation"
+        label={t`Search cases`}
+        hint={t`Case number, timeshare company or situation`}
         className="sm:col-span-2"
       >
         {(aria) => (
@@ -63,7 +65,7 @@ export function CaseFilters({ query, onChange }: CaseFiltersProps) {
           />
         )}
       </Field>
-      <Field id="case-status-filter" label="Status">
+      <Field id="case-status-filter" label={t`Status`}>
         {(aria) => (
           <Select
             {...aria}
@@ -75,7 +77,7 @@ export function CaseFilters({ query, onChange }: CaseFiltersProps) {
           />
         )}
       </Field>
-      <Field id="case-priority-filter" label="Priority">
+      <Field id="case-priority-filter" label={t`Priority`}>
         {(aria) => (
           <Select
             {...aria}
@@ -87,7 +89,7 @@ export function CaseFilters({ query, onChange }: CaseFiltersProps) {
           />
         )}
       </Field>
-      <Field id="case-attention-filter" label="Needs attention" className="sm:col-span-2">
+      <Field id="case-attention-filter" label={t`Needs attention`} className="sm:col-span-2">
         {(aria) => (
           <Select
             {...aria}
@@ -99,7 +101,7 @@ export function CaseFilters({ query, onChange }: CaseFiltersProps) {
           />
         )}
       </Field>
-      <Field id="case-sort" label="Sort by" className="lg:col-span-1">
+      <Field id="case-sort" label={t`Sort by`} className="lg:col-span-1">
         {(aria) => (
           <Select
             {...aria}
@@ -114,12 +116,12 @@ export function CaseFilters({ query, onChange }: CaseFiltersProps) {
       <div className="space-y-1.5">
         {/* Looks like the other fields' labels; the button names itself for screen readers. */}
         <p aria-hidden="true" className="font-semibold text-ink-900">
-          Order
+          <Trans>Order</Trans>
         </p>
         <Button
           variant="outline"
           className="w-full"
-          aria-label={`Sort order: ${order}`}
+          aria-label={t`Sort order: ${order}`}
           onClick={() => set({ direction: query.direction === 'asc' ? 'desc' : 'asc' })}
         >
           <ArrowDownUp aria-hidden="true" className="h-5 w-5" />

@@ -18,7 +18,7 @@ export function CaseFormSection({
   /** The fields and the submit button. */
   children: ReactNode;
 }) {
-  const headingId = `${id}-heading`;
+  const headingId = [id, 'heading'].join('-');
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h3 id={headingId} className="text-xl font-bold text-ink-900">

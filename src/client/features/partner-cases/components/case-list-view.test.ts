@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { PartnerCase } from '@shared/contracts/partner-cases';
 import { partnerCaseSortKeys } from '@shared/options';
@@ -250,14 +251,14 @@ describe('countCases', () => {
 describe('directionLabel', () => {
   it('names both directions of every sort key in plain words', () => {
     for (const { value } of partnerCaseSortKeys) {
-      const asc = directionLabel(value, 'asc');
-      const desc = directionLabel(value, 'desc');
+      const asc = directionLabel(value, 'asc', i18n);
+      const desc = directionLabel(value, 'desc', i18n);
       expect(asc).toBeTruthy();
       expect(desc).toBeTruthy();
       expect(asc).not.toBe(desc);
     }
-    expect(directionLabel('updatedAt', 'desc')).toBe('Newest first');
-    expect(directionLabel('priority', 'desc')).toBe('Most urgent first');
-    expect(directionLabel('timeshareCompany', 'asc')).toBe('A to Z');
+    expect(directionLabel('updatedAt', 'desc', i18n)).toBe('Newest first');
+    expect(directionLabel('priority', 'desc', i18n)).toBe('Most urgent first');
+    expect(directionLabel('timeshareCompany', 'asc', i18n)).toBe('A to Z');
   });
 });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { needsAttention, type CaseAttentionFilter } from '@shared/contracts/case-collaboration';
 import type { PartnerCase } from '@shared/contracts/partner-cases';
 import {
@@ -31,6 +33,7 @@ export const defaultCaseListQuery: CaseListQuery = {
   status: 'all',
   priority: 'all',
   attention: 'all',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a sort key, not words
   sortKey: 'updatedAt',
   direction: 'desc',
 };
@@ -136,16 +139,20 @@ export function countCases(cases: readonly PartnerCase[]): CaseCounts {
   return counts;
 }
 
-const directionWords: Record<PartnerCaseSortKey, Record<SortDirection, string>> = {
-  updatedAt: { desc: 'Newest first', asc: 'Oldest first' },
-  createdAt: { desc: 'Newest first', asc: 'Oldest first' },
-  caseNumber: { asc: 'Lowest number first', desc: 'Highest number first' },
-  status: { asc: 'Submitted first', desc: 'Closed first' },
-  priority: { desc: 'Most urgent first', asc: 'Least urgent first' },
-  timeshareCompany: { asc: 'A to Z', desc: 'Z to A' },
+const directionWords: Record<PartnerCaseSortKey, Record<SortDirection, MessageDescriptor>> = {
+  updatedAt: { desc: msg`Newest first`, asc: msg`Oldest first` },
+  createdAt: { desc: msg`Newest first`, asc: msg`Oldest first` },
+  caseNumber: { asc: msg`Lowest number first`, desc: msg`Highest number first` },
+  status: { asc: msg`Submitted first`, desc: msg`Closed first` },
+  priority: { desc: msg`Most urgent first`, asc: msg`Least urgent first` },
+  timeshareCompany: { asc: msg`A to Z`, desc: msg`Z to A` },
 };
 
 /** The order in plain words ("Newest first", "A to Z"), rather than "descending". */
-export function directionLabel(sortKey: PartnerCaseSortKey, direction: SortDirection): string {
-  return directionWords[sortKey][direction];
+export function directionLabel(
+  sortKey: PartnerCaseSortKey,
+  direction: SortDirection,
+  i18n: I18n,
+): string {
+  return i18n._(directionWords[sortKey][direction]);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PartnerCase } from '@shared/contracts/partner-cases';
 import { CaseAttentionBadges } from '@client/components/case-attention-badges';
@@ -23,77 +24,93 @@ export interface CaseTableProps {
 
 /** Requirements §2: the assigned cases, each with a View button that opens the case. */
 export function CaseTable({ cases, today, onView }: CaseTableProps) {
+  const { t } = useLingui();
   return (
     <div className="md:overflow-hidden md:rounded-2xl md:border md:border-ink-200 md:bg-white md:shadow-sm">
       <table className="block w-full text-base md:table">
-        <caption className="sr-only">Cases assigned to your firm</caption>
+        <caption className="sr-only">
+          <Trans>Cases assigned to your firm</Trans>
+        </caption>
         <thead className="hidden border-b-2 border-ink-200 bg-ink-50 md:table-header-group">
           <tr>
             <th scope="col" className={headClassName}>
-              Case number
+              <Trans>Case number</Trans>
             </th>
             <th scope="col" className={headClassName}>
-              Timeshare company
+              <Trans>Timeshare company</Trans>
             </th>
             <th scope="col" className={headClassName}>
-              Status
+              <Trans>Status</Trans>
             </th>
             <th scope="col" className={headClassName}>
-              Priority
+              <Trans>Priority</Trans>
             </th>
             <th scope="col" className={headClassName}>
-              Needs attention
+              <Trans>Needs attention</Trans>
             </th>
             <th scope="col" className={headClassName}>
-              Last updated
+              <Trans>Last updated</Trans>
             </th>
             <th scope="col" className={headClassName}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </th>
           </tr>
         </thead>
         <tbody className="block space-y-4 md:table-row-group md:space-y-0">
-          {cases.map((partnerCase) => (
-            <tr
-              key={partnerCase.id}
-              className="block rounded-2xl border border-ink-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0"
-            >
-              <th
-                scope="row"
-                className={`${cellClassName} text-left text-xl font-bold text-ink-900 md:text-base`}
+          {cases.map((partnerCase) => {
+            const caseNumber = partnerCase.caseNumber;
+            return (
+              <tr
+                key={partnerCase.id}
+                className="block rounded-2xl border border-ink-200 bg-white p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:p-0 md:shadow-none md:last:border-b-0"
               >
-                {partnerCase.caseNumber}
-              </th>
-              <td className={`${cellClassName} text-ink-900`}>
-                <CardLabel>Company:</CardLabel>
-                {partnerCase.timeshareCompany}
-              </td>
-              <td className={cellClassName}>
-                <StatusBadge status={partnerCase.status} />
-              </td>
-              <td className={cellClassName}>
-                <CardLabel>Priority:</CardLabel>
-                <PriorityBadge priority={partnerCase.priority} labelled={false} />
-              </td>
-              <td className={cellClassName}>
-                <CardLabel>Needs attention:</CardLabel>
-                <CaseAttentionBadges listed={partnerCase} today={today} />
-              </td>
-              <td className={`${cellClassName} text-ink-700`}>
-                <CardLabel>Last updated:</CardLabel>
-                {formatLongDate(partnerCase.updatedAt)}
-              </td>
-              <td className={`${cellClassName} pt-3 md:text-right`}>
-                <Button
-                  variant="outline"
-                  aria-label={`View case ${partnerCase.caseNumber}`}
-                  onClick={() => onView(partnerCase)}
+                <th
+                  scope="row"
+                  className={`${cellClassName} text-left text-xl font-bold text-ink-900 md:text-base`}
                 >
-                  View
-                </Button>
-              </td>
-            </tr>
-          ))}
+                  {partnerCase.caseNumber}
+                </th>
+                <td className={`${cellClassName} text-ink-900`}>
+                  <CardLabel>
+                    <Trans>Company:</Trans>
+                  </CardLabel>
+                  {partnerCase.timeshareCompany}
+                </td>
+                <td className={cellClassName}>
+                  <StatusBadge status={partnerCase.status} />
+                </td>
+                <td className={cellClassName}>
+                  <CardLabel>
+                    <Trans>Priority:</Trans>
+                  </CardLabel>
+                  <PriorityBadge priority={partnerCase.priority} labelled={false} />
+                </td>
+                <td className={cellClassName}>
+                  <CardLabel>
+                    <Trans>Needs attention:</Trans>
+                  </CardLabel>
+                  <CaseAttentionBadges listed={partnerCase} today={today} />
+                </td>
+                <td className={`${cellClassName} text-ink-700`}>
+                  <CardLabel>
+                    <Trans>Last updated:</Trans>
+                  </CardLabel>
+                  {formatLongDate(partnerCase.updatedAt)}
+                </td>
+                <td className={`${cellClassName} pt-3 md:text-right`}>
+                  <Button
+                    variant="outline"
+                    aria-label={t`View case ${caseNumber}`}
+                    onClick={() => onView(partnerCase)}
+                  >
+                    <Trans>View</Trans>
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

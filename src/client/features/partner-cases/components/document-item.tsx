@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from '@client/lib/toast';
 import type { CaseDocumentView } from '@shared/contracts/cases';
 import { formatFileSize } from '@shared/document-files';
@@ -26,6 +27,10 @@ export interface DocumentItemProps {
 
 /** One document of the case: what it is, who can see it, Download and the visibility switch. */
 export function DocumentItem({ partnerId, caseId, document }: DocumentItemProps) {
+  const { t } = useLingui();
+  const fileName = document.fileName;
+  const uploadedBy = document.uploadedBy;
+  const uploadedOn = formatLongDate(document.createdAt);
   // The outcome is written under the document too; these toasts say it once more (requirements §8).
   async function downloadWithToasts() {
     try {
@@ -34,7 +39,7 @@ export function DocumentItem({ partnerId, caseId, document }: DocumentItemProps)
       // An ended session is told by the dashboard as a whole.
       if (!isSessionEnded(error)) {
         toast.error(DOWNLOAD_FAILED, {
-          description: `Failed to download ${document.fileName}.`,
+          description: t`Failed to download ${fileName}.`,
           duration: DOWNLOAD_ERROR_MESSAGE_MS,
         });
       }
@@ -60,9 +65,11 @@ export function DocumentItem({ partnerId, caseId, document }: DocumentItemProps)
         {formatFileSize(document.fileSize)}
       </p>
       <p className="text-ink-700">
-        Uploaded by {document.uploadedBy} on {formatLongDate(document.createdAt)}
+        <Trans>
+          Uploaded by {uploadedBy} on {uploadedOn}
+        </Trans>
       </p>
-      <VisibilityBadge isPublic={document.isPublic} privateLabel="Private" />
+      <VisibilityBadge isPublic={document.isPublic} privateLabel={t`Private`} />
     </DocumentDownloadItem>
   );
 }

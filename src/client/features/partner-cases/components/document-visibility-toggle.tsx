@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { CaseDocumentView } from '@shared/contracts/cases';
@@ -24,6 +25,8 @@ export function DocumentVisibilityToggle({
   caseId,
   document,
 }: DocumentVisibilityToggleProps) {
+  const { t } = useLingui();
+  const fileName = document.fileName;
   const mutation = useSetDocumentVisibility(partnerId, caseId, document.id);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -33,7 +36,11 @@ export function DocumentVisibilityToggle({
   const confirmBox = useRef<HTMLDivElement>(null);
   const busy = mutation.isPending;
   const toggleLabel =
-    busy && !confirming ? 'Saving…' : document.isPublic ? 'Make Private' : 'Make Visible to Client';
+    busy && !confirming
+      ? t`Saving…`
+      : document.isPublic
+        ? t`Make Private`
+        : t`Make Visible to Client`;
 
   useEffect(() => {
     // The question gets the focus, so it is read out and the answer is a Tab away.
@@ -53,15 +60,15 @@ export function DocumentVisibilityToggle({
           setNotice({
             tone: 'success',
             message: isPublic
-              ? 'This document is now visible to the client.'
-              : 'This document is now private.',
+              ? t`This document is now visible to the client.`
+              : t`This document is now private.`,
           });
         },
         onError: (error) => {
           if (isSessionEnded(error)) return;
           setNotice({
             tone: 'error',
-            title: 'We could not change who can see this document',
+            title: t`We could not change who can see this document`,
             message: error.message,
           });
         },
@@ -82,7 +89,7 @@ export function DocumentVisibilityToggle({
         aria-disabled={busy || undefined}
         aria-expanded={document.isPublic ? undefined : confirming}
         aria-controls={confirming ? confirmBoxId : undefined}
-        aria-label={`${toggleLabel} ${document.fileName}`}
+        aria-label={`${toggleLabel} ${fileName}`}
         onClick={() => (document.isPublic ? change(false) : setConfirming(true))}
       >
         {document.isPublic ? (
@@ -102,19 +109,21 @@ export function DocumentVisibilityToggle({
           className="space-y-3 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
         >
           <p id={questionId} className="text-lg font-semibold text-ink-900">
-            Make “{document.fileName}” visible to the client?
+            <Trans>Make “{fileName}” visible to the client?</Trans>
           </p>
           <p className="text-ink-700">
-            The client will be able to see and download this document from their dashboard. You can
-            make it private again later, but they may already have downloaded it.
+            <Trans>
+              The client will be able to see and download this document from their dashboard. You
+              can make it private again later, but they may already have downloaded it.
+            </Trans>
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button aria-disabled={busy || undefined} onClick={() => change(true)}>
               <Eye aria-hidden="true" className="h-5 w-5" />
-              {busy ? 'Saving…' : 'Yes, make it visible'}
+              {busy ? t`Saving…` : t`Yes, make it visible`}
             </Button>
             <Button variant="outline" onClick={cancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
@@ -12,13 +13,14 @@ export interface LoadProblemNoticeProps {
 
 /** Requirements §8: why the cases or a case could not be loaded, with Retry where it can help. */
 export function LoadProblemNotice({ error, subject, onRetry, className }: LoadProblemNoticeProps) {
-  const problem = describeLoadError(error, subject);
+  const { i18n } = useLingui();
+  const problem = describeLoadError(error, subject, i18n);
   return (
     <FormNotice tone="error" title={problem.title} message={problem.message} className={className}>
       {problem.canRetry ? (
         <Button variant="outline" onClick={onRetry} className="mt-3">
           <RotateCcw aria-hidden="true" className="h-5 w-5" />
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       ) : null}
     </FormNotice>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import type { PartnerProfile } from '@shared/contracts/partners';
@@ -21,6 +22,7 @@ import { useSessionExpiry } from './use-session-expiry';
  * partner is sent to the Security page.
  */
 export function PartnerDashboard() {
+  const { t } = useLingui();
   const session = usePartnerSession();
   useSessionExpiry();
   const [signedInAs, setSignedInAs] = useState<PartnerProfile | null>(null);
@@ -46,7 +48,7 @@ export function PartnerDashboard() {
       {session.status === 'authenticated' ? (
         <AssignedCases partnerId={partner.id} />
       ) : session.status === 'loading' ? (
-        <LoadingMessage label="Checking your sign-in" />
+        <LoadingMessage label={t`Checking your sign-in`} />
       ) : (
         <IdleSignOutRedirect kind="partner">
           <SignedOutNotice />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import {
   caseStatusUpdateSchema,
@@ -19,6 +20,7 @@ export interface StatusUpdateFormProps {
 
 /** Requirements §5: a status is required (the case's own to start with); notes are optional. */
 export function StatusUpdateForm({ partnerId, partnerCase }: StatusUpdateFormProps) {
+  const { t } = useLingui();
   const mutation = useUpdateCaseStatus(partnerId, partnerCase.id);
   const initial: CaseStatusUpdateInput = { status: partnerCase.status, notes: '' };
   const { register, errors, onSubmit, outcome } = useCaseForm(caseStatusUpdateSchema, initial, {
@@ -32,21 +34,26 @@ export function StatusUpdateForm({ partnerId, partnerCase }: StatusUpdateFormPro
   });
 
   return (
-    <CaseFormSection id="status-update" title="Update Status" onSubmit={onSubmit} outcome={outcome}>
-      <Field id="status-update-status" label="New status" error={errors.status?.message}>
+    <CaseFormSection
+      id="status-update"
+      title={t`Update Status`}
+      onSubmit={onSubmit}
+      outcome={outcome}
+    >
+      <Field id="status-update-status" label={t`New status`} error={errors.status?.message}>
         {(aria) => <Select {...aria} options={caseStatusOptions} {...register('status')} />}
       </Field>
       <Field
         id="status-update-notes"
-        label="Notes"
+        label={t`Notes`}
         optional
-        hint="The client sees the new status, with these notes if you add any."
+        hint={t`The client sees the new status, with these notes if you add any.`}
         error={errors.notes?.message}
       >
         {(aria) => <Textarea {...aria} rows={3} {...register('notes')} />}
       </Field>
-      <SubmitButton busy={mutation.isPending} busyLabel="Updating..." size="md" icon={RefreshCw}>
-        Update Status
+      <SubmitButton busy={mutation.isPending} busyLabel={t`Updating...`} size="md" icon={RefreshCw}>
+        <Trans>Update Status</Trans>
       </SubmitButton>
     </CaseFormSection>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@client/lib/toast';
@@ -21,13 +23,12 @@ import { isSessionEnded } from '../api/partner-case-request';
 import { useDocumentUpload, type UploadRequest } from './use-document-upload';
 
 /** Requirements §5/§8 titles and messages. */
-export const MISSING_INFORMATION_TITLE = 'Missing Information';
-export const UPLOAD_SUCCESSFUL_TITLE = 'Upload Successful';
-export const UPLOAD_FAILED_TITLE = 'Upload Failed';
-export const UPLOAD_FAILED_MESSAGE = 'There was an error uploading the file. Please try again.';
+export const MISSING_INFORMATION_TITLE = msg`Missing Information`;
+export const UPLOAD_SUCCESSFUL_TITLE = msg`Upload Successful`;
+export const UPLOAD_FAILED_TITLE = msg`Upload Failed`;
+export const UPLOAD_FAILED_MESSAGE = msg`There was an error uploading the file. Please try again.`;
 
 const ACCEPT = caseDocumentExtensions.map((extension) => `.${extension}`).join(',');
-const FILE_HINT = `${describeExtensions(caseDocumentExtensions)}, up to ${MAX_DOCUMENT_SIZE_LABEL}.`;
 
 type DocumentType = UploadRequest['documentType'];
 const isDocumentType = (value: string): value is DocumentType =>
@@ -38,6 +39,15 @@ const FILE_ID = 'upload-document-file';
 const focus = (id: string) => document.getElementById(id)?.focus();
 
 type Problem = { title: string; message: string; reason?: string };
+
+/** Why an upload failed, as the server or the browser said it. */
+function ProblemReason({ reason }: { reason: string }) {
+  return (
+    <p className="mt-2">
+      <Trans>Reason: {reason}</Trans>
+    </p>
+  );
+}
 
 export interface UploadDocumentDialogProps {
   partnerId: string;
@@ -60,6 +70,14 @@ export function UploadDocumentDialog({
   onOpenChange,
   onUploaded,
 }: UploadDocumentDialogProps) {
+  const { t, i18n } = useLingui();
+  const extensions = describeExtensions(caseDocumentExtensions);
+  const maxSize = MAX_DOCUMENT_SIZE_LABEL;
+  const fileHint = t`${extensions}, up to ${maxSize}.`;
+  const missingTitle = i18n._(MISSING_INFORMATION_TITLE);
+  const successTitle = i18n._(UPLOAD_SUCCESSFUL_TITLE);
+  const failedTitle = i18n._(UPLOAD_FAILED_TITLE);
+  const failedMessage = i18n._(UPLOAD_FAILED_MESSAGE);
   const upload = useDocumentUpload(partnerId, caseId);
   const [documentType, setDocumentType] = useState<DocumentType | ''>('');
   const [file, setFile] = useState<File | null>(null);
@@ -98,11 +116,11 @@ export function UploadDocumentDialog({
     if (locked) return;
     setProblem(null);
     if (!file || !documentType) {
-      setTypeError(documentType ? undefined : 'Please choose a document type.');
-      setFileError(file ? fileError : 'Please choose a file.');
+      setTypeError(documentType ? undefined : t`Please choose a document type.`);
+      setFileError(file ? fileError : t`Please choose a file.`);
       focus(documentType ? FILE_ID : TYPE_ID);
-      toast.error(MISSING_INFORMATION_TITLE, { description: MISSING_UPLOAD_INFORMATION });
-      setProblem({ title: MISSING_INFORMATION_TITLE, message: MISSING_UPLOAD_INFORMATION });
+      toast.error(missingTitle, { description: MISSING_UPLOAD_INFORMATION });
+      setProblem({ title: missingTitle, message: MISSING_UPLOAD_INFORMATION });
       return;
     }
     const refused = documentFileProblem(file, caseDocumentExtensions);
@@ -115,8 +133,9 @@ export function UploadDocumentDialog({
       { file, documentType },
       {
         onSuccess: (added) => {
-          const message = `${added.fileName} was added to the case.`;
-          toast.success(UPLOAD_SUCCESSFUL_TITLE, { description: message });
+          const addedName = added.fileName;
+          const message = t`${addedName} was added to the case.`;
+          toast.success(successTitle, { description: message });
           onUploaded?.(message);
           closeTimer.current = window.setTimeout(
             () => changeOpen(false),
@@ -125,10 +144,10 @@ export function UploadDocumentDialog({
         },
         onError: (error) => {
           if (isSessionEnded(error)) return;
-          toast.error(UPLOAD_FAILED_TITLE, { description: UPLOAD_FAILED_MESSAGE });
+          toast.error(failedTitle, { description: failedMessage });
           setProblem({
-            title: UPLOAD_FAILED_TITLE,
-            message: UPLOAD_FAILED_MESSAGE,
+            title: failedTitle,
+            message: failedMessage,
             reason: error.message,
           });
         },
@@ -140,20 +159,20 @@ export function UploadDocumentDialog({
     <Modal
       open={open}
       onOpenChange={changeOpen}
-      title="Upload Document"
-      description="Add a document to this case. It stays private until you make it visible to the client."
+      title={t`Upload Document`}
+      description={t`Add a document to this case. It stays private until you make it visible to the client.`}
     >
       <form noValidate onSubmit={submit} className="space-y-5">
         {problem ? (
           <FormNotice tone="error" title={problem.title} message={problem.message}>
-            {problem.reason ? <p className="mt-2">Reason: {problem.reason}</p> : null}
+            {problem.reason ? <ProblemReason reason={problem.reason} /> : null}
           </FormNotice>
         ) : null}
-        <Field id={TYPE_ID} label="Document type" error={typeError}>
+        <Field id={TYPE_ID} label={t`Document type`} error={typeError}>
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="Choose a document type"
+              emptyOption={t`Choose a document type`}
               options={caseDocumentTypes}
               value={documentType}
               disabled={locked}
@@ -165,7 +184,7 @@ export function UploadDocumentDialog({
             />
           )}
         </Field>
-        <Field id={FILE_ID} label="File" hint={FILE_HINT} error={fileError}>
+        <Field id={FILE_ID} label={t`File`} hint={fileHint} error={fileError}>
           {(aria) => (
             <FileInput {...aria} accept={ACCEPT} disabled={locked} onFileChange={chooseFile} />
           )}
@@ -174,16 +193,16 @@ export function UploadDocumentDialog({
         {upload.done ? (
           <FormNotice
             tone="success"
-            title={UPLOAD_SUCCESSFUL_TITLE}
-            message="The document was added to the case. This window closes in a moment."
+            title={successTitle}
+            message={t`The document was added to the case. This window closes in a moment.`}
           />
         ) : null}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => changeOpen(false)}>
-            {upload.busy ? 'Cancel Upload' : 'Close'}
+            {upload.busy ? t`Cancel Upload` : t`Close`}
           </Button>
-          <SubmitButton busy={upload.busy} busyLabel="Uploading..." size="md" icon={Upload}>
-            Upload
+          <SubmitButton busy={upload.busy} busyLabel={t`Uploading...`} size="md" icon={Upload}>
+            <Trans>Upload</Trans>
           </SubmitButton>
         </div>
       </form>

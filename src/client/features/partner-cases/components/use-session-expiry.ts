@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
@@ -12,16 +13,17 @@ import { SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TITLE } from './load-error';
  */
 export function useSessionExpiry(): void {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   useEffect(
     () =>
       onSessionEnded(() => {
         // One toast, even when the list and a case fail together.
-        toast.error(SESSION_EXPIRED_TITLE, {
+        toast.error(i18n._(SESSION_EXPIRED_TITLE), {
           id: 'partner-session-expired',
-          description: SESSION_EXPIRED_MESSAGE,
+          description: i18n._(SESSION_EXPIRED_MESSAGE),
         });
         void navigate(paths.partnerLogin.getHref(), { replace: true });
       }),
-    [navigate],
+    [navigate, i18n],
   );
 }

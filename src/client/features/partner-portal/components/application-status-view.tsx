@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ApplicationStatus } from '@shared/contracts/partners';
 import { APPLICATION_ALREADY_REVIEWED_MESSAGE } from '@shared/contracts/public-form-texts';
@@ -11,22 +12,27 @@ import { paths } from '@client/lib/paths';
 import { VerificationDocuments } from './verification-documents';
 import { VerificationUploadForm } from './verification-upload-form';
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names, not words */
 const badgeClassNames: Record<PartnerApplicationStatus, string> = {
   submitted: 'border-amber-600 bg-amber-50 text-amber-900',
   approved: 'border-green-700 bg-green-50 text-green-900',
   rejected: 'border-ink-500 bg-ink-100 text-ink-900',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 function StatusNext({ status }: { status: PartnerApplicationStatus }) {
+  const { t } = useLingui();
   if (status === 'approved') {
     return (
       <div className="space-y-3">
         <p className="text-lg text-ink-900">
-          Your application is approved. We have e-mailed you a link to set your password; after that
-          you can sign in to the partner portal.
+          <Trans>
+            Your application is approved. We have e-mailed you a link to set your password; after
+            that you can sign in to the partner portal.
+          </Trans>
         </p>
         <Link to={paths.partnerLogin.getHref()} className={buttonClassName('primary', 'lg')}>
-          Partner Sign In
+          <Trans>Partner Sign In</Trans>
         </Link>
       </div>
     );
@@ -35,16 +41,20 @@ function StatusNext({ status }: { status: PartnerApplicationStatus }) {
     return (
       <div className="space-y-2">
         <p className="text-lg text-ink-900">
-          Your application was not approved. If you have questions, please contact us:
+          <Trans>
+            Your application was not approved. If you have questions, please contact us:
+          </Trans>
         </p>
-        <ContactLines emailSubject="Question about my partner application" showHours={false} />
+        <ContactLines emailSubject={t`Question about my partner application`} showHours={false} />
       </div>
     );
   }
   return (
     <p className="text-lg text-ink-900">
-      We are reviewing your application; this takes 3-5 business days. Please upload the documents
-      that prove your licenses below, so we can complete the review.
+      <Trans>
+        We are reviewing your application; this takes 3-5 business days. Please upload the documents
+        that prove your licenses below, so we can complete the review.
+      </Trans>
     </p>
   );
 }
@@ -57,13 +67,14 @@ export function ApplicationStatusView({
   application: ApplicationStatus;
   token: string;
 }) {
+  const { t } = useLingui();
   const { status } = application;
   return (
     <div className="space-y-10">
       <section aria-labelledby="application-status-title" className="space-y-4">
         <div className="space-y-1">
           <h2 id="application-status-title" className="text-2xl font-bold text-ink-900">
-            Your application
+            <Trans>Your application</Trans>
           </h2>
           <p className="text-lg break-words text-ink-700">
             {application.companyName}
@@ -77,7 +88,9 @@ export function ApplicationStatusView({
         </div>
         <dl className="grid gap-4 rounded-xl border border-ink-200 bg-white p-4 sm:grid-cols-3">
           <div>
-            <dt className="font-semibold text-ink-700">Status</dt>
+            <dt className="font-semibold text-ink-700">
+              <Trans>Status</Trans>
+            </dt>
             <dd className="mt-1">
               <span
                 className={cn(
@@ -90,13 +103,17 @@ export function ApplicationStatusView({
             </dd>
           </div>
           <div>
-            <dt className="font-semibold text-ink-700">Submitted</dt>
+            <dt className="font-semibold text-ink-700">
+              <Trans context="date of the application">Submitted</Trans>
+            </dt>
             <dd className="mt-1 text-ink-900">{formatLongDate(application.submittedAt)}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-ink-700">Reviewed</dt>
+            <dt className="font-semibold text-ink-700">
+              <Trans>Reviewed</Trans>
+            </dt>
             <dd className="mt-1 text-ink-900">
-              {application.reviewedAt ? formatLongDate(application.reviewedAt) : 'Not yet'}
+              {application.reviewedAt ? formatLongDate(application.reviewedAt) : t`Not yet`}
             </dd>
           </div>
         </dl>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -5,10 +7,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/
 export const PORTAL_TAB_PARAM = 'tab';
 
 export const portalTabs = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'apply', label: 'Apply' },
-  { value: 'verification', label: 'Verification' },
-  { value: 'resources', label: 'Resources' },
+  { value: 'overview', label: msg`Overview` },
+  { value: 'apply', label: msg`Apply` },
+  { value: 'verification', label: msg`Verification` },
+  { value: 'resources', label: msg`Resources` },
 ] as const;
 export type PortalTab = (typeof portalTabs)[number]['value'];
 
@@ -40,6 +42,7 @@ export interface PartnerPortalTabsProps {
  * verification token) stay. All panels stay mounted, so switching never loses what was typed.
  */
 export function PartnerPortalTabs({ panels }: PartnerPortalTabsProps) {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = portalTabFrom(searchParams);
   const chooseTab = useCallback(
@@ -70,12 +73,12 @@ export function PartnerPortalTabs({ panels }: PartnerPortalTabsProps) {
   return (
     <Tabs value={tab} onValueChange={chooseTab}>
       <TabsList
-        aria-label="Partner portal sections"
+        aria-label={t`Partner portal sections`}
         className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
       >
         {portalTabs.map(({ value, label }) => (
           <TabsTrigger key={value} value={value} data-portal-tab={value}>
-            {label}
+            {i18n._(label)}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, CalendarClock, Download, GraduationCap, Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { downloadHref, downloads, type Download as DownloadFile } from '@shared/downloads';
@@ -6,47 +8,56 @@ import { paths } from '@client/lib/paths';
 const tools = [
   {
     icon: Scale,
-    title: 'Legal database',
-    text: 'Statutes, case law, regulations and legal forms about timeshares, with full-text search.',
+    title: msg`Legal database`,
+    text: msg`Statutes, case law, regulations and legal forms about timeshares, with full-text search.`,
+    open: msg`Open the legal database`,
     href: paths.legal.getHref(),
   },
   {
     icon: GraduationCap,
-    title: 'Education centre',
-    text: 'The plain-language guides we give owners, so you know what your clients have read.',
+    title: msg`Education centre`,
+    text: msg`The plain-language guides we give owners, so you know what your clients have read.`,
+    open: msg`Open the education centre`,
     href: paths.resources.getHref(),
   },
   {
     icon: CalendarClock,
-    title: 'Cancellation deadline checker',
-    text: 'Works out the last day a buyer may cancel a recent timeshare purchase, for the states it covers.',
+    title: msg`Cancellation deadline checker`,
+    text: msg`Works out the last day a buyer may cancel a recent timeshare purchase, for the states it covers.`,
+    open: msg`Open the cancellation deadline checker`,
     href: paths.rescissionChecker.getHref(),
   },
-] as const;
+];
 
-function fileFacts(file: DownloadFile): string {
-  return file.pages ? `${file.fileType}, ${file.pages} pages` : `${file.fileType} spreadsheet`;
+/** What kind of file a download is, and how long. */
+function FileFacts({ file }: { file: DownloadFile }) {
+  const { fileType, pages } = file;
+  if (pages) {
+    return <Plural value={pages} one={`${fileType}, # page`} other={`${fileType}, # pages`} />;
+  }
+  return <Trans>{fileType} spreadsheet</Trans>;
 }
 
 /** The Resources tab: the site's tools and free downloads that help in partners' work. */
 export function ResourcesTab() {
+  const { i18n } = useLingui();
   return (
     <div className="space-y-10">
       <section aria-labelledby="resources-tools" className="space-y-4">
         <h2 id="resources-tools" className="text-2xl font-bold text-ink-900">
-          Tools for your work
+          <Trans>Tools for your work</Trans>
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
-          {tools.map(({ icon: Icon, title, text, href }) => (
+          {tools.map(({ icon: Icon, title, text, open, href }) => (
             <li key={href} className="flex flex-col rounded-xl border border-ink-200 bg-white p-5">
               <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
-              <h3 className="mt-3 text-xl font-bold text-ink-900">{title}</h3>
-              <p className="mt-1 flex-1 text-ink-700">{text}</p>
+              <h3 className="mt-3 text-xl font-bold text-ink-900">{i18n._(title)}</h3>
+              <p className="mt-1 flex-1 text-ink-700">{i18n._(text)}</p>
               <Link
                 to={href}
                 className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
               >
-                Open the {title.toLowerCase()}
+                {i18n._(open)}
                 <ArrowRight aria-hidden="true" className="h-5 w-5" />
               </Link>
             </li>
@@ -56,7 +67,7 @@ export function ResourcesTab() {
 
       <section aria-labelledby="resources-downloads" className="space-y-4">
         <h2 id="resources-downloads" className="text-2xl font-bold text-ink-900">
-          Free downloads to share with clients
+          <Trans>Free downloads to share with clients</Trans>
         </h2>
         <ul className="space-y-3">
           {downloads.map((file) => (
@@ -68,7 +79,9 @@ export function ResourcesTab() {
               >
                 <Download aria-hidden="true" className="h-5 w-5 shrink-0" />
                 {file.title}
-                <span className="font-normal text-ink-700">({fileFacts(file)})</span>
+                <span className="font-normal text-ink-700">
+                  (<FileFacts file={file} />)
+                </span>
               </a>
               <p className="text-ink-700">{file.description}</p>
             </li>

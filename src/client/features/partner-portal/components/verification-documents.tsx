@@ -1,18 +1,27 @@
+import { Trans } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import type { VerificationDocument } from '@shared/contracts/partners';
 import { formatFileSize } from '@shared/document-files';
 import { optionLabel, verificationDocumentTypes } from '@shared/options';
 import { formatLongDate } from '@client/lib/format-date';
 
+/** When a document was sent. */
+function UploadedOn({ uploadedAt }: { uploadedAt: string }) {
+  const date = formatLongDate(uploadedAt);
+  return <Trans>uploaded {date}</Trans>;
+}
+
 /** The documents already sent with an application, newest as the server lists them. */
 export function VerificationDocuments({ documents }: { documents: VerificationDocument[] }) {
   return (
     <section aria-labelledby="verification-documents-title" className="space-y-3">
       <h2 id="verification-documents-title" className="text-2xl font-bold text-ink-900">
-        Your documents
+        <Trans>Your documents</Trans>
       </h2>
       {documents.length === 0 ? (
-        <p className="text-lg text-ink-700">You have not uploaded any documents yet.</p>
+        <p className="text-lg text-ink-700">
+          <Trans>You have not uploaded any documents yet.</Trans>
+        </p>
       ) : (
         <ul className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white">
           {documents.map((document) => (
@@ -27,7 +36,7 @@ export function VerificationDocuments({ documents }: { documents: VerificationDo
                   {formatFileSize(document.fileSize)}
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
-                  uploaded {formatLongDate(document.uploadedAt)}
+                  <UploadedOn uploadedAt={document.uploadedAt} />
                 </p>
               </div>
             </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { FormNotice } from '@client/components/form-status';
 import { LoadFailed, LoadingMessage } from '@client/components/load-status';
@@ -29,9 +30,10 @@ export function VerificationTab({ token, onApply }: VerificationTabProps) {
 }
 
 function ApplicationVerification({ token, onApply }: { token: string; onApply: () => void }) {
+  const { t } = useLingui();
   const status = useApplicationStatus(token);
   if (status.isPending) {
-    return <LoadingMessage label="Checking your verification link" className="text-lg" />;
+    return <LoadingMessage label={t`Checking your verification link`} className="text-lg" />;
   }
   if (status.isError) {
     const error = status.error;
@@ -41,7 +43,7 @@ function ApplicationVerification({ token, onApply }: { token: string; onApply: (
         <div className="space-y-8">
           <FormNotice
             tone="error"
-            title="This verification link cannot be used"
+            title={t`This verification link cannot be used`}
             message={error.message}
           />
           <AwaitingApplication onApply={onApply} />
@@ -50,14 +52,14 @@ function ApplicationVerification({ token, onApply }: { token: string; onApply: (
     }
     return (
       <LoadFailed
-        title="We could not load your application."
+        title={t`We could not load your application.`}
         error={error}
         onRetry={() => void status.refetch()}
       />
     );
   }
   return (
-    <Suspense fallback={<LoadingMessage label="Opening your application" className="text-lg" />}>
+    <Suspense fallback={<LoadingMessage label={t`Opening your application`} className="text-lg" />}>
       <ApplicationStatusView application={status.data} token={token} />
     </Suspense>
   );

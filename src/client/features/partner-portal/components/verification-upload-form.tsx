@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@client/lib/toast';
@@ -14,27 +17,38 @@ import { useVerificationUpload } from './use-verification-upload';
 import { VERIFICATION_FILES_TEXT } from './verification-path';
 
 /** Requirements §5 and §8: the upload's own messages. */
-export const MISSING_UPLOAD_TITLE = 'Missing Information';
-export const MISSING_UPLOAD_MESSAGE = 'Please select a file and document type.';
-export const UPLOAD_FAILED_TITLE = 'Upload Failed';
-export const UPLOAD_FAILED_MESSAGE = 'There was an error uploading the file. Please try again.';
-export const UPLOAD_SUCCESS_TITLE = 'Upload Successful';
+export const MISSING_UPLOAD_TITLE = msg`Missing Information`;
+export const MISSING_UPLOAD_MESSAGE = msg`Please select a file and document type.`;
+export const UPLOAD_FAILED_TITLE = msg`Upload Failed`;
+export const UPLOAD_FAILED_MESSAGE = msg`There was an error uploading the file. Please try again.`;
+export const UPLOAD_SUCCESS_TITLE = msg`Upload Successful`;
 
 const ID = 'verification-upload';
 const accept = verificationDocumentExtensions.map((extension) => `.${extension}`).join(',');
 
-const stepText: Record<UploadStep, string> = {
-  preparing: 'Preparing the upload',
-  uploading: 'Sending your file',
-  processing: 'Saving your document',
-  complete: 'Upload complete',
-  error: 'Upload failed',
+const stepText: Record<UploadStep, MessageDescriptor> = {
+  preparing: msg`Preparing the upload`,
+  uploading: msg`Sending your file`,
+  processing: msg`Saving your document`,
+  complete: msg`Upload complete`,
+  error: msg`Upload failed`,
 };
+
+/** The file about to be sent, with its size. */
+function ChosenFile({ name, size }: { name: string; size: string }) {
+  return (
+    <Trans>
+      Chosen: <strong className="break-all text-ink-900">{name}</strong> ({size})
+    </Trans>
+  );
+}
 
 type Outcome = { tone: 'success' | 'error'; title: string; message: string } | null;
 
 /** The Verification tab's upload: the kind of document and the file, then the three steps. */
 export function VerificationUploadForm({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
+  const files = i18n._(VERIFICATION_FILES_TEXT);
   const { upload, busy, progress } = useVerificationUpload(token);
   // A new key gives an empty file box after an upload (a file box cannot be set from code).
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -62,9 +76,10 @@ export function VerificationUploadForm({ token }: { token: string }) {
     if (!check.ok) {
       setProblems(check.problems);
       if (!file || !documentType) {
-        toast.error(MISSING_UPLOAD_TITLE, { description: MISSING_UPLOAD_MESSAGE });
+        toast.error(i18n._(MISSING_UPLOAD_TITLE), { description: i18n._(MISSING_UPLOAD_MESSAGE) });
       }
-      const firstBad = check.problems.documentType ? `${ID}-documentType` : `${ID}-file`;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's id, not words
+      const firstBad = [ID, check.problems.documentType ? 'documentType' : 'file'].join('-');
       document.getElementById(firstBad)?.focus();
       return;
     }
@@ -72,20 +87,20 @@ export function VerificationUploadForm({ token }: { token: string }) {
     const { file: sending } = check.value;
     upload(check.value, {
       onSuccess: () => {
-        const message = `${sending.name} was added to your application.`;
-        toast.success(UPLOAD_SUCCESS_TITLE, { description: message });
-        setOutcome({ tone: 'success', title: UPLOAD_SUCCESS_TITLE, message });
+        const sentName = sending.name;
+        const message = t`${sentName} was added to your application.`;
+        const title = i18n._(UPLOAD_SUCCESS_TITLE);
+        toast.success(title, { description: message });
+        setOutcome({ tone: 'success', title, message });
         setDocumentType('');
         setFile(null);
         setFileInputKey((key) => key + 1);
       },
       onError: (error) => {
-        toast.error(UPLOAD_FAILED_TITLE, { description: UPLOAD_FAILED_MESSAGE });
-        setOutcome({
-          tone: 'error',
-          title: UPLOAD_FAILED_TITLE,
-          message: error.message || UPLOAD_FAILED_MESSAGE,
-        });
+        const title = i18n._(UPLOAD_FAILED_TITLE);
+        const failed = i18n._(UPLOAD_FAILED_MESSAGE);
+        toast.error(title, { description: failed });
+        setOutcome({ tone: 'error', title, message: error.message || failed });
       },
     });
   }
@@ -97,18 +112,18 @@ export function VerificationUploadForm({ token }: { token: string }) {
     >
       <div className="space-y-2">
         <h2 id={`${ID}-title`} className="text-2xl font-bold text-ink-900">
-          Upload a document
+          <Trans>Upload a document</Trans>
         </h2>
         <p className="text-ink-700">
-          Send us documents that prove your licenses, one at a time: {VERIFICATION_FILES_TEXT}.
+          <Trans>Send us documents that prove your licenses, one at a time: {files}.</Trans>
         </p>
       </div>
       <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
-        <Field id={`${ID}-documentType`} label="Kind of document" error={problems.documentType}>
+        <Field id={`${ID}-documentType`} label={t`Kind of document`} error={problems.documentType}>
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="Choose one"
+              emptyOption={t`Choose one`}
               options={verificationDocumentTypes}
               value={documentType}
               disabled={busy}
@@ -119,12 +134,7 @@ export function VerificationUploadForm({ token }: { token: string }) {
             />
           )}
         </Field>
-        <Field
-          id={`${ID}-file`}
-          label="File"
-          hint={`${VERIFICATION_FILES_TEXT}.`}
-          error={problems.file}
-        >
+        <Field id={`${ID}-file`} label={t`File`} hint={t`${files}.`} error={problems.file}>
           {(aria) => (
             <FileInput
               {...aria}
@@ -137,24 +147,23 @@ export function VerificationUploadForm({ token }: { token: string }) {
         </Field>
         {file && !problems.file ? (
           <p className="text-ink-700">
-            Chosen: <strong className="break-all text-ink-900">{file.name}</strong> (
-            {formatFileSize(file.size)})
+            <ChosenFile name={file.name} size={formatFileSize(file.size)} />
           </p>
         ) : null}
         <SubmitButton
           busy={busy}
-          busyLabel="Uploading..."
+          busyLabel={t`Uploading...`}
           icon={Upload}
           className="w-full sm:w-auto"
         >
-          Upload Document
+          <Trans>Upload Document</Trans>
         </SubmitButton>
       </form>
       {progress ? (
         <ProgressBar
           percent={progress.percent}
-          label="Upload progress"
-          valueText={stepText[progress.step]}
+          label={t`Upload progress`}
+          valueText={i18n._(stepText[progress.step])}
         />
       ) : null}
       {/* Both live regions stay in the page, so each new message is announced. */}
