@@ -22,7 +22,9 @@ export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
   'src/client/features/cases/components/!(*.test).{ts,tsx}',
+  'src/client/features/onboarding/components/!(*.test).tsx',
   'src/client/routes/dashboard.tsx',
+  'src/client/routes/onboarding.tsx',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */
