@@ -21,8 +21,13 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
 export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
+  'src/client/features/account/components/change-email-card.tsx',
+  'src/client/features/account/components/delete-account-card.tsx',
+  'src/client/features/account/components/download-data-card.tsx',
+  'src/client/features/account/components/settings-card.tsx',
   'src/client/features/cases/components/!(*.test).{ts,tsx}',
   'src/client/features/onboarding/components/!(*.test).tsx',
+  'src/client/routes/account-settings.tsx',
   'src/client/routes/dashboard.tsx',
   'src/client/routes/onboarding.tsx',
 ];
