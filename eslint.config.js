@@ -22,6 +22,7 @@ export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
   'src/client/features/account/components/change-email-card.tsx',
+  'src/client/features/account/components/change-password-card.tsx',
   'src/client/features/account/components/delete-account-card.tsx',
   'src/client/features/account/components/download-data-card.tsx',
   'src/client/features/account/components/settings-card.tsx',
