@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserCog } from 'lucide-react';
 import { BackLink } from '@client/components/back-link';
 import type { SecurityEndpoint } from '@client/components/security/security-endpoint';
@@ -19,7 +20,8 @@ const clientSecurity: SecurityEndpoint = { kind: 'client', request: clientReques
 
 /** /dashboard/settings: the client's privacy and sign-in security settings. */
 export default function AccountSettingsPage() {
-  usePageTitle('Account Settings');
+  const { t } = useLingui();
+  usePageTitle(t`Account Settings`);
   const session = useClientSession();
 
   if (session.status === 'loading') return <FullScreenSpinner />;
@@ -27,10 +29,14 @@ export default function AccountSettingsPage() {
     return (
       <IdleSignOutRedirect kind="client">
         <div className={pageClassName}>
-          <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Account settings</h1>
-          <SignInPrompt icon={UserCog} title="Please sign in to change your account settings">
-            Here you can download your data, change your password or e-mail address, or delete your
-            account. Sign in first, or create a free account if you are new.
+          <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">
+            <Trans>Account settings</Trans>
+          </h1>
+          <SignInPrompt icon={UserCog} title={t`Please sign in to change your account settings`}>
+            <Trans>
+              Here you can download your data, change your password or e-mail address, or delete
+              your account. Sign in first, or create a free account if you are new.
+            </Trans>
           </SignInPrompt>
         </div>
       </IdleSignOutRedirect>
@@ -41,10 +47,14 @@ export default function AccountSettingsPage() {
   return (
     <div className={pageClassName}>
       <header className="space-y-3">
-        <BackLink to={paths.dashboard.getHref()}>Back to my dashboard</BackLink>
-        <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Account settings</h1>
+        <BackLink to={paths.dashboard.getHref()}>
+          <Trans>Back to my dashboard</Trans>
+        </BackLink>
+        <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">
+          <Trans>Account settings</Trans>
+        </h1>
         <p className="text-lg text-ink-700">
-          Your data, your password, your e-mail address and how you sign in.
+          <Trans>Your data, your password, your e-mail address and how you sign in.</Trans>
         </p>
       </header>
       <DownloadDataCard token={token} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FolderLock, Settings } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -32,17 +33,22 @@ const casePageClassName = 'mx-auto max-w-4xl space-y-8 px-4 py-8 sm:px-6 md:py-1
 const gridClassName = 'grid items-start gap-8 lg:grid-cols-3';
 
 function SignedOutDashboard() {
+  const { t } = useLingui();
   return (
     <div className={pageClassName}>
-      <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">My Dashboard</h1>
+      <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">
+        <Trans>My Dashboard</Trans>
+      </h1>
       <div className={gridClassName}>
         <SignInPrompt
           icon={FolderLock}
-          title="Please sign in to see your cases"
+          title={t`Please sign in to see your cases`}
           className="lg:col-span-2"
         >
-          Your dashboard shows your cases, their progress and our updates. Sign in, or create a free
-          account if you are new.
+          <Trans>
+            Your dashboard shows your cases, their progress and our updates. Sign in, or create a
+            free account if you are new.
+          </Trans>
         </SignInPrompt>
         <div className="space-y-8">
           <RecommendationsSignInCard />
@@ -54,12 +60,17 @@ function SignedOutDashboard() {
 }
 
 function SignedOutCase() {
+  const { t } = useLingui();
   return (
     <div className={casePageClassName}>
-      <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Your case</h1>
-      <SignInPrompt icon={FolderLock} title="Please sign in to see your case">
-        Your case page shows its progress, what we need from you, your messages and documents. Sign
-        in, or create a free account if you are new.
+      <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">
+        <Trans>Your case</Trans>
+      </h1>
+      <SignInPrompt icon={FolderLock} title={t`Please sign in to see your case`}>
+        <Trans>
+          Your case page shows its progress, what we need from you, your messages and documents.
+          Sign in, or create a free account if you are new.
+        </Trans>
       </SignInPrompt>
     </div>
   );
@@ -71,7 +82,8 @@ function SignedOutCase() {
  */
 export default function DashboardPage() {
   const { caseId } = useParams();
-  usePageTitle(caseId ? 'Your Case' : 'My Dashboard');
+  const { t } = useLingui();
+  usePageTitle(caseId ? t`Your Case` : t`My Dashboard`);
   const session = useClientSession();
 
   if (session.status === 'loading') return <FullScreenSpinner />;
@@ -94,11 +106,14 @@ export default function DashboardPage() {
   }
 
   const { user } = session;
+  const firstName = user.firstName;
   return (
     <div className={pageClassName}>
       <header className="flex flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Welcome, {user.firstName}</h1>
+          <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">
+            <Trans>Welcome, {firstName}</Trans>
+          </h1>
           <p className="text-lg text-ink-700">
             {user.firstName} {user.lastName}
             <span aria-hidden="true"> · </span>
@@ -110,7 +125,7 @@ export default function DashboardPage() {
           <Button asChild variant="outline" className="no-underline">
             <Link to={paths.accountSettings.getHref()}>
               <Settings aria-hidden="true" className="h-5 w-5" />
-              Account settings
+              <Trans>Account settings</Trans>
             </Link>
           </Button>
           <SignOutButton kind="client" />

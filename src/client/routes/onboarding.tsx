@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { SignOutButton } from '@client/components/sign-out-button';
 import { useClientSession } from '@client/lib/client-session';
@@ -9,9 +10,11 @@ import { OnboardingWizard } from '@client/features/onboarding/components/onboard
  * Its own simple page, with a way to sign out so nobody is trapped in it.
  */
 export default function OnboardingPage() {
-  usePageTitle('Set up your account');
+  const { t } = useLingui();
+  usePageTitle(t`Set up your account`);
   const session = useClientSession();
   const user = session.status === 'authenticated' ? session.user : null;
+  const firstName = user?.firstName;
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -27,10 +30,12 @@ export default function OnboardingPage() {
       <main id="main" className="flex-1">
         <div className="mx-auto max-w-3xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
           <div className="space-y-2">
-            <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Set up your account</h1>
+            <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">
+              <Trans>Set up your account</Trans>
+            </h1>
             <p className="text-lg text-ink-700">
-              {user ? `Welcome, ${user.firstName}! ` : 'Welcome! '}
-              Four short steps tell us how we can help. It takes about five minutes.
+              {user ? t`Welcome, ${firstName}!` : t`Welcome!`}{' '}
+              <Trans>Four short steps tell us how we can help. It takes about five minutes.</Trans>
             </p>
           </div>
           <OnboardingWizard initialPhone={user?.phone} />

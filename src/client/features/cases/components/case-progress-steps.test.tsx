@@ -1,10 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactElement } from 'react';
+import { render as renderOnly, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClientCaseDetail } from '@shared/contracts/cases';
 import { caseSubmittedUpdate, submittedCase } from '@client/testing/case-fixtures';
 import { CaseFacts } from './case-facts';
 import { CaseProgressSteps } from './case-progress-steps';
 import { CaseUpdates } from './case-updates';
+
+/** Renders `ui` in the language the test setup activated (English). */
+function render(ui: ReactElement) {
+  return renderOnly(ui, {
+    wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+  });
+}
 
 function steps() {
   return within(screen.getAllByRole('list')[0]!)

@@ -1,30 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Check, Circle, CircleDot, Info } from 'lucide-react';
 import { caseProgress, type ProgressStepState } from '@shared/case-progress';
 import { cn } from '@client/lib/cn';
 
-const stateText: Record<ProgressStepState, string | null> = {
-  completed: 'Completed',
-  current: 'Current step',
-  upcoming: 'Upcoming',
+const stateText: Record<ProgressStepState, MessageDescriptor | null> = {
+  completed: msg`Completed`,
+  current: msg`Current step`,
+  upcoming: msg`Upcoming`,
   inactive: null,
 };
 
-const stateStyles: Record<ProgressStepState, { item: string; icon: string }> = {
+const stateStyles: Record<ProgressStepState, { itemClass: string; iconClass: string }> = {
   completed: {
-    item: 'border border-green-300 bg-green-50 text-green-900',
-    icon: 'bg-green-700 text-white',
+    itemClass: 'border border-green-300 bg-green-50 text-green-900',
+    iconClass: 'bg-green-700 text-white',
   },
   current: {
-    item: 'border-2 border-brand-700 bg-brand-50 text-brand-900',
-    icon: 'bg-brand-700 text-white',
+    itemClass: 'border-2 border-brand-700 bg-brand-50 text-brand-900',
+    iconClass: 'bg-brand-700 text-white',
   },
   upcoming: {
-    item: 'border border-ink-200 bg-white text-ink-700',
-    icon: 'bg-ink-100 text-ink-700',
+    itemClass: 'border border-ink-200 bg-white text-ink-700',
+    iconClass: 'bg-ink-100 text-ink-700',
   },
   inactive: {
-    item: 'border border-ink-200 bg-ink-50 text-ink-700',
-    icon: 'bg-ink-100 text-ink-600',
+    itemClass: 'border border-ink-200 bg-ink-50 text-ink-700',
+    iconClass: 'bg-ink-100 text-ink-600',
   },
 };
 
@@ -35,7 +39,7 @@ function StepIcon({ state }: { state: ProgressStepState }) {
       aria-hidden="true"
       className={cn(
         'flex h-9 w-9 shrink-0 items-center justify-center rounded-full',
-        stateStyles[state].icon,
+        stateStyles[state].iconClass,
       )}
     >
       <Icon className="h-5 w-5" />
@@ -50,6 +54,7 @@ function StepIcon({ state }: { state: ProgressStepState }) {
  */
 export function CaseProgressSteps({ status }: { status: string }) {
   const progress = caseProgress(status);
+  const { i18n } = useLingui();
   return (
     <div className="space-y-3">
       {progress.heading ? (
@@ -62,24 +67,31 @@ export function CaseProgressSteps({ status }: { status: string }) {
         </div>
       ) : null}
       <ol className="space-y-2">
-        {progress.steps.map((step, index) => (
-          <li
-            key={step.status}
-            aria-current={step.state === 'current' ? 'step' : undefined}
-            className={cn('flex items-center gap-3 rounded-xl p-3', stateStyles[step.state].item)}
-          >
-            <StepIcon state={step.state} />
-            <div className="min-w-0">
-              <p className="font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </p>
-              {stateText[step.state] ? (
-                <p className="text-sm font-medium">{stateText[step.state]}</p>
-              ) : null}
-            </div>
-          </li>
-        ))}
+        {progress.steps.map((step, index) => {
+          const stepNumber = index + 1;
+          const label = stateText[step.state];
+          return (
+            <li
+              key={step.status}
+              aria-current={step.state === 'current' ? 'step' : undefined}
+              className={cn(
+                'flex items-center gap-3 rounded-xl p-3',
+                stateStyles[step.state].itemClass,
+              )}
+            >
+              <StepIcon state={step.state} />
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  <span className="sr-only">
+                    <Trans>Step {stepNumber}:</Trans>{' '}
+                  </span>
+                  {step.title}
+                </p>
+                {label ? <p className="text-sm font-medium">{i18n._(label)}</p> : null}
+              </div>
+            </li>
+          );
+        })}
       </ol>
     </div>
   );

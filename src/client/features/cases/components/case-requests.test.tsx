@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentRequest } from '@shared/contracts/case-collaboration';
@@ -118,7 +119,7 @@ describe('What we need from you: the list', () => {
 
   it('says nothing is needed when no request is open', () => {
     renderRequests([fees]);
-    expect(screen.getByText(NOTHING_NEEDED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(NOTHING_NEEDED_MESSAGE))).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Open requests' })).not.toBeInTheDocument();
   });
 });

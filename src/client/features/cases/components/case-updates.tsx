@@ -1,27 +1,35 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseUpdate } from '@shared/contracts/cases';
 import { formatLongDate } from '@client/lib/format-date';
 import { CaseSection } from './case-section';
 
 /** The public updates on the case, newest first. */
 export function CaseUpdates({ updates }: { updates: readonly CaseUpdate[] }) {
+  const { t } = useLingui();
   const shown = updates.filter((update) => update.isPublic);
   return (
-    <CaseSection id="case-updates" title="Updates">
+    <CaseSection id="case-updates" title={t`Updates`}>
       {shown.length === 0 ? (
         <p className="text-ink-700">
-          There are no updates on this case yet. We will post them here as your case moves forward.
+          <Trans>
+            There are no updates on this case yet. We will post them here as your case moves
+            forward.
+          </Trans>
         </p>
       ) : (
         <ul className="space-y-3">
-          {shown.map((update) => (
-            <li key={update.id} className="rounded-xl border border-ink-200 bg-ink-50 p-4">
-              <h3 className="font-semibold text-ink-900">{update.title}</h3>
-              <p className="text-sm text-ink-600">
-                {formatLongDate(update.createdAt)} · By {update.createdBy}
-              </p>
-              <p className="mt-2 whitespace-pre-line text-ink-900">{update.description}</p>
-            </li>
-          ))}
+          {shown.map((update) => {
+            const createdBy = update.createdBy;
+            return (
+              <li key={update.id} className="rounded-xl border border-ink-200 bg-ink-50 p-4">
+                <h3 className="font-semibold text-ink-900">{update.title}</h3>
+                <p className="text-sm text-ink-600">
+                  {formatLongDate(update.createdAt)} · <Trans>By {createdBy}</Trans>
+                </p>
+                <p className="mt-2 whitespace-pre-line text-ink-900">{update.description}</p>
+              </li>
+            );
+          })}
         </ul>
       )}
     </CaseSection>

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClientCaseDetail } from '@shared/contracts/cases';
@@ -89,7 +90,7 @@ describe('Case page', () => {
   it('says when the case is not one of the client’s', async () => {
     renderCase(() => jsonResponse({ message: 'Case not found' }, 404));
     expect(await screen.findByRole('heading', { name: 'Case not found' })).toBeInTheDocument();
-    expect(screen.getByText(CASE_NOT_FOUND_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(CASE_NOT_FOUND_MESSAGE))).toBeInTheDocument();
   });
 
   it('offers to try again when the case cannot be loaded', async () => {

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2 } from 'lucide-react';
 import type { ClientCaseDetail } from '@shared/contracts/cases';
 import { BackLink } from '@client/components/back-link';
@@ -17,15 +19,16 @@ import { CaseSection } from './case-section';
 import { CaseUpdates } from './case-updates';
 
 const sectionLinks = [
-  { id: 'case-requests', label: 'What we need from you' },
-  { id: 'case-messages', label: 'Messages' },
-  { id: 'case-documents', label: 'Documents' },
-  { id: 'case-updates', label: 'Updates' },
+  { id: 'case-requests', label: msg`What we need from you` },
+  { id: 'case-messages', label: msg`Messages` },
+  { id: 'case-documents', label: msg`Documents` },
+  { id: 'case-updates', label: msg`Updates` },
 ] as const;
 
 function OnThisPage() {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="On this page">
+    <nav aria-label={t`On this page`}>
       <ul className="flex flex-wrap gap-x-5 gap-y-2">
         {sectionLinks.map((link) => (
           <li key={link.id}>
@@ -33,7 +36,7 @@ function OnThisPage() {
               href={`#${link.id}`}
               className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
             >
-              {link.label}
+              {i18n._(link.label)}
             </a>
           </li>
         ))}
@@ -49,11 +52,13 @@ function OnThisPage() {
 export function CaseViewContent({ userId, detail }: { userId: string; detail: ClientCaseDetail }) {
   const { case: clientCase } = detail;
   const caseId = clientCase.id;
+  const caseNumber = clientCase.caseNumber;
+  const { t } = useLingui();
   return (
     <div className="space-y-8">
       <header className="space-y-3">
         <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">
-          Case {clientCase.caseNumber}
+          <Trans>Case {caseNumber}</Trans>
         </h1>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="flex items-center gap-2 text-lg font-semibold text-ink-900">
@@ -64,7 +69,7 @@ export function CaseViewContent({ userId, detail }: { userId: string; detail: Cl
         </div>
         <OnThisPage />
       </header>
-      <CaseSection id="case-progress" title="Case progress">
+      <CaseSection id="case-progress" title={t`Case progress`}>
         <CaseProgressSteps status={clientCase.status} />
       </CaseSection>
       <CasePartner partner={detail.partner} />
@@ -72,8 +77,8 @@ export function CaseViewContent({ userId, detail }: { userId: string; detail: Cl
       <CaseConversation userId={userId} caseId={caseId} documents={detail.documents} />
       <CaseSection
         id="case-documents"
-        title="Documents"
-        intro="The documents your attorney, our team and you added to the case."
+        title={t`Documents`}
+        intro={t`The documents your attorney, our team and you added to the case.`}
       >
         <CaseDocuments
           caseId={caseId}
@@ -88,15 +93,15 @@ export function CaseViewContent({ userId, detail }: { userId: string; detail: Cl
   );
 }
 
-export const CASE_NOT_FOUND_MESSAGE =
-  'We could not find this case among yours. It may have been removed, or the link may be incomplete.';
+export const CASE_NOT_FOUND_MESSAGE = msg`We could not find this case among yours. It may have been removed, or the link may be incomplete.`;
 
 /** The case page's body: the case once loaded, else loading, not found, or the failure with Try again. */
 export function CaseView({ userId, caseId }: { userId: string; caseId: string }) {
   const detail = useCase(userId, caseId);
+  const { t, i18n } = useLingui();
   const back = (
     <BackLink to={paths.dashboard.getHref()} className="underline underline-offset-4">
-      Back to My Dashboard
+      <Trans>Back to My Dashboard</Trans>
     </BackLink>
   );
   if (detail.isSuccess) {
@@ -112,15 +117,15 @@ export function CaseView({ userId, caseId }: { userId: string; caseId: string })
     <div className="space-y-6">
       {back}
       <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">
-        {notFound ? 'Case not found' : 'Your case'}
+        {notFound ? t`Case not found` : t`Your case`}
       </h1>
       {notFound ? (
-        <p className="text-lg text-ink-700">{CASE_NOT_FOUND_MESSAGE}</p>
+        <p className="text-lg text-ink-700">{i18n._(CASE_NOT_FOUND_MESSAGE)}</p>
       ) : (
         <QueryStatus
           query={detail}
-          loadingLabel="Loading the case details"
-          failedTitle="We could not load this case."
+          loadingLabel={t`Loading the case details`}
+          failedTitle={t`We could not load this case.`}
         />
       )}
     </div>

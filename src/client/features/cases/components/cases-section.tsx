@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { StatusLegend } from '@client/components/case-status';
@@ -11,17 +12,18 @@ function NewCaseButton({ onClick }: { onClick: () => void }) {
   return (
     <Button onClick={onClick}>
       <Plus aria-hidden="true" className="h-5 w-5" />
-      New Case
+      <Trans>New Case</Trans>
     </Button>
   );
 }
 
 function CaseList({ userId, onNewCase }: { userId: string; onNewCase: () => void }) {
   const cases = useCases(userId);
+  const { t } = useLingui();
   if (cases.isPending) {
     return (
       <LoadingMessage
-        label="Loading your cases"
+        label={t`Loading your cases`}
         className="rounded-2xl border border-ink-200 bg-white p-6"
       />
     );
@@ -29,7 +31,7 @@ function CaseList({ userId, onNewCase }: { userId: string; onNewCase: () => void
   if (cases.isError) {
     return (
       <LoadFailed
-        title="We could not load your cases."
+        title={t`We could not load your cases.`}
         error={cases.error}
         onRetry={() => void cases.refetch()}
         className="rounded-2xl p-6"
@@ -40,16 +42,20 @@ function CaseList({ userId, onNewCase }: { userId: string; onNewCase: () => void
     return (
       <div className="space-y-4 rounded-2xl border-2 border-dashed border-ink-300 bg-white p-8 text-center">
         <FolderOpen aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
-        <p className="text-xl font-semibold text-ink-900">You have no cases yet</p>
+        <p className="text-xl font-semibold text-ink-900">
+          <Trans>You have no cases yet</Trans>
+        </p>
         <p className="text-ink-700">
-          Open a case and tell us about your timeshare. We'll be in touch within 24-48 hours.
+          <Trans>
+            Open a case and tell us about your timeshare. We'll be in touch within 24-48 hours.
+          </Trans>
         </p>
         <NewCaseButton onClick={onNewCase} />
       </div>
     );
   }
   return (
-    <ul className="space-y-4" aria-label="Your cases">
+    <ul className="space-y-4" aria-label={t`Your cases`}>
       {cases.data.map((clientCase) => (
         <li key={clientCase.id}>
           <CaseCard clientCase={clientCase} />
@@ -66,7 +72,7 @@ export function CasesSection({ userId }: { userId: string }) {
     <section aria-labelledby="your-cases-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="your-cases-heading" className="text-2xl font-bold text-ink-900 md:text-3xl">
-          Your Cases
+          <Trans>Your Cases</Trans>
         </h2>
         <NewCaseButton onClick={() => setNewCaseOpen(true)} />
       </div>

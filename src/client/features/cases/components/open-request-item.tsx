@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarClock, CircleAlert } from 'lucide-react';
 import type { CaseDocumentView } from '@shared/contracts/cases';
 import { isRequestOverdue, type DocumentRequest } from '@shared/contracts/case-collaboration';
@@ -24,7 +25,10 @@ export function OpenRequestItem({
   onUploaded,
 }: OpenRequestItemProps) {
   const overdue = isRequestOverdue(request, today);
-  const headingId = `request-${request.id}-heading`;
+  const headingId = ['request', request.id, 'heading'].join('-');
+  const dueDay = request.dueDate ? formatLongDay(request.dueDate) : '';
+  const askedBy = request.askedBy;
+  const askedOn = formatLongDate(request.createdAt);
   return (
     <li
       aria-labelledby={headingId}
@@ -39,13 +43,12 @@ export function OpenRequestItem({
       {overdue && request.dueDate ? (
         <p className="flex items-start gap-2 font-semibold text-red-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-          Overdue: this was needed by {formatLongDay(request.dueDate)}. Please send it as soon as
-          you can.
+          <Trans>Overdue: this was needed by {dueDay}. Please send it as soon as you can.</Trans>
         </p>
       ) : request.dueDate ? (
         <p className="flex items-start gap-2 font-semibold text-ink-900">
           <CalendarClock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          Please send it by {formatLongDay(request.dueDate)}.
+          <Trans>Please send it by {dueDay}.</Trans>
         </p>
       ) : null}
       {request.description ? (
@@ -54,8 +57,10 @@ export function OpenRequestItem({
         </p>
       ) : null}
       <p className="text-sm text-ink-600">
-        {optionLabel(caseDocumentTypes, request.documentType)} · Asked by {request.askedBy} on{' '}
-        {formatLongDate(request.createdAt)}
+        {optionLabel(caseDocumentTypes, request.documentType)} ·{' '}
+        <Trans>
+          Asked by {askedBy} on {askedOn}
+        </Trans>
       </p>
       <RequestUploadButton
         userId={userId}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import type { CaseDocumentView } from '@shared/contracts/cases';
@@ -19,7 +21,7 @@ import { ACCEPT_DOCUMENTS, ONE_FILE_HINT } from './document-file-rules';
 const isCaseDocumentType = (value: string): value is CaseDocumentType =>
   caseDocumentTypes.some((option) => option.value === value);
 
-export const REQUEST_UPLOAD_FAILED_TITLE = 'The file was not sent';
+export const REQUEST_UPLOAD_FAILED_TITLE = msg`The file was not sent`;
 
 export interface RequestUploadButtonProps {
   userId: string;
@@ -40,6 +42,7 @@ export function RequestUploadButton({
   onUploaded,
 }: RequestUploadButtonProps) {
   const refreshCase = useRefreshCase(userId, caseId);
+  const { t, i18n } = useLingui();
   const upload = useThreeStepUpload({
     ...caseUploadSteps(caseId, request.id),
     onSuccess: (document) => {
@@ -49,7 +52,8 @@ export function RequestUploadButton({
   });
   const [fileName, setFileName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const hintId = `request-${request.id}-hint`;
+  const hintId = ['request', request.id, 'hint'].join('-');
+  const requestTitle = request.title;
   const documentType = isCaseDocumentType(request.documentType) ? request.documentType : 'other';
 
   function send(files: File[]) {
@@ -64,7 +68,7 @@ export function RequestUploadButton({
       { file, documentType },
       {
         onError: (error) => {
-          if (!isUploadAbort(error)) setProblem(error.message || 'Please try again.');
+          if (!isUploadAbort(error)) setProblem(error.message || t`Please try again.`);
         },
       },
     );
@@ -80,11 +84,13 @@ export function RequestUploadButton({
           onFiles={send}
         >
           <Upload aria-hidden="true" className="h-5 w-5" />
-          {upload.busy ? 'Sending…' : 'Send a file or photo'}{' '}
-          <span className="sr-only">for: {request.title}</span>
+          {upload.busy ? t`Sending…` : t`Send a file or photo`}{' '}
+          <span className="sr-only">
+            <Trans>for: {requestTitle}</Trans>
+          </span>
         </FilePickerButton>
         <p id={hintId} className="text-sm text-ink-600">
-          {ONE_FILE_HINT}
+          {i18n._(ONE_FILE_HINT)}
         </p>
       </div>
       {upload.progress ? (
@@ -93,7 +99,7 @@ export function RequestUploadButton({
       {problem ? (
         <FormNotice
           tone="error"
-          title={`${REQUEST_UPLOAD_FAILED_TITLE}: ${fileName}`}
+          title={`${i18n._(REQUEST_UPLOAD_FAILED_TITLE)}: ${fileName}`}
           message={problem}
         />
       ) : null}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, X } from 'lucide-react';
 import { formatFileSize } from '@shared/document-files';
 import { caseDocumentTypes } from '@shared/options';
@@ -11,10 +13,10 @@ import type { CaseDocumentType } from '../api/upload-case-document';
 const isCaseDocumentType = (value: string): value is CaseDocumentType =>
   caseDocumentTypes.some((option) => option.value === value);
 
-export const CHOOSE_TYPE_MESSAGE = 'Please choose what kind of document this is.';
+export const CHOOSE_TYPE_MESSAGE = msg`Please choose what kind of document this is.`;
 
 /** The id of the document type choice of a file in the list. */
-export const typeSelectId = (key: string) => `${key}-type`;
+export const typeSelectId = (key: string) => [key, 'type'].join('-');
 
 export interface UploadFileRowProps {
   item: UploadItem<CaseDocumentType>;
@@ -27,6 +29,8 @@ export interface UploadFileRowProps {
 /** One chosen file: its name and size, its document type, then its progress or what went wrong. */
 export function UploadFileRow({ item, locked, onTypeChange, onRemove }: UploadFileRowProps) {
   const { file } = item;
+  const { t, i18n } = useLingui();
+  const fileName = file.name;
   const typeId = typeSelectId(item.key);
   const canEdit = !locked && item.state !== 'uploading' && item.state !== 'done';
   return (
@@ -39,26 +43,30 @@ export function UploadFileRow({ item, locked, onTypeChange, onRemove }: UploadFi
         {item.state !== 'uploading' && item.state !== 'done' ? (
           <Button variant="ghost" size="icon" onClick={onRemove} disabled={locked}>
             <X aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">Remove {file.name} from the list</span>
+            <span className="sr-only">
+              <Trans>Remove {fileName} from the list</Trans>
+            </span>
           </Button>
         ) : null}
       </div>
       {item.fileProblem ? (
-        <FormNotice tone="error" title="This file cannot be sent" message={item.fileProblem} />
+        <FormNotice tone="error" title={t`This file cannot be sent`} message={item.fileProblem} />
       ) : (
         <Field
           id={typeId}
           label={
             <>
-              Document type <span className="sr-only">of {file.name}</span>
+              <Trans>
+                Document type <span className="sr-only">of {fileName}</span>
+              </Trans>
             </>
           }
-          error={item.typeMissing ? CHOOSE_TYPE_MESSAGE : undefined}
+          error={item.typeMissing ? i18n._(CHOOSE_TYPE_MESSAGE) : undefined}
         >
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="Choose a document type"
+              emptyOption={t`Choose a document type`}
               options={caseDocumentTypes}
               value={item.documentType}
               disabled={!canEdit}
@@ -74,14 +82,14 @@ export function UploadFileRow({ item, locked, onTypeChange, onRemove }: UploadFi
       {item.state === 'done' ? (
         <p className="flex items-center gap-2 font-semibold text-green-800">
           <CircleCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
-          Added to your case
+          <Trans>Added to your case</Trans>
         </p>
       ) : null}
       {item.state === 'failed' && item.error ? (
         <FormNotice
           tone="error"
-          title={`${file.name} was not sent`}
-          message={`${item.error} You can try again.`}
+          title={t`${fileName} was not sent`}
+          message={`${item.error} ${t`You can try again.`}`}
         />
       ) : null}
     </li>

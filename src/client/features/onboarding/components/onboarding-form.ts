@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { optionalChoice } from '@shared/contracts/fields';
@@ -35,15 +37,15 @@ export const emptyOnboardingForm = {
 } satisfies Required<OnboardingFormInput>;
 
 export interface OnboardingStep {
-  title: string;
+  title: MessageDescriptor;
   fields: readonly FieldPath<OnboardingFormInput>[];
 }
 
 /** Requirements §2: the four steps and the answers each one asks for. */
 export const onboardingSteps = [
-  { title: 'Personal Info', fields: ['phone'] },
+  { title: msg`Personal Info`, fields: ['phone'] },
   {
-    title: 'Your Situation',
+    title: msg`Your Situation`,
     fields: [
       'timeshareCompany',
       'timeshareLocation',
@@ -54,7 +56,7 @@ export const onboardingSteps = [
     ],
   },
   {
-    title: 'Preferences',
+    title: msg`Preferences`,
     fields: [
       'experienceLevel',
       'previousAttempts',
@@ -62,7 +64,7 @@ export const onboardingSteps = [
       'notificationFrequency',
     ],
   },
-  { title: 'Goals', fields: ['primaryGoal', 'timeline', 'additionalInfo'] },
+  { title: msg`Goals`, fields: ['primaryGoal', 'timeline', 'additionalInfo'] },
 ] as const satisfies readonly OnboardingStep[];
 
 export const ONBOARDING_STEP_COUNT = onboardingSteps.length;

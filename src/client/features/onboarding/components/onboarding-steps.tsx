@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
@@ -16,7 +17,7 @@ import type { OnboardingFormInput, OnboardingFormOutput } from './onboarding-for
 
 export type OnboardingForm = UseFormReturn<OnboardingFormInput, unknown, OnboardingFormOutput>;
 
-const id = (name: string) => `onboarding-${name}`;
+const id = (name: string) => ['onboarding', name].join('-');
 
 type TextName =
   | 'phone'
@@ -87,75 +88,80 @@ function ChoiceField({
   hint?: string;
   options: readonly SelectOption[];
 }) {
+  const { t } = useLingui();
   const error = form.formState.errors[name]?.message;
   return (
     <Field id={id(name)} label={label} hint={hint} optional error={error}>
       {(aria) => (
-        <Select {...aria} emptyOption="Choose one" options={options} {...form.register(name)} />
+        <Select {...aria} emptyOption={t`Choose one`} options={options} {...form.register(name)} />
       )}
     </Field>
   );
 }
 
 export function PersonalInfoStep({ form }: { form: OnboardingForm }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <p className="text-lg text-ink-700">
-        A few short questions help us understand your situation. Only your timeshare company and
-        your situation on the next step are needed; you can leave anything else empty.
+        <Trans>
+          A few short questions help us understand your situation. Only your timeshare company and
+          your situation on the next step are needed; you can leave anything else empty.
+        </Trans>
       </p>
       <TextField
         form={form}
         name="phone"
-        label="Phone number"
+        label={t`Phone number`}
         type="tel"
         autoComplete="tel"
         optional
-        hint="We only use your phone number for urgent case updates and support."
+        hint={t`We only use your phone number for urgent case updates and support.`}
       />
     </div>
   );
 }
 
 export function SituationStep({ form }: { form: OnboardingForm }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
-      <TextField form={form} name="timeshareCompany" label="Timeshare company or resort" />
+      <TextField form={form} name="timeshareCompany" label={t`Timeshare company or resort`} />
       <TextField
         form={form}
         name="timeshareLocation"
-        label="Where is the timeshare?"
-        hint="For example: Orlando, Florida."
+        label={t`Where is the timeshare?`}
+        hint={t`For example: Orlando, Florida.`}
         optional
       />
       <TextField
         form={form}
         name="purchaseDate"
-        label="When did you buy it?"
-        hint="In any form, for example “June 2019” or “about 5 years ago”."
+        label={t`When did you buy it?`}
+        hint={t`In any form, for example “June 2019” or “about 5 years ago”.`}
         optional
       />
       <TextField
         form={form}
         name="currentSituation"
-        label="Your current situation"
-        hint="In your own words: what happened, what worries you, and what you would like to happen."
+        label={t`Your current situation`}
+        hint={t`In your own words: what happened, what worries you, and what you would like to happen.`}
         multiline
       />
       <FormCheckboxGroup
         control={form.control}
         name="helpNeeded"
         id={id('helpNeeded')}
-        legend="What help do you need?"
+        legend={t`What help do you need?`}
         optional
-        hint="Choose as many as you like."
+        hint={t`Choose as many as you like.`}
         options={onboardingHelpOptions}
         columns={2}
       />
       <ChoiceField
         form={form}
         name="urgencyLevel"
-        label="How urgent is this?"
+        label={t`How urgent is this?`}
         options={urgencyLevels}
       />
     </div>
@@ -163,31 +169,32 @@ export function SituationStep({ form }: { form: OnboardingForm }) {
 }
 
 export function PreferencesStep({ form }: { form: OnboardingForm }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <ChoiceField
         form={form}
         name="experienceLevel"
-        label="Your experience level"
-        hint="How much you already know about leaving a timeshare."
+        label={t`Your experience level`}
+        hint={t`How much you already know about leaving a timeshare.`}
         options={experienceLevels}
       />
       <ChoiceField
         form={form}
         name="previousAttempts"
-        label="Have you tried to cancel before?"
+        label={t`Have you tried to cancel before?`}
         options={previousAttemptOptions}
       />
       <ChoiceField
         form={form}
         name="preferredCommunication"
-        label="How should we contact you?"
+        label={t`How should we contact you?`}
         options={communicationChannels}
       />
       <ChoiceField
         form={form}
         name="notificationFrequency"
-        label="How often would you like updates?"
+        label={t`How often would you like updates?`}
         options={onboardingNotificationFrequencies}
       />
     </div>
@@ -195,24 +202,25 @@ export function PreferencesStep({ form }: { form: OnboardingForm }) {
 }
 
 export function GoalsStep({ form }: { form: OnboardingForm }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <ChoiceField
         form={form}
         name="primaryGoal"
-        label="What is your main goal?"
+        label={t`What is your main goal?`}
         options={primaryGoals}
       />
       <ChoiceField
         form={form}
         name="timeline"
-        label="When would you like this resolved?"
+        label={t`When would you like this resolved?`}
         options={timelines}
       />
       <TextField
         form={form}
         name="additionalInfo"
-        label="Anything else we should know?"
+        label={t`Anything else we should know?`}
         multiline
         optional
       />
@@ -223,12 +231,14 @@ export function GoalsStep({ form }: { form: OnboardingForm }) {
         <Clock aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
         <div>
           <h3 id="onboarding-next-steps" className="text-lg font-semibold text-ink-900">
-            What happens next
+            <Trans>What happens next</Trans>
           </h3>
           <p className="text-ink-700">
-            When you press Complete Setup, we open your first case. Our team reaches out within
-            24-48 hours to talk about your options. You can follow your case on your dashboard at
-            any time.
+            <Trans>
+              When you press Complete Setup, we open your first case. Our team reaches out within
+              24-48 hours to talk about your options. You can follow your case on your dashboard at
+              any time.
+            </Trans>
           </p>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
@@ -21,11 +22,6 @@ import { GoalsStep, PersonalInfoStep, PreferencesStep, SituationStep } from './o
 
 /** Requirements §9: the page reloads this long after the wizard is completed. */
 export const ONBOARDING_RELOAD_DELAY_MS = 1500;
-export const ONBOARDING_WELCOME_TITLE = 'Welcome to TRA!';
-export const ONBOARDING_WELCOME_MESSAGE = "Your account setup is complete. Let's get started!";
-export const SITUATION_REQUIRED_HINT =
-  'Please fill in your timeshare company and current situation to continue.';
-const ONBOARDING_FAILED_MESSAGE = 'Failed to complete onboarding.';
 
 const stepBodies = [PersonalInfoStep, SituationStep, PreferencesStep, GoalsStep] as const;
 
@@ -44,6 +40,7 @@ export function OnboardingWizard({
   initialPhone,
   onCompleted = () => window.location.reload(),
 }: OnboardingWizardProps) {
+  const { t, i18n } = useLingui();
   const [step, setStep] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
   const [completed, setCompleted] = useState(false);
@@ -87,13 +84,16 @@ export function OnboardingWizard({
     try {
       await mutation.mutateAsync(toOnboardingAnswers(values));
     } catch (error) {
-      const message = (error instanceof Error && error.message) || ONBOARDING_FAILED_MESSAGE;
-      toast.error('Error', { description: message });
+      const message =
+        (error instanceof Error && error.message) || t`Failed to complete onboarding.`;
+      toast.error(t`Error`, { description: message });
       setFailure(message);
       return;
     }
     setCompleted(true);
-    toast.success(ONBOARDING_WELCOME_TITLE, { description: ONBOARDING_WELCOME_MESSAGE });
+    toast.success(t`Welcome to TRA!`, {
+      description: t`Your account setup is complete. Let's get started!`,
+    });
     // Not cleared on unmount: the refreshed user replaces the wizard before the reload.
     window.setTimeout(onCompleted, ONBOARDING_RELOAD_DELAY_MS);
   }
@@ -114,13 +114,14 @@ export function OnboardingWizard({
   }
 
   const percent = (step / ONBOARDING_STEP_COUNT) * 100;
+  const stepCount = ONBOARDING_STEP_COUNT;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8">
       <ProgressBar
         percent={percent}
-        label="Account setup progress"
-        valueText={`Step ${step} of ${ONBOARDING_STEP_COUNT}`}
+        label={t`Account setup progress`}
+        valueText={t`Step ${step} of ${stepCount}`}
       />
 
       <div className="space-y-6 rounded-2xl border border-ink-200 bg-white p-5 shadow-sm sm:p-8">
@@ -130,9 +131,11 @@ export function OnboardingWizard({
           className="text-2xl font-bold text-ink-900 focus:outline-none md:text-3xl"
         >
           <span className="sr-only">
-            Step {step} of {ONBOARDING_STEP_COUNT}:{' '}
+            <Trans>
+              Step {step} of {stepCount}:
+            </Trans>{' '}
           </span>
-          {current.title}
+          {i18n._(current.title)}
         </h2>
         <StepBody form={form} />
       </div>
@@ -140,17 +143,19 @@ export function OnboardingWizard({
       {failure ? (
         <FormNotice
           tone="error"
-          title="We could not finish setting up your account."
+          title={t`We could not finish setting up your account.`}
           message={failure}
         >
-          <p>Your answers are still here, so you can try again.</p>
+          <p>
+            <Trans>Your answers are still here, so you can try again.</Trans>
+          </p>
         </FormNotice>
       ) : null}
 
       <div className="space-y-3">
         {situationMissing ? (
           <p id="onboarding-next-hint" className="font-medium text-ink-900">
-            {SITUATION_REQUIRED_HINT}
+            <Trans>Please fill in your timeshare company and current situation to continue.</Trans>
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
@@ -161,11 +166,16 @@ export function OnboardingWizard({
             disabled={step === 1 || busy}
           >
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           {isLastStep ? (
-            <SubmitButton key="complete" busy={busy} busyLabel="Completing..." icon={CircleCheck}>
-              Complete Setup
+            <SubmitButton
+              key="complete"
+              busy={busy}
+              busyLabel={t`Completing...`}
+              icon={CircleCheck}
+            >
+              <Trans>Complete Setup</Trans>
             </SubmitButton>
           ) : (
             <Button
@@ -175,7 +185,7 @@ export function OnboardingWizard({
               disabled={situationMissing}
               aria-describedby={situationMissing ? 'onboarding-next-hint' : undefined}
             >
-              Next
+              <Trans>Next</Trans>
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </Button>
           )}
