@@ -21,6 +21,9 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
 export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
+  'src/client/features/admin-people/components/staff-set-password-panel.tsx',
+  'src/client/routes/staff-login.tsx',
+  'src/client/routes/staff-set-password.tsx',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */
