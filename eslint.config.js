@@ -21,11 +21,13 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
 export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
+  'src/client/features/admin-cases/components/**/*.{ts,tsx}',
   'src/client/features/admin-inbox/components/**/*.{ts,tsx}',
   'src/client/features/admin-ops/components/service-health.tsx',
   'src/client/features/admin-partners/components/admin-tool-cards.tsx',
   'src/client/features/admin-people/components/staff-set-password-panel.tsx',
   'src/client/features/staff/components/**/*.tsx',
+  'src/client/routes/admin-cases.tsx',
   'src/client/routes/admin-inbox.tsx',
   'src/client/routes/admin.tsx',
   'src/client/routes/staff-login.tsx',
