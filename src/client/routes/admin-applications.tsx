@@ -1,17 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { AdminScreen } from '@client/components/admin-screen';
 import { ApplicationsManager } from '@client/features/admin-partners/components/applications-manager';
 import { usePageTitle } from '@client/lib/page-head';
 
-export const APPLICATIONS_TITLE = 'Partner Applications';
-
 /** Administrators review partner applications here (/admin/applications). */
 export default function AdminApplicationsPage() {
-  usePageTitle(APPLICATIONS_TITLE);
+  const { t } = useLingui();
+  const title = t`Partner Applications`;
+  usePageTitle(title);
   return (
     <AdminScreen
-      title={APPLICATIONS_TITLE}
-      purpose="review partner applications"
-      signedOutHint="Sign in again to carry on reviewing applications."
+      title={title}
+      purpose={t`review partner applications`}
+      signedOutHint={t`Sign in again to carry on reviewing applications.`}
     >
       <ApplicationsManager />
     </AdminScreen>

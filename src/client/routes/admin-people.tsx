@@ -1,17 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { AdminScreen } from '@client/components/admin-screen';
 import { PeopleTabs } from '@client/features/admin-people/components/people-tabs';
 import { usePageTitle } from '@client/lib/page-head';
 
-export const ADMIN_PEOPLE_TITLE = 'People';
-
 /** Administrators manage client, partner and staff accounts here (/admin/people?tab=). */
 export default function AdminPeoplePage() {
-  usePageTitle(ADMIN_PEOPLE_TITLE);
+  const { t } = useLingui();
+  const title = t`People`;
+  usePageTitle(title);
   return (
     <AdminScreen
-      title={ADMIN_PEOPLE_TITLE}
-      purpose="manage people"
-      signedOutHint="Sign in again to carry on managing people."
+      title={title}
+      purpose={t`manage people`}
+      signedOutHint={t`Sign in again to carry on managing people.`}
     >
       {(user) => <PeopleTabs currentUserId={user.id} />}
     </AdminScreen>

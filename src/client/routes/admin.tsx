@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { History, Inbox, ServerCog, Users } from 'lucide-react';
 import { StaffGate } from '@client/components/staff-gate';
 import { ToolCard } from '@client/components/tool-card';
@@ -10,44 +11,54 @@ import { usePageTitle } from '@client/lib/page-head';
 
 /** The administrators' tools beyond the partner network. */
 function ConsoleToolCards() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <ToolCard
         icon={Inbox}
-        title="Inbox"
-        linkLabel="Open the inbox"
+        title={t`Inbox`}
+        linkLabel={t`Open the inbox`}
         to={paths.adminInbox.getHref()}
       >
         <p>
-          Intake requests and contact messages from the website: mark them, keep notes, and invite
-          people to create an account.
+          <Trans>
+            Intake requests and contact messages from the website: mark them, keep notes, and invite
+            people to create an account.
+          </Trans>
         </p>
       </ToolCard>
       <ToolCard
         icon={Users}
-        title="People"
-        linkLabel="Manage people"
+        title={t`People`}
+        linkLabel={t`Manage people`}
         to={paths.adminPeople.getHref()}
       >
         <p>
-          Clients, partner firms and staff: find them, deactivate or reactivate them, and add staff.
+          <Trans>
+            Clients, partner firms and staff: find them, deactivate or reactivate them, and add
+            staff.
+          </Trans>
         </p>
       </ToolCard>
       <ToolCard
         icon={ServerCog}
-        title="Background jobs"
-        linkLabel="Open jobs"
+        title={t`Background jobs`}
+        linkLabel={t`Open jobs`}
         to={paths.adminJobs.getHref()}
       >
-        <p>E-mails and other work that failed: see why, then retry or discard it.</p>
+        <p>
+          <Trans>E-mails and other work that failed: see why, then retry or discard it.</Trans>
+        </p>
       </ToolCard>
       <ToolCard
         icon={History}
-        title="Audit log"
-        linkLabel="Open the audit log"
+        title={t`Audit log`}
+        linkLabel={t`Open the audit log`}
         to={paths.adminAudit.getHref()}
       >
-        <p>Who changed what and when, with the record before and after.</p>
+        <p>
+          <Trans>Who changed what and when, with the record before and after.</Trans>
+        </p>
       </ToolCard>
     </div>
   );
@@ -55,7 +66,8 @@ function ConsoleToolCards() {
 
 /** The staff area (/admin): staff who are not signed in go to the staff sign-in page. */
 export default function AdminPage() {
-  usePageTitle('Staff Area');
+  const { t } = useLingui();
+  usePageTitle(t`Staff Area`);
   return (
     <StaffGate>
       {(user) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { StaffAuthResponse } from '@shared/contracts/auth';
@@ -14,7 +15,8 @@ import { usePageHead } from '@client/lib/page-head';
  * on; the staff area is /admin.
  */
 export default function StaffLoginPage() {
-  usePageHead({ title: 'Staff Sign In', noindex: true });
+  const { t } = useLingui();
+  usePageHead({ title: t`Staff Sign In`, noindex: true });
   const session = useStaffSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -27,16 +29,16 @@ export default function StaffLoginPage() {
       setupHref={paths.adminSecurity.getHref()}
     >
       <FormPage
-        title="Staff Sign In"
+        title={t`Staff Sign In`}
         width="xl"
         intro={
-          <>
+          <Trans>
             For Timeshare Resolution Advocates staff. Clients sign in on the{' '}
             <Link to={paths.auth.getHref()} className="font-semibold underline">
               client sign-in page
             </Link>
             .
-          </>
+          </Trans>
         }
       >
         <SignInWithSecondStep

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { FormPage } from '@client/components/form-page';
 import { StaffSetPasswordPanel } from '@client/features/admin-people/components/staff-set-password-panel';
@@ -5,13 +6,14 @@ import { usePageTitle } from '@client/lib/page-head';
 
 /** An invited staff member chooses a password (/staff-login/set-password?token=). */
 export default function StaffSetPasswordPage() {
-  usePageTitle('Set Your Staff Password');
+  const { t } = useLingui();
+  usePageTitle(t`Set Your Staff Password`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') || null;
   return (
     <FormPage
-      title="Set your staff password"
-      intro="An administrator has given you an account in the staff area. Choose a password; after that you can sign in."
+      title={t`Set your staff password`}
+      intro={t`An administrator has given you an account in the staff area. Choose a password; after that you can sign in.`}
     >
       <StaffSetPasswordPanel token={token} />
     </FormPage>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { staffCaseUpdateSchema, type StaffCaseUpdateInput } from '@shared/contracts/admin-cases';
@@ -10,12 +12,13 @@ import { applyServerIssues } from '@client/lib/apply-server-issues';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useAddCaseUpdate } from '../api/add-case-update';
 
-export const UPDATE_FAILED = 'Failed to add the update';
+export const UPDATE_FAILED = msg`Failed to add the update`;
 
 const emptyUpdate: StaffCaseUpdateInput = { title: '', description: '', isPublic: true };
 
 /** A staff update on the case: shown to (and e-mailed to) the client unless kept internal. */
 export function AddCaseUpdateForm({ caseId }: { caseId: string }) {
+  const { t, i18n } = useLingui();
   const add = useAddCaseUpdate();
   const form = useSchemaForm(staffCaseUpdateSchema, emptyUpdate);
   const { errors } = form.formState;
@@ -29,20 +32,22 @@ export function AddCaseUpdateForm({ caseId }: { caseId: string }) {
       { caseId, body },
       {
         onSuccess: (update) => {
+          const title = update.title;
           setNotice(
             announce({
               tone: 'success',
-              title: 'Update added',
+              title: t`Update added`,
               message: update.isPublic
-                ? `“${update.title}” is on the client's case, and we are e-mailing them about it.`
-                : `“${update.title}” is internal: the client will not see it.`,
+                ? t`“${title}” is on the client's case, and we are e-mailing them about it.`
+                : t`“${title}” is internal: the client will not see it.`,
             }),
           );
           form.reset(emptyUpdate);
         },
         onError: (error) => {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           applyServerIssues(error, ['title', 'description', 'isPublic'], form.setError);
-          setNotice(announceFailure(UPDATE_FAILED, error));
+          setNotice(announceFailure(i18n._(UPDATE_FAILED), error));
         },
       },
     );
@@ -51,15 +56,15 @@ export function AddCaseUpdateForm({ caseId }: { caseId: string }) {
   return (
     <section aria-labelledby="admin-case-add-update-heading" className="space-y-4">
       <h3 id="admin-case-add-update-heading" className="text-xl font-bold text-ink-900">
-        Add an update
+        <Trans>Add an update</Trans>
       </h3>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field id="admin-case-update-title" label="Title" error={errors.title?.message}>
+        <Field id="admin-case-update-title" label={t`Title`} error={errors.title?.message}>
           {(aria) => <Input {...aria} autoComplete="off" {...form.register('title')} />}
         </Field>
         <Field
           id="admin-case-update-description"
-          label="Description"
+          label={t`Description`}
           error={errors.description?.message}
         >
           {(aria) => <Textarea {...aria} rows={4} {...form.register('description')} />}
@@ -67,20 +72,28 @@ export function AddCaseUpdateForm({ caseId }: { caseId: string }) {
         <div className="space-y-1">
           <CheckboxRow
             id="admin-case-update-public"
-            label="Visible to client"
+            label={t`Visible to client`}
             aria-describedby="admin-case-update-public-hint"
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
             {...form.register('isPublic')}
           />
           <p id="admin-case-update-public-hint" className="text-sm text-ink-600">
-            Ticked, the client sees the update on their case and gets an e-mail. Untick it to keep
-            the update internal: only staff and the case&apos;s partner see it.
+            <Trans>
+              Ticked, the client sees the update on their case and gets an e-mail. Untick it to keep
+              the update internal: only staff and the case&apos;s partner see it.
+            </Trans>
           </p>
           {errors.isPublic?.message ? (
             <p className="text-sm font-medium text-red-700">{errors.isPublic.message}</p>
           ) : null}
         </div>
-        <SubmitButton busy={add.isPending} busyLabel="Saving…" icon={MessageSquarePlus} size="md">
-          Save update
+        <SubmitButton
+          busy={add.isPending}
+          busyLabel={t`Saving…`}
+          icon={MessageSquarePlus}
+          size="md"
+        >
+          <Trans>Save update</Trans>
         </SubmitButton>
         {notice ? (
           <FormNotice tone={notice.tone} title={notice.title} message={notice.message} />

@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminCase, AdminCaseListQuery } from '@shared/contracts/admin-cases';
 import { QueryStatus } from '@client/components/load-status';
 import { Pagination } from '@client/components/pagination';
-import { countLabel } from '@client/lib/count-label';
 import { adminCasesSearch, useAdminCases } from '../api/get-admin-cases';
 import { AdminCasesTable } from './admin-cases-table';
 import { AssignPartnerDialog } from './assign-partner-dialog';
@@ -29,6 +30,7 @@ function Results({
   onOpen: (adminCase: AdminCase) => void;
   onAssign: (adminCase: AdminCase) => void;
 }) {
+  const { t } = useLingui();
   const list = useAdminCases(query);
   const listedBy = adminCasesSearch(query);
   const [selection, setSelection] = useState<Selection>({ listedBy, ids: new Set() });
@@ -36,8 +38,8 @@ function Results({
     return (
       <QueryStatus
         query={list}
-        loadingLabel="Loading the cases"
-        failedTitle="We could not load the cases."
+        loadingLabel={t`Loading the cases`}
+        failedTitle={t`We could not load the cases.`}
       />
     );
   }
@@ -52,16 +54,17 @@ function Results({
 
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = (page - 1) * pageSize + 1;
+  const last = first + cases.length - 1;
   return (
     <div className="space-y-4" aria-busy={list.isPlaceholderData || undefined}>
       <p className="text-ink-700" role="status">
         {total === 0
           ? isFiltered(query)
-            ? 'No cases match these filters.'
-            : 'There are no cases yet.'
+            ? t`No cases match these filters.`
+            : t`There are no cases yet.`
           : cases.length === 0
-            ? `There are no cases on page ${page}.`
-            : `Showing ${first} to ${first + cases.length - 1} of ${countLabel(total, 'case')}.`}
+            ? t`There are no cases on page ${page}.`
+            : t`Showing ${first} to ${last} of ${plural(total, { one: '# case', other: '# cases' })}.`}
       </p>
       {cases.length > 0 ? (
         <>
@@ -88,7 +91,7 @@ function Results({
       ) : null}
       {pageCount > 1 || page > 1 ? (
         <Pagination
-          label="Pages of cases"
+          label={t`Pages of cases`}
           page={page}
           pageCount={Math.max(pageCount, page)}
           onPage={onPage}
@@ -117,7 +120,7 @@ export function AdminCasesManager() {
   return (
     <section aria-labelledby="admin-cases-heading" className="space-y-5">
       <h2 id="admin-cases-heading" className="text-2xl font-bold text-ink-900">
-        Cases
+        <Trans>Cases</Trans>
       </h2>
       <CaseFilters
         query={query}

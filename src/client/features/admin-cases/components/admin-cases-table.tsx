@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminCase } from '@shared/contracts/admin-cases';
@@ -38,16 +41,16 @@ function Nobody({ children }: { children: ReactNode }) {
   return <span className="text-ink-700 italic">{children}</span>;
 }
 
-const columns = [
-  'Select',
-  'Case',
-  'Client',
-  'Status',
-  'Priority',
-  'Updated',
-  'Partner',
-  'Owner',
-  'Action',
+const columns: [string, MessageDescriptor][] = [
+  ['select', msg`Select`],
+  ['case', msg`Case`],
+  ['client', msg`Client`],
+  ['status', msg`Status`],
+  ['priority', msg`Priority`],
+  ['updated', msg`Updated`],
+  ['partner', msg`Partner`],
+  ['owner', msg`Owner`],
+  ['action', msg`Action`],
 ];
 
 export interface AdminCasesTableProps {
@@ -65,6 +68,7 @@ export function AdminCasesTable({
   onOpen,
   onAssign,
 }: AdminCasesTableProps) {
+  const { t, i18n } = useLingui();
   const today = localDay();
   return (
     <table
@@ -74,15 +78,15 @@ export function AdminCasesTable({
     >
       <thead role="rowgroup" className="sr-only lg:not-sr-only">
         <tr role="row" className="lg:table-row">
-          {columns.map((column, index) => (
+          {columns.map(([key, column], index) => (
             <th
-              key={column}
+              key={key}
               role="columnheader"
               scope="col"
               className="px-3 py-3 text-sm font-semibold text-ink-700"
             >
               {/* The boxes speak for themselves; the word is for screen readers. */}
-              {index === 0 ? <span className="sr-only">{column}</span> : column}
+              {index === 0 ? <span className="sr-only">{i18n._(column)}</span> : i18n._(column)}
             </th>
           ))}
         </tr>
@@ -90,6 +94,7 @@ export function AdminCasesTable({
       <tbody role="rowgroup" className="block space-y-3 lg:table-row-group lg:space-y-0">
         {cases.map((adminCase) => {
           const selected = selectedIds.has(adminCase.id);
+          const caseNumber = adminCase.caseNumber;
           return (
             <tr
               key={adminCase.id}
@@ -107,8 +112,12 @@ export function AdminCasesTable({
                   className="w-fit"
                   label={
                     <>
-                      <span className="lg:sr-only">Select</span>{' '}
-                      <span className="sr-only">case {adminCase.caseNumber}</span>
+                      <span className="lg:sr-only">
+                        <Trans>Select</Trans>
+                      </span>{' '}
+                      <span className="sr-only">
+                        <Trans>case {caseNumber}</Trans>
+                      </span>
                     </>
                   }
                 />
@@ -123,7 +132,9 @@ export function AdminCasesTable({
                   onClick={() => onOpen(adminCase)}
                   className="min-h-11 rounded text-left text-lg font-bold text-brand-800 underline underline-offset-4 hover:text-brand-900 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none lg:text-base"
                 >
-                  <span className="sr-only">Open case</span>{' '}
+                  <span className="sr-only">
+                    <Trans>Open case</Trans>
+                  </span>{' '}
                   <span className="lg:whitespace-nowrap">{adminCase.caseNumber}</span>
                 </button>
                 <span className="block text-ink-900">{adminCase.timeshareCompany}</span>
@@ -133,33 +144,37 @@ export function AdminCasesTable({
                   <OverdueRequestBadge listed={adminCase} today={today} />
                 </span>
               </th>
-              <Cell label="Client">
+              <Cell label={t`Client`}>
                 <span className="font-semibold text-ink-900">{adminCase.client.name}</span>
                 <span className="block text-sm text-ink-700 [overflow-wrap:anywhere]">
                   <EmailText email={adminCase.client.email} />
                 </span>
               </Cell>
-              <Cell label="Status">
+              <Cell label={t`Status`}>
                 <StatusBadge status={adminCase.status} className="text-sm" />
               </Cell>
-              <Cell label="Priority">
+              <Cell label={t`Priority`}>
                 <PriorityBadge priority={adminCase.priority} labelled={false} />
               </Cell>
-              <Cell label="Updated">{formatLongDate(adminCase.updatedAt)}</Cell>
-              <Cell label="Partner">
+              <Cell label={t`Updated`}>{formatLongDate(adminCase.updatedAt)}</Cell>
+              <Cell label={t`Partner`}>
                 {adminCase.partner ? (
                   <span className="font-semibold text-ink-900">
                     {adminCase.partner.companyName}
                   </span>
                 ) : (
-                  <Nobody>Not assigned</Nobody>
+                  <Nobody>
+                    <Trans>Not assigned</Trans>
+                  </Nobody>
                 )}
               </Cell>
-              <Cell label="Owner">
+              <Cell label={t`Owner`}>
                 {adminCase.owner ? (
                   <span className="font-semibold text-ink-900">{adminCase.owner.name}</span>
                 ) : (
-                  <Nobody>No owner</Nobody>
+                  <Nobody>
+                    <Trans>No owner</Trans>
+                  </Nobody>
                 )}
               </Cell>
               <td role="cell" className={cn(cellClassName, 'pt-3')}>
@@ -169,8 +184,10 @@ export function AdminCasesTable({
                   onClick={() => onAssign(adminCase)}
                 >
                   <UserPlus aria-hidden="true" className="h-5 w-5" />
-                  {adminCase.partner ? 'Reassign' : 'Assign'}{' '}
-                  <span className="sr-only">case {adminCase.caseNumber}</span>
+                  {adminCase.partner ? t`Reassign` : t`Assign`}{' '}
+                  <span className="sr-only">
+                    <Trans>case {caseNumber}</Trans>
+                  </span>
                 </Button>
               </td>
             </tr>

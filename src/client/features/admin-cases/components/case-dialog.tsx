@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCase } from '@shared/contracts/admin-cases';
 import { AskerRequestsPanel } from '@client/components/case-collaboration/asker-requests-panel';
 import { CaseMessagesPanel } from '@client/components/case-collaboration/case-messages-panel';
@@ -23,13 +24,14 @@ function CaseBody({
   onAssignPartner: (adminCase: AdminCase) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const detail = useAdminCase(caseId);
   if (!detail.isSuccess) {
     return (
       <QueryStatus
         query={detail}
-        loadingLabel="Loading the case"
-        failedTitle="We could not load this case."
+        loadingLabel={t`Loading the case`}
+        failedTitle={t`We could not load this case.`}
         className="py-6"
       />
     );
@@ -40,12 +42,16 @@ function CaseBody({
       <Tabs defaultValue="overview">
         {/* One tab a row where three would not fit (a phone at 200 % zoom). */}
         <TabsList
-          aria-label="Case sections"
+          aria-label={t`Case sections`}
           className="grid-flow-row grid-cols-1 min-[24rem]:grid-cols-3"
         >
-          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="overview">
+            <Trans>Overview</Trans>
+          </TabsTrigger>
           <TabsTrigger value="messages">{messagesTabLabel(adminCase.unreadMessages)}</TabsTrigger>
-          <TabsTrigger value="requests">Requests</TabsTrigger>
+          <TabsTrigger value="requests">
+            <Trans>Requests</Trans>
+          </TabsTrigger>
         </TabsList>
         {/* Kept in the page while another tab shows, so what was typed is not lost. */}
         <TabsContent value="overview" forceMount className="space-y-8">
@@ -69,7 +75,7 @@ function CaseBody({
       </Tabs>
       <div className="flex justify-end border-t border-ink-200 pt-4">
         <Button variant="outline" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </div>
@@ -91,13 +97,15 @@ export function CaseDialog({
   onAssignPartner: (adminCase: AdminCase) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const caseNumber = selected?.caseNumber ?? '';
   return (
     <Modal
       open={selected !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={selected ? `Case ${selected.caseNumber}` : 'Case'}
+      title={selected ? t`Case ${caseNumber}` : t`Case`}
       description={selected ? `${selected.client.name}: ${selected.timeshareCompany}` : undefined}
       size="stable"
       className="max-w-3xl"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseDocumentView } from '@shared/contracts/cases';
 import { formatFileSize } from '@shared/document-files';
 import { caseDocumentTypes, optionLabel } from '@shared/options';
@@ -5,14 +6,29 @@ import { formatLongDate } from '@client/lib/format-date';
 import { VisibilityBadge } from '@client/components/visibility-badge';
 
 /** What has been filed on the case, and whether the client can see each document. */
+function DocumentLine({ document }: { document: CaseDocumentView }) {
+  const type = optionLabel(caseDocumentTypes, document.documentType);
+  const size = formatFileSize(document.fileSize);
+  const added = formatLongDate(document.createdAt);
+  const uploader = document.uploadedBy;
+  return (
+    <Trans>
+      {type} · {size} · Added {added} by {uploader}
+    </Trans>
+  );
+}
+
 export function CaseDocumentsList({ documents }: { documents: CaseDocumentView[] }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="admin-case-documents-heading" className="space-y-4">
       <h3 id="admin-case-documents-heading" className="text-xl font-bold text-ink-900">
-        Documents
+        <Trans>Documents</Trans>
       </h3>
       {documents.length === 0 ? (
-        <p className="text-ink-700">No documents have been added to this case.</p>
+        <p className="text-ink-700">
+          <Trans>No documents have been added to this case.</Trans>
+        </p>
       ) : (
         <ul aria-labelledby="admin-case-documents-heading" className="space-y-2">
           {documents.map((document) => (
@@ -25,12 +41,10 @@ export function CaseDocumentsList({ documents }: { documents: CaseDocumentView[]
                   {document.fileName}
                 </p>
                 <p className="text-sm text-ink-700">
-                  {optionLabel(caseDocumentTypes, document.documentType)} ·{' '}
-                  {formatFileSize(document.fileSize)} · Added {formatLongDate(document.createdAt)}{' '}
-                  by {document.uploadedBy}
+                  <DocumentLine document={document} />
                 </p>
               </div>
-              <VisibilityBadge isPublic={document.isPublic} privateLabel="Internal" />
+              <VisibilityBadge isPublic={document.isPublic} privateLabel={t`Internal`} />
             </li>
           ))}
         </ul>

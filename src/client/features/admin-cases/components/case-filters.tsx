@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import {
@@ -16,15 +18,10 @@ import { isFiltered } from './case-query';
 import { byStaffName, staffName } from './staff-names';
 
 export const assignmentOptions = [
-  { value: 'all', label: 'All' },
-  { value: 'unassigned', label: 'Not yet assigned' },
-  { value: 'assigned', label: 'Assigned' },
+  { value: 'all', label: msg`All` },
+  { value: 'unassigned', label: msg`Not yet assigned` },
+  { value: 'assigned', label: msg`Assigned` },
 ] as const;
-
-const ageOptions = caseAgeFilterValues.map((days) => ({
-  value: days,
-  label: `Opened more than ${days} days ago`,
-}));
 
 export type CaseFilterChange = Partial<Omit<AdminCaseListQuery, 'page'>>;
 
@@ -42,11 +39,12 @@ function personOptions(
   chosen: string | undefined,
   people: SelectOption[] | undefined,
   unlistedLabel: string,
+  loadingLabel: string,
 ): SelectOption[] {
   const listed = people ?? [];
   const unlisted =
     chosen && chosen !== NO_ONE && !listed.some((person) => person.value === chosen)
-      ? [{ value: chosen, label: people ? unlistedLabel : 'Loading…' }]
+      ? [{ value: chosen, label: people ? unlistedLabel : loadingLabel }]
       : [];
   return [...listed, ...unlisted];
 }
@@ -58,32 +56,35 @@ function PartnerFilter({
   value: string | undefined;
   onChange: (partner: string | undefined) => void;
 }) {
+  const { t } = useLingui();
   const partners = usePartners('verified');
   const listed = partners.isPending
     ? undefined
-    : (partners.data ?? []).map((partner) => ({
-        value: partner.id,
-        label: partner.isActive ? partner.companyName : `${partner.companyName} (deactivated)`,
+    : (partners.data ?? []).map(({ id, isActive, companyName }) => ({
+        value: id,
+        label: isActive ? companyName : t`${companyName} (deactivated)`,
       }));
   return (
     <Field
       id="admin-case-partner"
-      label="Partner"
-      hint={partners.isError ? 'We could not load the partners; reload to try again.' : undefined}
+      label={t`Partner`}
+      hint={partners.isError ? t`We could not load the partners; reload to try again.` : undefined}
     >
       {(aria) => (
         <Select
           {...aria}
-          emptyOption="All partners"
+          emptyOption={t`All partners`}
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value || undefined)}
         >
-          <option value={NO_ONE}>No partner</option>
-          {personOptions(value, listed, 'Another partner (from the link)').map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <option value={NO_ONE}>{t`No partner`}</option>
+          {personOptions(value, listed, t`Another partner (from the link)`, t`Loading…`).map(
+            (option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ),
+          )}
         </Select>
       )}
     </Field>
@@ -97,35 +98,38 @@ function OwnerFilter({
   value: string | undefined;
   onChange: (owner: string | undefined) => void;
 }) {
+  const { t } = useLingui();
   const staff = useStaffMembers();
   // Deactivated staff are listed last: their cases are the ones to hand on.
   const listed = staff.isPending
     ? undefined
     : (staff.data ?? [])
         .toSorted((a, b) => Number(b.isActive) - Number(a.isActive) || byStaffName(a, b))
-        .map((member) => ({
-          value: member.id,
-          label: member.isActive ? staffName(member) : `${staffName(member)} (deactivated)`,
-        }));
+        .map((member) => {
+          const name = staffName(member);
+          return { value: member.id, label: member.isActive ? name : t`${name} (deactivated)` };
+        });
   return (
     <Field
       id="admin-case-owner"
-      label="Staff owner"
-      hint={staff.isError ? 'We could not load the staff; reload to try again.' : undefined}
+      label={t`Staff owner`}
+      hint={staff.isError ? t`We could not load the staff; reload to try again.` : undefined}
     >
       {(aria) => (
         <Select
           {...aria}
-          emptyOption="All owners"
+          emptyOption={t`All owners`}
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value || undefined)}
         >
-          <option value={NO_ONE}>No owner</option>
-          {personOptions(value, listed, 'Another staff member (from the link)').map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <option value={NO_ONE}>{t`No owner`}</option>
+          {personOptions(value, listed, t`Another staff member (from the link)`, t`Loading…`).map(
+            (option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ),
+          )}
         </Select>
       )}
     </Field>
@@ -143,6 +147,7 @@ function CaseSearch({
   q: string | undefined;
   onChange: (change: CaseFilterChange, options?: CaseFilterChangeOptions) => void;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState(q ?? '');
   const settled = useDebouncedValue(search);
   const [shownQ, setShownQ] = useState(q);
@@ -163,7 +168,7 @@ function CaseSearch({
   return (
     <form
       role="search"
-      aria-label="Cases"
+      aria-label={t`Cases`}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
@@ -172,8 +177,8 @@ function CaseSearch({
     >
       <Field
         id="admin-case-search"
-        label="Search"
-        hint="Case number, timeshare company, situation, or the client's name or e-mail."
+        label={t`Search`}
+        hint={t`Case number, timeshare company, situation, or the client's name or e-mail.`}
         className="flex-1"
       >
         {(aria) => (
@@ -189,11 +194,11 @@ function CaseSearch({
       <div className="flex flex-wrap gap-3">
         <Button type="submit">
           <Search aria-hidden="true" className="h-5 w-5" />
-          Search
+          <Trans>Search</Trans>
         </Button>
         {q ? (
           <Button variant="outline" onClick={() => onChange({ q: undefined })}>
-            Clear search
+            <Trans>Clear search</Trans>
           </Button>
         ) : null}
       </div>
@@ -213,15 +218,20 @@ export function CaseFilters({
   /** Removes every filter and the search. */
   onClear: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const ageOptions = caseAgeFilterValues.map((days) => ({
+    value: days,
+    label: t`Opened more than ${days} days ago`,
+  }));
   return (
     <div className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-5">
       <CaseSearch q={query.q} onChange={onChange} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field id="admin-case-status" label="Status">
+        <Field id="admin-case-status" label={t`Status`}>
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="All statuses"
+              emptyOption={t`All statuses`}
               options={caseStatusOptions}
               value={query.status ?? ''}
               onChange={(event) =>
@@ -232,11 +242,11 @@ export function CaseFilters({
             />
           )}
         </Field>
-        <Field id="admin-case-priority" label="Priority">
+        <Field id="admin-case-priority" label={t`Priority`}>
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="All priorities"
+              emptyOption={t`All priorities`}
               options={casePriorityOptions}
               value={query.priority ?? ''}
               onChange={(event) =>
@@ -247,11 +257,11 @@ export function CaseFilters({
             />
           )}
         </Field>
-        <Field id="admin-case-age" label="Age">
+        <Field id="admin-case-age" label={t`Age`}>
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="Any age"
+              emptyOption={t`Any age`}
               options={ageOptions}
               value={query.olderThanDays ?? ''}
               onChange={(event) =>
@@ -263,11 +273,14 @@ export function CaseFilters({
             />
           )}
         </Field>
-        <Field id="admin-case-assignment" label="Partner assignment">
+        <Field id="admin-case-assignment" label={t`Partner assignment`}>
           {(aria) => (
             <Select
               {...aria}
-              options={assignmentOptions}
+              options={assignmentOptions.map(({ value, label }) => ({
+                value,
+                label: i18n._(label),
+              }))}
               value={query.assignment}
               onChange={(event) =>
                 onChange({
@@ -277,11 +290,11 @@ export function CaseFilters({
             />
           )}
         </Field>
-        <Field id="admin-case-attention" label="Needs attention">
+        <Field id="admin-case-attention" label={t`Needs attention`}>
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="All cases"
+              emptyOption={t`All cases`}
               options={caseAttentionFilterOptions}
               value={query.attention ?? ''}
               onChange={(event) =>
@@ -297,7 +310,7 @@ export function CaseFilters({
       </div>
       {isFiltered(query) ? (
         <Button variant="ghost" onClick={onClear}>
-          Clear all filters
+          <Trans>Clear all filters</Trans>
         </Button>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -15,10 +17,11 @@ import { applyServerIssues } from '@client/lib/apply-server-issues';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useChangeCasePriority } from '../api/change-case-priority';
 
-export const PRIORITY_FAILED = 'Failed to change the priority';
+export const PRIORITY_FAILED = msg`Failed to change the priority`;
 
 /** How soon the team should look at the case; a change is not e-mailed to the client. */
 export function CasePriorityForm({ adminCase }: { adminCase: AdminCase }) {
+  const { t, i18n } = useLingui();
   const change = useChangeCasePriority();
   const form = useSchemaForm(casePriorityChangeSchema, {
     priority: adminCase.priority,
@@ -29,10 +32,11 @@ export function CasePriorityForm({ adminCase }: { adminCase: AdminCase }) {
   const onSubmit = form.handleSubmit((body) => {
     if (change.isPending) return;
     if (body.priority === adminCase.priority) {
+      const priority = priorityLabel(body.priority);
       setNotice({
         tone: 'success',
-        title: 'Nothing to save',
-        message: `The priority is already ${priorityLabel(body.priority)}.`,
+        title: t`Nothing to save`,
+        message: t`The priority is already ${priority}.`,
       });
       return;
     }
@@ -40,17 +44,20 @@ export function CasePriorityForm({ adminCase }: { adminCase: AdminCase }) {
     change.mutate(
       { caseId: adminCase.id, body },
       {
-        onSuccess: (updated) =>
+        onSuccess: (updated) => {
+          const caseNumber = updated.caseNumber;
+          const priority = priorityLabel(updated.priority);
           setNotice(
             announce({
               tone: 'success',
-              title: 'Priority saved',
-              message: `Case ${updated.caseNumber} is now ${priorityLabel(updated.priority)} priority.`,
+              title: t`Priority saved`,
+              message: t`Case ${caseNumber} is now ${priority} priority.`,
             }),
-          ),
+          );
+        },
         onError: (error) => {
           applyServerIssues(error, ['priority'], form.setError);
-          setNotice(announceFailure(PRIORITY_FAILED, error));
+          setNotice(announceFailure(i18n._(PRIORITY_FAILED), error));
         },
       },
     );
@@ -59,14 +66,14 @@ export function CasePriorityForm({ adminCase }: { adminCase: AdminCase }) {
   return (
     <section aria-labelledby="admin-case-priority-heading" className="space-y-3">
       <h3 id="admin-case-priority-heading" className="text-xl font-bold text-ink-900">
-        Priority
+        <Trans>Priority</Trans>
       </h3>
       <form noValidate onSubmit={onSubmit} className="space-y-3">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <Field
             id="admin-case-priority-choice"
-            label="Change the priority"
-            hint="The client is not e-mailed about this change."
+            label={t`Change the priority`}
+            hint={t`The client is not e-mailed about this change.`}
             error={form.formState.errors.priority?.message}
             className="flex-1"
           >
@@ -74,8 +81,8 @@ export function CasePriorityForm({ adminCase }: { adminCase: AdminCase }) {
               <Select {...aria} options={casePriorityOptions} {...form.register('priority')} />
             )}
           </Field>
-          <SubmitButton busy={change.isPending} busyLabel="Saving…" icon={Save} size="md">
-            Save priority
+          <SubmitButton busy={change.isPending} busyLabel={t`Saving…`} icon={Save} size="md">
+            <Trans>Save priority</Trans>
           </SubmitButton>
         </div>
         {notice ? (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserCheck, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { NO_ONE, type AdminCase } from '@shared/contracts/admin-cases';
@@ -11,11 +13,12 @@ import { useAssignCaseOwner } from '../api/assign-case-owner';
 import { useStaffMembers } from '../api/get-staff-members';
 import { byStaffName, staffName } from './staff-names';
 
-export const OWNER_ASSIGN_FAILED = 'Failed to assign the owner';
-export const CHOOSE_OWNER_MESSAGE = 'Please choose a staff member, or No owner.';
+export const OWNER_ASSIGN_FAILED = msg`Failed to assign the owner`;
+export const CHOOSE_OWNER_MESSAGE = msg`Please choose a staff member, or No owner.`;
 
 /** Gives the selected cases to one active staff member, or takes their owner away. */
 function OwnerForm({ caseIds, onDone }: { caseIds: string[]; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const staff = useStaffMembers();
   const assign = useAssignCaseOwner();
   const [ownerChoice, setOwnerChoice] = useState('');
@@ -27,7 +30,7 @@ function OwnerForm({ caseIds, onDone }: { caseIds: string[]; onDone: () => void 
     event.preventDefault();
     if (assign.isPending) return;
     if (!ownerChoice) {
-      setChoiceError(CHOOSE_OWNER_MESSAGE);
+      setChoiceError(i18n._(CHOOSE_OWNER_MESSAGE));
       document.getElementById('case-owner-choice')?.focus();
       return;
     }
@@ -36,10 +39,10 @@ function OwnerForm({ caseIds, onDone }: { caseIds: string[]; onDone: () => void 
       { caseIds, ownerId: ownerChoice === NO_ONE ? null : ownerChoice },
       {
         onSuccess: ({ message }) => {
-          announce({ tone: 'success', title: 'Owner saved', message });
+          announce({ tone: 'success', title: t`Owner saved`, message });
           onDone();
         },
-        onError: (error) => setProblem(announceFailure(OWNER_ASSIGN_FAILED, error)),
+        onError: (error) => setProblem(announceFailure(i18n._(OWNER_ASSIGN_FAILED), error)),
       },
     );
   }
@@ -49,11 +52,11 @@ function OwnerForm({ caseIds, onDone }: { caseIds: string[]; onDone: () => void 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field
           id="case-owner-choice"
-          label="Staff owner for the selected cases"
+          label={t`Staff owner for the selected cases`}
           hint={
             staff.isError
-              ? 'We could not load the staff; reload to try again.'
-              : 'Only active staff members can own cases.'
+              ? t`We could not load the staff; reload to try again.`
+              : t`Only active staff members can own cases.`
           }
           error={choiceError}
           className="flex-1"
@@ -61,14 +64,14 @@ function OwnerForm({ caseIds, onDone }: { caseIds: string[]; onDone: () => void 
           {(aria) => (
             <Select
               {...aria}
-              emptyOption={staff.isPending ? 'Loading the staff…' : 'Choose a staff member'}
+              emptyOption={staff.isPending ? t`Loading the staff…` : t`Choose a staff member`}
               value={ownerChoice}
               onChange={(event) => {
                 setOwnerChoice(event.target.value);
                 setChoiceError(undefined);
               }}
             >
-              <option value={NO_ONE}>No owner</option>
+              <option value={NO_ONE}>{t`No owner`}</option>
               {active.map((member) => (
                 <option key={member.id} value={member.id}>
                   {staffName(member)}
@@ -77,8 +80,8 @@ function OwnerForm({ caseIds, onDone }: { caseIds: string[]; onDone: () => void 
             </Select>
           )}
         </Field>
-        <SubmitButton busy={assign.isPending} busyLabel="Saving…" icon={UserCheck} size="md">
-          Assign owner
+        <SubmitButton busy={assign.isPending} busyLabel={t`Saving…`} icon={UserCheck} size="md">
+          <Trans>Assign owner</Trans>
         </SubmitButton>
       </div>
       {problem ? <FormNotice tone="error" title={problem.title} message={problem.message} /> : null}
@@ -102,7 +105,9 @@ export function CaseSelectionBar({
   onSelectAll: (selected: boolean) => void;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   const count = selectedIds.length;
+  const shown = cases.length;
   const all = count > 0 && count === cases.length;
   return (
     <div
@@ -116,9 +121,9 @@ export function CaseSelectionBar({
         <CheckboxRow
           id="admin-cases-select-all"
           label={
-            cases.length === 1
-              ? 'Select the case on this page'
-              : `Select all ${cases.length} cases on this page`
+            shown === 1
+              ? t`Select the case on this page`
+              : t`Select all ${shown} cases on this page`
           }
           checked={all}
           ref={(box) => {
@@ -128,12 +133,12 @@ export function CaseSelectionBar({
           onChange={(event) => onSelectAll(event.target.checked)}
         />
         <p role="status" className="font-semibold text-ink-900">
-          {count > 0 ? `${count} selected` : ''}
+          {count > 0 ? t`${count} selected` : ''}
         </p>
         {count > 0 ? (
           <Button variant="ghost" onClick={onClear}>
             <X aria-hidden="true" className="h-5 w-5" />
-            Clear selection
+            <Trans>Clear selection</Trans>
           </Button>
         ) : null}
       </div>

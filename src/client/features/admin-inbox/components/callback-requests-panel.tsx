@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
+import { callbackStatusLabels } from './inbox-labels';
 import {
   callbackStatuses,
-  callbackStatusLabels,
   type CallbackItem,
   type CallbackListQuery,
   type CallbackStatus,
@@ -12,29 +14,37 @@ import { SearchInput } from '@client/components/ui/search-input';
 import { useCallbackList, useChangeCallbackStatus } from '../api/callback-requests';
 import { useSearchDraft } from './use-search-draft';
 
-const statusOptions = callbackStatuses.map((value) => ({
-  value,
-  label: callbackStatusLabels[value],
-}));
+/** The status options, labelled in the page's language. */
+function useStatusOptions() {
+  const { i18n } = useLingui();
+  return callbackStatuses.map((value) => ({ value, label: i18n._(callbackStatusLabels[value]) }));
+}
 
 function CallbackCard({ item }: { item: CallbackItem }) {
+  const { t } = useLingui();
+  const statusOptions = useStatusOptions();
   const change = useChangeCallbackStatus();
-  const received = new Date(item.createdAt).toLocaleString('en-US', {
+  const received = new Date(item.createdAt).toLocaleString(useIntlLocale(), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
+  const timeZone = item.timeZone.replaceAll('_', ' ');
   return (
     <li className="rounded-2xl border border-ink-200 bg-white p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-xl font-semibold text-ink-900">
           {item.name} <span className="font-mono text-base text-ink-700">{item.reference}</span>
         </h3>
-        <p className="text-ink-700">Received {received}</p>
+        <p className="text-ink-700">
+          <Trans>Received {received}</Trans>
+        </p>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
         {item.phone ? (
           <>
-            <dt className="font-semibold">Phone</dt>
+            <dt className="font-semibold">
+              <Trans>Phone</Trans>
+            </dt>
             <dd>
               <a href={`tel:${item.phone}`}>{item.phone}</a>
             </dd>
@@ -42,27 +52,33 @@ function CallbackCard({ item }: { item: CallbackItem }) {
         ) : null}
         {item.email ? (
           <>
-            <dt className="font-semibold">Email</dt>
+            <dt className="font-semibold">
+              <Trans>Email</Trans>
+            </dt>
             <dd className="break-all">
               <a href={`mailto:${item.email}`}>{item.email}</a>
             </dd>
           </>
         ) : null}
-        <dt className="font-semibold">Preferred times</dt>
+        <dt className="font-semibold">
+          <Trans>Preferred times</Trans>
+        </dt>
         <dd>
           {item.preferredTimes}{' '}
           <span className="text-ink-700">
-            (their time zone: {item.timeZone.replaceAll('_', ' ')})
+            <Trans>(their time zone: {timeZone})</Trans>
           </span>
         </dd>
         {item.message ? (
           <>
-            <dt className="font-semibold">Situation</dt>
+            <dt className="font-semibold">
+              <Trans>Situation</Trans>
+            </dt>
             <dd className="whitespace-pre-wrap">{item.message}</dd>
           </>
         ) : null}
       </dl>
-      <Field id={`callback-status-${item.id}`} label="Status" className="mt-4 max-w-xs">
+      <Field id={`callback-status-${item.id}`} label={t`Status`} className="mt-4 max-w-xs">
         {(aria) => (
           <Select
             {...aria}
@@ -77,7 +93,7 @@ function CallbackCard({ item }: { item: CallbackItem }) {
       </Field>
       <FormNotice
         tone="error"
-        title={change.error ? 'The status was not changed.' : null}
+        title={change.error ? t`The status was not changed.` : null}
         message={change.error?.message ?? null}
       />
     </li>
@@ -95,6 +111,8 @@ export function CallbackRequestsPanel({
   query: CallbackListQuery;
   onQuery: (query: CallbackListQuery) => void;
 }) {
+  const { t } = useLingui();
+  const statusOptions = useStatusOptions();
   const list = useCallbackList(query);
   const [search, setSearch] = useSearchDraft(query.q ?? '', (q) =>
     onQuery({ ...query, q: q || undefined, page: 1 }),
@@ -103,12 +121,12 @@ export function CallbackRequestsPanel({
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <Field id="callback-filter-status" label="Status" className="sm:w-56">
+        <Field id="callback-filter-status" label={t`Status`} className="sm:w-56">
           {(aria) => (
             <Select
               {...aria}
               value={query.status}
-              options={[{ value: 'all', label: 'All' }, ...statusOptions]}
+              options={[{ value: 'all', label: t`All` }, ...statusOptions]}
               onChange={(event) =>
                 onQuery({
                   ...query,
@@ -121,8 +139,8 @@ export function CallbackRequestsPanel({
         </Field>
         <Field
           id="callback-filter-search"
-          label="Search"
-          hint="Name, reference, phone, e-mail or what they wrote."
+          label={t`Search`}
+          hint={t`Name, reference, phone, e-mail or what they wrote.`}
           className="sm:flex-1"
         >
           {(aria) => (
@@ -134,17 +152,25 @@ export function CallbackRequestsPanel({
           )}
         </Field>
       </div>
-      {list.isPending ? <p>Loading callback requests…</p> : null}
+      {list.isPending ? (
+        <p>
+          <Trans>Loading callback requests…</Trans>
+        </p>
+      ) : null}
       {list.isError ? (
         <FormNotice
           tone="error"
-          title="Could not load callback requests."
+          title={t`Could not load callback requests.`}
           message={list.error.message}
         />
       ) : null}
-      {list.data && list.data.items.length === 0 ? <p>No callback requests match.</p> : null}
+      {list.data && list.data.items.length === 0 ? (
+        <p>
+          <Trans>No callback requests match.</Trans>
+        </p>
+      ) : null}
       {list.data && list.data.items.length > 0 ? (
-        <ul className="space-y-4" aria-label="Callback requests">
+        <ul className="space-y-4" aria-label={t`Callback requests`}>
           {list.data.items.map((item) => (
             <CallbackCard key={item.id} item={item} />
           ))}
@@ -152,7 +178,7 @@ export function CallbackRequestsPanel({
       ) : null}
       {pageCount > 1 || query.page > 1 ? (
         <Pagination
-          label="Pages of callback requests"
+          label={t`Pages of callback requests`}
           page={query.page}
           pageCount={Math.max(pageCount, query.page)}
           onPage={(page) => onQuery({ ...query, page })}

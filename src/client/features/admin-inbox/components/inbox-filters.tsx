@@ -1,15 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { InboxKind, InboxListQuery } from '@shared/contracts/admin-inbox';
 import { Field, Select } from '@client/components/ui/field';
 import { SearchInput } from '@client/components/ui/search-input';
-import { submissionStatusOptions } from '@shared/options';
-import { inboxKindWords } from './inbox-labels';
+import { submissionStatusSelectOptions } from './inbox-labels';
 import { useSearchDraft } from './use-search-draft';
 
-const statusFilterOptions = [{ value: 'all', label: 'All' }, ...submissionStatusOptions];
-
-const searchHints: Record<InboxKind, string> = {
-  intake: 'Name, e-mail, timeshare company or what they wrote.',
-  contact: 'Name, e-mail, subject or what they wrote.',
+const searchHints: Record<InboxKind, MessageDescriptor> = {
+  intake: msg`Name, e-mail, timeshare company or what they wrote.`,
+  contact: msg`Name, e-mail, subject or what they wrote.`,
 };
 
 /**
@@ -27,19 +27,25 @@ export function InboxFilters({
   onStatus: (status: InboxListQuery['status']) => void;
   onSearch: (q: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchDraft(query.q ?? '', onSearch);
+  const statusFilterOptions = [
+    { value: 'all', label: t`All` },
+    ...submissionStatusSelectOptions((label) => i18n._(label)),
+  ];
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const id = (name: string) => `inbox-${kind}-${name}`;
   return (
     <form
       role="search"
-      aria-label={`Find ${inboxKindWords[kind].many}`}
+      aria-label={kind === 'intake' ? t`Find intake requests` : t`Find contact messages`}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(search.trim());
       }}
       className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 sm:grid-cols-[2fr_1fr] sm:items-end sm:p-5"
     >
-      <Field id={id('search')} label="Search" hint={searchHints[kind]}>
+      <Field id={id('search')} label={t`Search`} hint={i18n._(searchHints[kind])}>
         {(aria) => (
           <SearchInput
             {...aria}
@@ -48,7 +54,7 @@ export function InboxFilters({
           />
         )}
       </Field>
-      <Field id={id('status')} label="Status">
+      <Field id={id('status')} label={t`Status`}>
         {(aria) => (
           <Select
             {...aria}

@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InboxKind } from '@shared/contracts/admin-inbox';
 import { EmailText } from '@client/components/contact-lines';
 import { Button } from '@client/components/ui/button';
 import { excerpt, formatDateTime } from '@client/lib/format-date';
 import type { InboxItem } from '../api/get-inbox';
-import { inboxKindWords } from './inbox-labels';
 import { IntakeProgress } from './intake-progress';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { TimeCriticalFlag } from './time-critical';
@@ -40,7 +40,10 @@ export function InboxItemCard({
   item: InboxItem;
   onOpen: () => void;
 }) {
+  const { t } = useLingui();
   const name = fullName(item);
+  const received = formatDateTime(item.createdAt);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const headingId = `inbox-item-${item.id}`;
   return (
     <li
@@ -56,16 +59,18 @@ export function InboxItemCard({
         </div>
         <p className="text-ink-700">
           {'reference' in item && item.reference ? `${item.reference} · ` : null}
-          <EmailText email={item.email} /> · Received {formatDateTime(item.createdAt)}
+          <Trans>
+            <EmailText email={item.email} /> · Received {received}
+          </Trans>
         </p>
         {'situation' in item ? <TimeCriticalFlag item={item} /> : null}
         <Gist item={item} />
         {'situation' in item ? <IntakeProgress item={item} /> : null}
       </div>
       <Button variant="outline" className="shrink-0" onClick={onOpen}>
-        Open{' '}
+        <Trans>Open</Trans>{' '}
         <span className="sr-only">
-          the {inboxKindWords[kind].item} from {name}
+          {kind === 'intake' ? t`the request from ${name}` : t`the message from ${name}`}
         </span>
       </Button>
     </li>

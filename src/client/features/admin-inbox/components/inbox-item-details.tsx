@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { ContactItem, IntakeItem } from '@shared/contracts/admin-inbox';
 import { optionLabel, purchaseTimeframes } from '@shared/options';
@@ -10,47 +11,49 @@ import type { InboxItem } from '../api/get-inbox';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { signedDetail, TimeCriticalFlag } from './time-critical';
 
-const NOT_GIVEN = 'Not given';
-
 /** What they wrote, with its line breaks. */
 function Writing({ children }: { children: string }) {
   return <p className="whitespace-pre-wrap">{children}</p>;
 }
 
 function IntakeFields({ item }: { item: IntakeItem }) {
+  const { t } = useLingui();
+  const notGiven = t`Not given`;
+  const invited = item.invitedAt ? formatDateTime(item.invitedAt) : '';
+  const clientName = item.client?.name ?? '';
   return (
     <>
-      <DescriptionItem term="Reference">{item.reference ?? NOT_GIVEN}</DescriptionItem>
-      <DescriptionItem term="Phone">
+      <DescriptionItem term={t`Reference`}>{item.reference ?? notGiven}</DescriptionItem>
+      <DescriptionItem term={t`Phone`}>
         {item.phone ? (
           <a href={telHref(item.phone)} className="underline underline-offset-4">
             {item.phone}
           </a>
         ) : (
-          NOT_GIVEN
+          notGiven
         )}
       </DescriptionItem>
-      <DescriptionItem term="Timeshare company">{item.timeshareCompany}</DescriptionItem>
-      <DescriptionItem term="Bought">
-        {item.purchaseDate ? optionLabel(purchaseTimeframes, item.purchaseDate) : NOT_GIVEN}
+      <DescriptionItem term={t`Timeshare company`}>{item.timeshareCompany}</DescriptionItem>
+      <DescriptionItem term={t`Bought`}>
+        {item.purchaseDate ? optionLabel(purchaseTimeframes, item.purchaseDate) : notGiven}
       </DescriptionItem>
-      <DescriptionItem term="Signed">{signedDetail(item) ?? NOT_GIVEN}</DescriptionItem>
-      <DescriptionItem term="Their situation" className="sm:col-span-2">
+      <DescriptionItem term={t`Signed`}>{signedDetail(item) ?? notGiven}</DescriptionItem>
+      <DescriptionItem term={t`Their situation`} className="sm:col-span-2">
         <Writing>{item.situation}</Writing>
       </DescriptionItem>
-      <DescriptionItem term="Invitation to create an account">
-        {item.invitedAt ? `Sent ${formatDateTime(item.invitedAt)}` : 'Not sent'}
+      <DescriptionItem term={t`Invitation to create an account`}>
+        {item.invitedAt ? t`Sent ${invited}` : t`Not sent`}
       </DescriptionItem>
-      <DescriptionItem term="Account">
-        {item.client ? `Created: ${item.client.name}` : 'No account yet'}
+      <DescriptionItem term={t`Account`}>
+        {item.client ? t`Created: ${clientName}` : t`No account yet`}
       </DescriptionItem>
-      <DescriptionItem term="Case">
+      <DescriptionItem term={t`Case`}>
         {item.case ? (
           <Link to={paths.adminCases.getHref({ q: item.case.caseNumber })}>
             {item.case.caseNumber}
           </Link>
         ) : (
-          'No case yet'
+          t`No case yet`
         )}
       </DescriptionItem>
     </>
@@ -58,12 +61,13 @@ function IntakeFields({ item }: { item: IntakeItem }) {
 }
 
 function ContactFields({ item }: { item: ContactItem }) {
+  const { t } = useLingui();
   return (
     <>
-      <DescriptionItem term="Subject" className="sm:col-span-2">
+      <DescriptionItem term={t`Subject`} className="sm:col-span-2">
         {item.subject}
       </DescriptionItem>
-      <DescriptionItem term="Message" className="sm:col-span-2">
+      <DescriptionItem term={t`Message`} className="sm:col-span-2">
         <Writing>{item.message}</Writing>
       </DescriptionItem>
     </>
@@ -72,6 +76,7 @@ function ContactFields({ item }: { item: ContactItem }) {
 
 /** Every field of an intake request or a contact message. */
 export function InboxItemDetails({ item }: { item: InboxItem }) {
+  const { t } = useLingui();
   return (
     <>
       {/* Outside the list: a description list may hold only terms and their descriptions. */}
@@ -81,17 +86,17 @@ export function InboxItemDetails({ item }: { item: InboxItem }) {
         </div>
       ) : null}
       <dl className="grid gap-4 sm:grid-cols-2">
-        <DescriptionItem term="Status">
+        <DescriptionItem term={t`Status`}>
           <SubmissionStatusBadge status={item.status} />
         </DescriptionItem>
-        <DescriptionItem term="Received">{formatDateTime(item.createdAt)}</DescriptionItem>
-        <DescriptionItem term="E-mail">
+        <DescriptionItem term={t`Received`}>{formatDateTime(item.createdAt)}</DescriptionItem>
+        <DescriptionItem term={t`E-mail`}>
           <a href={`mailto:${item.email}`} className="underline underline-offset-4">
             <EmailText email={item.email} />
           </a>
         </DescriptionItem>
         {'situation' in item ? <IntakeFields item={item} /> : <ContactFields item={item} />}
-        <DescriptionItem term="Last changed">{formatDateTime(item.updatedAt)}</DescriptionItem>
+        <DescriptionItem term={t`Last changed`}>{formatDateTime(item.updatedAt)}</DescriptionItem>
       </dl>
     </>
   );

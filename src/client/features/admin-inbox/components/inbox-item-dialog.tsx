@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { InboxKind, IntakeItem } from '@shared/contracts/admin-inbox';
@@ -7,17 +8,18 @@ import { Modal } from '@client/components/ui/modal';
 import type { Notice } from '@client/lib/announce';
 import type { InboxItem } from '../api/get-inbox';
 import { fullName } from './inbox-item-card';
-import { inboxKindWords } from './inbox-labels';
+import { inboxKindTabs } from './inbox-labels';
 import { InboxItemDetails } from './inbox-item-details';
 import { ItemChangeForm } from './item-change-form';
 
 /** Once the person has an account there is nothing left to invite them to. */
 function InviteAction({ item, onInvite }: { item: IntakeItem; onInvite: () => void }) {
+  const { t } = useLingui();
   if (item.client) return null;
   return (
     <Button variant="outline" onClick={onInvite}>
       <Mail aria-hidden="true" className="h-5 w-5" />
-      {item.invitedAt ? 'Send a new invitation' : 'Invite to create an account'}
+      {item.invitedAt ? t`Send a new invitation` : t`Invite to create an account`}
     </Button>
   );
 }
@@ -59,7 +61,7 @@ function DialogBody({
       <ItemChangeForm kind={kind} item={item} onSaved={onSaved} onNotice={onNotice} />
       <div className="flex flex-col-reverse gap-3 border-t border-ink-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
         {'situation' in item ? <InviteAction item={item} onInvite={() => onInvite(item)} /> : null}
       </div>
@@ -70,14 +72,17 @@ function DialogBody({
 /** One intake request or contact message in full, with its status, note and invitation. */
 export function InboxItemDialog(props: InboxItemDialogProps) {
   const { kind, item, onClose } = props;
-  const words = inboxKindWords[kind];
+  const { t, i18n } = useLingui();
+  const name = item ? fullName(item) : '';
+  let title = i18n._(inboxKindTabs[kind]);
+  if (item) title = kind === 'intake' ? t`Request from ${name}` : t`Message from ${name}`;
   return (
     <Modal
       open={item !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={item ? `${words.itemTitle} from ${fullName(item)}` : words.tab}
+      title={title}
       className="max-w-3xl"
     >
       {item ? <DialogBody key={item.id} {...props} item={item} /> : null}

@@ -1,27 +1,60 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { InboxKind, InboxListQuery } from '@shared/contracts/admin-inbox';
 import type { SubmissionStatus } from '@shared/domain-values';
 import { QueryStatus } from '@client/components/load-status';
 import { Pagination } from '@client/components/pagination';
 import { Button } from '@client/components/ui/button';
-import { countLabel } from '@client/lib/count-label';
 import { useInboxList, type InboxItem } from '../api/get-inbox';
-import { inboxKindWords } from './inbox-labels';
+import { inboxKindTabs } from './inbox-labels';
 import { InboxItemCard } from './inbox-item-card';
 
 /** An empty list without a search: nothing has arrived, or nothing has this status. */
-function nothingHere(kind: InboxKind, status: SubmissionStatus | 'all'): string {
-  const { many } = inboxKindWords[kind];
+function nothingHere(i18n: I18n, kind: InboxKind, status: SubmissionStatus | 'all'): string {
+  const intake = kind === 'intake';
   switch (status) {
     case 'all':
-      return `No ${many} have arrived yet.`;
+      return intake
+        ? i18n._(msg`No intake requests have arrived yet.`)
+        : i18n._(msg`No contact messages have arrived yet.`);
     case 'new':
-      return `There are no new ${many}. Everything has been picked up.`;
+      return intake
+        ? i18n._(msg`There are no new intake requests. Everything has been picked up.`)
+        : i18n._(msg`There are no new contact messages. Everything has been picked up.`);
     case 'in_progress':
-      return `No ${many} are in progress.`;
+      return intake
+        ? i18n._(msg`No intake requests are in progress.`)
+        : i18n._(msg`No contact messages are in progress.`);
     case 'handled':
-      return `No ${many} have been handled yet.`;
+      return intake
+        ? i18n._(msg`No intake requests have been handled yet.`)
+        : i18n._(msg`No contact messages have been handled yet.`);
   }
+}
+
+/** "No … match", with or without a status filter. */
+function noMatch(i18n: I18n, kind: InboxKind, q: string, filtered: boolean): string {
+  if (kind === 'intake') {
+    return filtered
+      ? i18n._(msg`No intake requests match “${q}” with this status.`)
+      : i18n._(msg`No intake requests match “${q}”.`);
+  }
+  return filtered
+    ? i18n._(msg`No contact messages match “${q}” with this status.`)
+    : i18n._(msg`No contact messages match “${q}”.`);
+}
+
+/** Where the page is in the list, and in which order the list comes. */
+function showing(i18n: I18n, kind: InboxKind, first: number, last: number, total: number) {
+  return kind === 'intake'
+    ? i18n._(
+        msg`Showing ${first} to ${last} of ${plural(total, { one: '# intake request', other: '# intake requests' })}, time-critical new requests first, then newest first.`,
+      )
+    : i18n._(
+        msg`Showing ${first} to ${last} of ${plural(total, { one: '# contact message', other: '# contact messages' })}, newest first.`,
+      );
 }
 
 function EmptyList({ children }: { children: ReactNode }) {
@@ -46,14 +79,19 @@ export function InboxResults({
   onClearSearch: () => void;
   onOpen: (item: InboxItem) => void;
 }) {
-  const words = inboxKindWords[kind];
+  const { t, i18n } = useLingui();
+  const intake = kind === 'intake';
   const list = useInboxList(kind, query);
   if (!list.isSuccess) {
     return (
       <QueryStatus
         query={list}
-        loadingLabel={`Loading the ${words.many}`}
-        failedTitle={`We could not load the ${words.many}.`}
+        loadingLabel={intake ? t`Loading the intake requests` : t`Loading the contact messages`}
+        failedTitle={
+          intake
+            ? t`We could not load the intake requests.`
+            : t`We could not load the contact messages.`
+        }
       />
     );
   }
@@ -67,27 +105,29 @@ export function InboxResults({
           {query.q ? (
             <>
               <p role="status" className="font-semibold">
-                {`No ${words.many} match “${query.q}”${query.status === 'all' ? '' : ' with this status'}.`}
+                {noMatch(i18n, kind, query.q, query.status !== 'all')}
               </p>
               <Button variant="outline" onClick={onClearSearch}>
-                Clear search
+                <Trans>Clear search</Trans>
               </Button>
             </>
           ) : (
             <p role="status" className="font-semibold">
-              {nothingHere(kind, query.status)}
+              {nothingHere(i18n, kind, query.status)}
             </p>
           )}
         </EmptyList>
       ) : (
         <p role="status" className="text-ink-700">
           {items.length === 0
-            ? `There are no ${words.many} on page ${page}.`
-            : `Showing ${first} to ${first + items.length - 1} of ${countLabel(total, words.one, words.many)}, ${words.order}.`}
+            ? intake
+              ? t`There are no intake requests on page ${page}.`
+              : t`There are no contact messages on page ${page}.`
+            : showing(i18n, kind, first, first + items.length - 1, total)}
         </p>
       )}
       {items.length > 0 ? (
-        <ul aria-label={words.tab} className="space-y-3">
+        <ul aria-label={i18n._(inboxKindTabs[kind])} className="space-y-3">
           {items.map((item) => (
             <InboxItemCard key={item.id} kind={kind} item={item} onOpen={() => onOpen(item)} />
           ))}
@@ -95,7 +135,7 @@ export function InboxResults({
       ) : null}
       {pageCount > 1 || page > 1 ? (
         <Pagination
-          label={`Pages of ${words.many}`}
+          label={intake ? t`Pages of intake requests` : t`Pages of contact messages`}
           page={page}
           pageCount={Math.max(pageCount, page)}
           onPage={onPage}

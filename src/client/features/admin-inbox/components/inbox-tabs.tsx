@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { inboxKinds } from '@shared/contracts/admin-inbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -9,7 +10,7 @@ import {
   type InboxAddress,
   type InboxTab,
 } from './inbox-address';
-import { inboxKindWords } from './inbox-labels';
+import { inboxKindTabs } from './inbox-labels';
 import { InboxPanel } from './inbox-panel';
 
 /**
@@ -18,6 +19,7 @@ import { InboxPanel } from './inbox-panel';
  * back button shows the same list.
  */
 export function InboxTabs() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const address = readInboxAddress(params);
   const show = (next: InboxAddress) =>
@@ -30,13 +32,15 @@ export function InboxTabs() {
       value={address.kind}
       onValueChange={(value) => show(switchTab(address, value as InboxTab))}
     >
-      <TabsList aria-label="Inbox">
+      <TabsList aria-label={t`Inbox`}>
         {inboxKinds.map((value) => (
           <TabsTrigger key={value} value={value}>
-            {inboxKindWords[value].tab}
+            {i18n._(inboxKindTabs[value])}
           </TabsTrigger>
         ))}
-        <TabsTrigger value="callbacks">Callback requests</TabsTrigger>
+        <TabsTrigger value="callbacks">
+          <Trans>Callback requests</Trans>
+        </TabsTrigger>
       </TabsList>
       {inboxKinds.map((value) => (
         <TabsContent key={value} value={value}>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
@@ -12,21 +15,28 @@ import { applyServerIssues } from '@client/lib/apply-server-issues';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import type { InboxItem } from '../api/get-inbox';
 import { useUpdateInboxItem } from '../api/update-inbox-item';
-import { submissionStatusOptions } from '@shared/options';
-import { submissionStatusLabel } from './inbox-labels';
+import { submissionStatusLabels, submissionStatusSelectOptions } from './inbox-labels';
 
-export const NOTHING_TO_SAVE =
-  'The status and the note are as they were, so there is nothing to save.';
-export const SAVE_FAILED = 'Your changes were not saved';
+export const NOTHING_TO_SAVE = msg`The status and the note are as they were, so there is nothing to save.`;
+export const SAVE_FAILED = msg`Your changes were not saved`;
 
-const fields = ['status', 'internalNote'] as const;
+const fields = [
+  'status',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+  'internalNote',
+] as const;
 
 /** Says what changed, as the toast and the dialog's notice tell it. */
-function savedMessage(change: InboxItemChangeInput, saved: InboxItem): string {
+function savedMessage(i18n: I18n, change: InboxItemChangeInput, saved: InboxItem): string {
   const parts: string[] = [];
-  if (change.status) parts.push(`The status is now “${submissionStatusLabel(saved.status)}”.`);
+  if (change.status) {
+    const status = i18n._(submissionStatusLabels[saved.status]);
+    parts.push(i18n._(msg`The status is now “${status}”.`));
+  }
   if (change.internalNote !== undefined) {
-    parts.push(saved.internalNote ? 'The note is saved.' : 'The note is removed.');
+    parts.push(
+      saved.internalNote ? i18n._(msg`The note is saved.`) : i18n._(msg`The note is removed.`),
+    );
   }
   return parts.join(' ');
 }
@@ -46,6 +56,7 @@ export function ItemChangeForm({
   onSaved: (item: InboxItem) => void;
   onNotice: (notice: Notice) => void;
 }) {
+  const { t, i18n } = useLingui();
   const update = useUpdateInboxItem();
   const [unchanged, setUnchanged] = useState(false);
   const {
@@ -60,6 +71,7 @@ export function ItemChangeForm({
     status: item.status,
     internalNote: item.internalNote ?? '',
   });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const id = (name: string) => `inbox-item-${name}`;
 
   // The item can change under the form (an invitation moves a new request to in progress):
@@ -68,7 +80,9 @@ export function ItemChangeForm({
     if (!getFieldState('status').isDirty) resetField('status', { defaultValue: item.status });
   }, [item.status, getFieldState, resetField]);
   useEffect(() => {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
     if (!getFieldState('internalNote').isDirty) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
       resetField('internalNote', { defaultValue: item.internalNote ?? '' });
     }
   }, [item.internalNote, getFieldState, resetField]);
@@ -88,12 +102,16 @@ export function ItemChangeForm({
           reset({ status: saved.status, internalNote: saved.internalNote ?? '' });
           onSaved(saved);
           onNotice(
-            announce({ tone: 'success', title: 'Saved', message: savedMessage(change, saved) }),
+            announce({
+              tone: 'success',
+              title: t`Saved`,
+              message: savedMessage(i18n, change, saved),
+            }),
           );
         },
         onError: (error) => {
           if (!applyServerIssues(error, fields, setError)) {
-            onNotice(announceFailure(SAVE_FAILED, error));
+            onNotice(announceFailure(i18n._(SAVE_FAILED), error));
           }
         },
       },
@@ -104,27 +122,40 @@ export function ItemChangeForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Status and note"
+      aria-label={t`Status and note`}
       aria-busy={update.isPending || undefined}
       className="space-y-4 rounded-xl border border-ink-200 bg-ink-50 p-4"
     >
-      <Field id={id('status')} label="Status" error={errors.status?.message} className="sm:w-64">
-        {(aria) => <Select {...aria} options={submissionStatusOptions} {...register('status')} />}
+      <Field id={id('status')} label={t`Status`} error={errors.status?.message} className="sm:w-64">
+        {(aria) => (
+          <Select
+            {...aria}
+            options={submissionStatusSelectOptions((label) => i18n._(label))}
+            {...register('status')}
+          />
+        )}
       </Field>
       <Field
         id={id('note')}
-        label="Internal note"
+        label={t`Internal note`}
         optional
-        hint="Only staff see this note. Empty it to remove it."
+        hint={t`Only staff see this note. Empty it to remove it.`}
         error={errors.internalNote?.message}
       >
-        {(aria) => <Textarea {...aria} rows={4} {...register('internalNote')} />}
+        {(aria) => (
+          <Textarea
+            {...aria}
+            rows={4}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+            {...register('internalNote')}
+          />
+        )}
       </Field>
       <p role="status" className="text-ink-700">
-        {unchanged ? NOTHING_TO_SAVE : null}
+        {unchanged ? i18n._(NOTHING_TO_SAVE) : null}
       </p>
-      <SubmitButton busy={update.isPending} busyLabel="Saving…" icon={Save} size="md">
-        Save
+      <SubmitButton busy={update.isPending} busyLabel={t`Saving…`} icon={Save} size="md">
+        <Trans>Save</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '@shared/contracts/admin-inbox';
@@ -18,49 +21,52 @@ interface Counter {
 
 const openCaseStatuses = ['submitted', 'reviewing', 'in_progress'] as const;
 
-function countersOf(overview: AdminOverview): Counter[] {
+function countersOf(i18n: I18n, overview: AdminOverview): Counter[] {
   return [
     {
       key: 'intake',
       count: overview.newIntakeRequests,
-      label: 'New intake requests',
+      label: i18n._(msg`New intake requests`),
       href: paths.adminInbox.getHref({ kind: 'intake', status: 'new' }),
     },
     {
       key: 'contact',
       count: overview.unreadContactMessages,
-      label: 'Unread contact messages',
+      label: i18n._(msg`Unread contact messages`),
       href: paths.adminInbox.getHref({ kind: 'contact', status: 'new' }),
     },
     {
       key: 'callbacks',
       count: overview.newCallbackRequests,
-      label: 'New callback requests',
+      label: i18n._(msg`New callback requests`),
       href: paths.adminInbox.getHref({ kind: 'callbacks' }),
     },
-    ...openCaseStatuses.map((status) => ({
-      key: `cases-${status}`,
-      count: overview.openCasesByStatus[status],
-      label: `Cases: ${optionLabel(caseStatusOptions, status)}`,
-      href: paths.adminCases.getHref({ status }),
-    })),
+    ...openCaseStatuses.map((status) => {
+      const statusLabel = optionLabel(caseStatusOptions, status);
+      return {
+        key: `cases-${status}`,
+        count: overview.openCasesByStatus[status],
+        label: i18n._(msg`Cases: ${statusLabel}`),
+        href: paths.adminCases.getHref({ status }),
+      };
+    }),
     {
       key: 'urgent',
       count: overview.urgentCases,
-      label: 'Urgent cases',
+      label: i18n._(msg`Urgent cases`),
       href: paths.adminCases.getHref({ priority: 'urgent' }),
       alarming: true,
     },
     {
       key: 'applications',
       count: overview.pendingPartnerApplications,
-      label: 'Partner applications waiting',
+      label: i18n._(msg`Partner applications waiting`),
       href: paths.adminApplications.getHref(),
     },
     {
       key: 'jobs',
       count: overview.failedJobs,
-      label: 'Failed background jobs',
+      label: i18n._(msg`Failed background jobs`),
       href: paths.adminJobs.getHref(),
       alarming: true,
     },
@@ -92,7 +98,7 @@ function CounterLink({ counter }: { counter: Counter }) {
       {attention ? (
         <span className="mt-auto inline-flex items-center gap-1.5 text-sm font-semibold text-red-800">
           <TriangleAlert aria-hidden="true" className="h-4 w-4 shrink-0" />
-          Needs attention
+          <Trans>Needs attention</Trans>
         </span>
       ) : null}
     </Link>
@@ -102,14 +108,15 @@ function CounterLink({ counter }: { counter: Counter }) {
 /** "At a glance": the numbers an administrator starts the day with, each opening its list. */
 export function OverviewCounters() {
   const overview = useAdminOverview();
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="overview-heading" className="space-y-3">
       <h3 id="overview-heading" className="text-xl font-bold text-ink-900">
-        At a glance
+        <Trans>At a glance</Trans>
       </h3>
       {overview.isSuccess ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {countersOf(overview.data).map((counter) => (
+          {countersOf(i18n, overview.data).map((counter) => (
             <li key={counter.key}>
               <CounterLink counter={counter} />
             </li>
@@ -118,8 +125,8 @@ export function OverviewCounters() {
       ) : (
         <QueryStatus
           query={overview}
-          loadingLabel="Loading the numbers"
-          failedTitle="We could not load the numbers."
+          loadingLabel={t`Loading the numbers`}
+          failedTitle={t`We could not load the numbers.`}
         />
       )}
     </section>

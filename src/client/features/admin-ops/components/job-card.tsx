@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import type { AdminJob } from '@shared/contracts/admin-ops';
 import { Button } from '@client/components/ui/button';
 import { formatDateTime } from '@client/lib/format-date';
 
-export const jobStatusLabels: Record<AdminJob['status'], string> = {
-  pending: 'Waiting to run',
-  running: 'Running',
-  done: 'Done',
-  failed: 'Failed',
-  discarded: 'Discarded',
+export const jobStatusLabels: Record<AdminJob['status'], MessageDescriptor> = {
+  pending: msg`Waiting to run`,
+  running: msg`Running`,
+  done: msg`Done`,
+  failed: msg`Failed`,
+  discarded: msg`Discarded`,
 };
 
 /** One background job: what it is, how it went, and Retry / Discard where they apply. */
@@ -24,6 +27,10 @@ export function JobCard({
   onRetry: () => void;
   onDiscard: () => void;
 }) {
+  const { i18n } = useLingui();
+  const attempts = job.attempts;
+  const maxAttempts = job.maxAttempts;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const headingId = `job-${job.id}`;
   return (
     <li
@@ -36,32 +43,46 @@ export function JobCard({
         </h3>
         <dl className="grid gap-x-6 gap-y-1 text-ink-700 sm:grid-cols-2">
           <div>
-            <dt className="inline font-semibold">Type: </dt>
+            <dt className="inline font-semibold">
+              <Trans>Type:</Trans>{' '}
+            </dt>
             <dd className="inline break-all">{job.type}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">Status: </dt>
-            <dd className="inline">{jobStatusLabels[job.status]}</dd>
+            <dt className="inline font-semibold">
+              <Trans>Status:</Trans>{' '}
+            </dt>
+            <dd className="inline">{i18n._(jobStatusLabels[job.status])}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">Attempts: </dt>
+            <dt className="inline font-semibold">
+              <Trans>Attempts:</Trans>{' '}
+            </dt>
             <dd className="inline">
-              {job.attempts} of {job.maxAttempts}
+              <Trans>
+                {attempts} of {maxAttempts}
+              </Trans>
             </dd>
           </div>
           <div>
-            <dt className="inline font-semibold">Created: </dt>
+            <dt className="inline font-semibold">
+              <Trans>Created:</Trans>{' '}
+            </dt>
             <dd className="inline">{formatDateTime(job.createdAt)}</dd>
           </div>
           <div>
-            <dt className="inline font-semibold">Last changed: </dt>
+            <dt className="inline font-semibold">
+              <Trans>Last changed:</Trans>{' '}
+            </dt>
             <dd className="inline">{formatDateTime(job.updatedAt)}</dd>
           </div>
         </dl>
       </div>
       {job.lastError ? (
         <div className="space-y-1">
-          <p className="font-semibold text-ink-900">Last error</p>
+          <p className="font-semibold text-ink-900">
+            <Trans>Last error</Trans>
+          </p>
           <pre className="max-h-60 overflow-auto rounded-lg bg-ink-100 p-3 text-sm whitespace-pre-wrap break-words text-ink-900">
             {job.lastError}
           </pre>
@@ -71,7 +92,7 @@ export function JobCard({
         <div className="flex flex-wrap gap-3">
           <Button onClick={onRetry} disabled={busy} aria-describedby={headingId}>
             <RotateCcw aria-hidden="true" className="h-5 w-5" />
-            Retry
+            <Trans>Retry</Trans>
           </Button>
           {job.status === 'failed' ? (
             <Button
@@ -81,7 +102,7 @@ export function JobCard({
               aria-describedby={headingId}
             >
               <Trash2 aria-hidden="true" className="h-5 w-5" />
-              Discard
+              <Trans>Discard</Trans>
             </Button>
           ) : null}
         </div>

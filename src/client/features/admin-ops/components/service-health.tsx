@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +9,6 @@ import type { AdminHealth } from '@shared/contracts/admin-health';
 import { QueryStatus } from '@client/components/load-status';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
-import { countLabel } from '@client/lib/count-label';
 import { formatDateTime } from '@client/lib/format-date';
 import { paths } from '@client/lib/paths';
 import { useServiceHealth } from '../api/health';
@@ -25,87 +27,94 @@ interface HealthLine {
   text: ReactNode;
 }
 
-function minutesLabel(seconds: number): string {
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  return countLabel(minutes, 'minute');
-}
-
-function mailLine({ failingSince, lastSentAt }: AdminHealth['mail']): HealthLine {
+function mailLine(i18n: I18n, { failingSince, lastSentAt }: AdminHealth['mail']): HealthLine {
+  const sentAt = lastSentAt ? formatDateTime(lastSentAt) : '';
   const lastSent = lastSentAt
-    ? `The last e-mail went out ${formatDateTime(lastSentAt)}.`
-    : 'No e-mail has gone out yet.';
+    ? i18n._(msg`The last e-mail went out ${sentAt}.`)
+    : i18n._(msg`No e-mail has gone out yet.`);
+  const since = failingSince ? formatDateTime(failingSince) : '';
   return {
     key: 'mail',
-    title: 'E-mail',
+    title: i18n._(msg`E-mail`),
     attention: failingSince !== null,
     text: failingSince ? (
-      <>
-        E-mail is failing since {formatDateTime(failingSince)}. {lastSent}{' '}
+      <Trans>
+        E-mail is failing since {since}. {lastSent}{' '}
         <Link to={paths.adminJobs.getHref()} className="underline">
           See why in Background jobs
         </Link>
         .
-      </>
+      </Trans>
     ) : (
-      `E-mail is going out. ${lastSent}`
+      i18n._(msg`E-mail is going out. ${lastSent}`)
     ),
   };
 }
 
-function backupLine(lastBackupAt: string | null, now: Date): HealthLine {
+function backupLine(i18n: I18n, lastBackupAt: string | null, now: Date): HealthLine {
   const ageHours = lastBackupAt ? (now.getTime() - new Date(lastBackupAt).getTime()) / 3.6e6 : 0;
+  const backupAt = lastBackupAt ? formatDateTime(lastBackupAt) : null;
   return {
     key: 'backup',
-    title: 'Backups',
+    title: i18n._(msg`Backups`),
     attention: lastBackupAt === null || ageHours > BACKUP_STALE_HOURS,
-    text: lastBackupAt
-      ? `Backups last succeeded at ${formatDateTime(lastBackupAt)}.`
-      : 'No backup has run yet.',
+    text: backupAt
+      ? i18n._(msg`Backups last succeeded at ${backupAt}.`)
+      : i18n._(msg`No backup has run yet.`),
   };
 }
 
-function diskLine(disk: AdminHealth['disk']): HealthLine {
+function diskLine(i18n: I18n, disk: AdminHealth['disk']): HealthLine {
   if (!disk) {
     return {
       key: 'disk',
-      title: 'Disk space',
+      title: i18n._(msg`Disk space`),
       attention: true,
-      text: 'We could not read the free space on the disk that holds the data folder.',
+      text: i18n._(msg`We could not read the free space on the disk that holds the data folder.`),
     };
   }
+  const free = formatFileSize(disk.freeBytes);
+  const total = formatFileSize(disk.totalBytes);
+  const minimum = formatFileSize(disk.minimumFreeBytes);
   return {
     key: 'disk',
-    title: 'Disk space',
+    title: i18n._(msg`Disk space`),
     attention: disk.freeBytes < disk.minimumFreeBytes * DISK_ROOM_FACTOR,
-    text:
-      `${formatFileSize(disk.freeBytes)} free of ${formatFileSize(disk.totalBytes)} on the disk that ` +
-      `holds the data folder. The service will not start with less than ${formatFileSize(disk.minimumFreeBytes)}.`,
+    text: i18n._(
+      msg`${free} free of ${total} on the disk that holds the data folder. The service will not start with less than ${minimum}.`,
+    ),
   };
 }
 
-function jobsLine(jobs: AdminHealth['jobs']): HealthLine {
+function jobsLine(i18n: I18n, jobs: AdminHealth['jobs']): HealthLine {
+  const minutes = Math.max(1, Math.round(jobs.oldestWaitingSeconds / 60));
   const waiting =
     jobs.waiting === 0
-      ? 'No background job is waiting to run.'
-      : `${countLabel(jobs.waiting, 'background job')} waiting to run, the oldest for ${minutesLabel(jobs.oldestWaitingSeconds)}.`;
+      ? i18n._(msg`No background job is waiting to run.`)
+      : i18n._(
+          msg`${plural(jobs.waiting, { one: '# background job', other: '# background jobs' })} waiting to run, the oldest for ${plural(minutes, { one: '# minute', other: '# minutes' })}.`,
+        );
   return {
     key: 'jobs',
-    title: 'Background jobs',
+    title: i18n._(msg`Background jobs`),
     attention: jobs.failed > 0 || jobs.oldestWaitingSeconds > JOB_STUCK_MINUTES * 60,
     text: (
       <>
         {waiting}{' '}
         {jobs.failed > 0 ? (
-          <>
-            {countLabel(jobs.failed, 'job')} failed and {jobs.failed === 1 ? 'waits' : 'wait'} for
-            you:{' '}
+          <Trans>
+            <Plural
+              value={jobs.failed}
+              one="# job failed and waits for you:"
+              other="# jobs failed and wait for you:"
+            />{' '}
             <Link to={paths.adminJobs.getHref()} className="underline">
               open Background jobs
             </Link>
             .
-          </>
+          </Trans>
         ) : (
-          'None has failed.'
+          i18n._(msg`None has failed.`)
         )}
       </>
     ),
@@ -113,9 +122,10 @@ function jobsLine(jobs: AdminHealth['jobs']): HealthLine {
 }
 
 function StatusWord({ attention }: { attention: boolean }) {
+  const { t } = useLingui();
   const [Icon, word, className]: [LucideIcon, string, string] = attention
-    ? [TriangleAlert, 'Needs attention', 'text-red-800']
-    : [CircleCheck, 'OK', 'text-green-800'];
+    ? [TriangleAlert, t`Needs attention`, 'text-red-800']
+    : [CircleCheck, t`OK`, 'text-green-800'];
   return (
     <span className={cn('inline-flex items-center gap-1.5 text-sm font-semibold', className)}>
       <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
@@ -127,19 +137,20 @@ function StatusWord({ attention }: { attention: boolean }) {
 /** "Service health": what /metrics tells monitoring, in sentences, with a word for each state. */
 export function ServiceHealth({ now = new Date() }: { now?: Date }) {
   const health = useServiceHealth();
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="service-health-heading" className="space-y-3">
       <h3 id="service-health-heading" className="text-xl font-bold text-ink-900">
-        Service health
+        <Trans>Service health</Trans>
       </h3>
       {health.isSuccess ? (
         <Card>
           <ul className="divide-y divide-ink-200">
             {[
-              mailLine(health.data.mail),
-              backupLine(health.data.lastBackupAt, now),
-              diskLine(health.data.disk),
-              jobsLine(health.data.jobs),
+              mailLine(i18n, health.data.mail),
+              backupLine(i18n, health.data.lastBackupAt, now),
+              diskLine(i18n, health.data.disk),
+              jobsLine(i18n, health.data.jobs),
             ].map((line) => (
               <li key={line.key} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
                 <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -154,8 +165,8 @@ export function ServiceHealth({ now = new Date() }: { now?: Date }) {
       ) : (
         <QueryStatus
           query={health}
-          loadingLabel="Checking the service"
-          failedTitle="We could not check the service's health."
+          loadingLabel={t`Checking the service`}
+          failedTitle={t`We could not check the service's health.`}
         />
       )}
     </section>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Mail, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ApplicationDetail } from '@shared/contracts/admin-partners';
@@ -10,7 +12,7 @@ import { useApplication } from '../api/get-application';
 import { useInvitePartner } from '../api/invite-partner';
 import { ApplicationDetails } from './application-details';
 
-export const INVITE_FAILED = 'Failed to send the link';
+export const INVITE_FAILED = msg`Failed to send the link`;
 
 /** A verified partner who has not set a password yet may need a fresh link. */
 function needsNewLink(application: ApplicationDetail): boolean {
@@ -29,17 +31,18 @@ function Actions({
   onReject: () => void;
   onNotice: (notice: Notice) => void;
 }) {
+  const { t, i18n } = useLingui();
   const invite = useInvitePartner();
   if (application.status === 'submitted') {
     return (
       <>
         <Button onClick={onApprove}>
           <Check aria-hidden="true" className="h-5 w-5" />
-          Approve
+          <Trans>Approve</Trans>
         </Button>
         <Button variant="danger-outline" onClick={onReject}>
           <X aria-hidden="true" className="h-5 w-5" />
-          Reject
+          <Trans>Reject</Trans>
         </Button>
       </>
     );
@@ -54,13 +57,13 @@ function Actions({
         if (invite.isPending) return;
         invite.mutate(application.partnerId, {
           onSuccess: ({ message }) =>
-            onNotice(announce({ tone: 'success', title: 'Link sent', message })),
-          onError: (error) => onNotice(announceFailure(INVITE_FAILED, error)),
+            onNotice(announce({ tone: 'success', title: t`Link sent`, message })),
+          onError: (error) => onNotice(announceFailure(i18n._(INVITE_FAILED), error)),
         });
       }}
     >
       <Mail aria-hidden="true" className="h-5 w-5" />
-      {invite.isPending ? 'Sending…' : 'Send a new set-password link'}
+      {invite.isPending ? t`Sending…` : t`Send a new set-password link`}
     </Button>
   );
 }
@@ -84,6 +87,7 @@ function DialogBody({
   onReject,
   onClose,
 }: Omit<ApplicationDetailsDialogProps, 'selected'> & { id: string }) {
+  const { t } = useLingui();
   const detail = useApplication(id);
   const noticeRef = useRef<HTMLDivElement>(null);
 
@@ -105,14 +109,14 @@ function DialogBody({
       ) : (
         <QueryStatus
           query={detail}
-          loadingLabel="Loading the application"
-          failedTitle="We could not load this application."
+          loadingLabel={t`Loading the application`}
+          failedTitle={t`We could not load this application.`}
           className="py-6"
         />
       )}
       <div className="flex flex-col-reverse gap-3 border-t border-ink-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="outline" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
         {detail.data ? (
           <Actions
@@ -129,13 +133,14 @@ function DialogBody({
 
 /** One application in full, with Approve and Reject while it waits, or a new invite link. */
 export function ApplicationDetailsDialog({ selected, ...props }: ApplicationDetailsDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal
       open={selected !== null}
       onOpenChange={(open) => {
         if (!open) props.onClose();
       }}
-      title={selected ? selected.companyName : 'Application'}
+      title={selected ? selected.companyName : t`Application`}
       className="max-w-3xl"
     >
       {selected ? <DialogBody id={selected.id} {...props} /> : null}

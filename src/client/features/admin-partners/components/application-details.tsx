@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationDetail } from '@shared/contracts/admin-partners';
 import { formatFileSize } from '@shared/document-files';
 import { EmailText } from '@client/components/contact-lines';
@@ -9,20 +10,21 @@ import { downloadApplicationDocument } from '../api/download-application-documen
 import { ApplicationStatusBadge } from './application-status-badge';
 import { companyTypeLabel, verificationDocumentLabel, verificationStatusLabels } from './labels';
 
-const NOT_GIVEN = 'Not given';
 /** Only web addresses become links, whatever was stored. */
 const WEB_ADDRESS = /^https?:\/\//i;
 
 function PartnerAccount({ partner }: { partner: ApplicationDetail['partner'] }) {
+  const { t, i18n } = useLingui();
+  const since = partner.verifiedAt ? formatLongDate(partner.verifiedAt) : '';
   return (
     <>
-      <DescriptionItem term="Partner account">
-        {verificationStatusLabels[partner.verificationStatus]}
-        {partner.verifiedAt ? ` since ${formatLongDate(partner.verifiedAt)}` : null}
-        {partner.isActive ? null : ' (deactivated)'}
+      <DescriptionItem term={t`Partner account`}>
+        {i18n._(verificationStatusLabels[partner.verificationStatus])}
+        {partner.verifiedAt ? ` ${t`since ${since}`}` : null}
+        {partner.isActive ? null : ` ${t`(deactivated)`}`}
       </DescriptionItem>
-      <DescriptionItem term="Password set">
-        {partner.hasPassword ? 'Yes' : 'Not yet: the partner has not used a set-password link'}
+      <DescriptionItem term={t`Password set`}>
+        {partner.hasPassword ? t`Yes` : t`Not yet: the partner has not used a set-password link`}
       </DescriptionItem>
     </>
   );
@@ -30,31 +32,34 @@ function PartnerAccount({ partner }: { partner: ApplicationDetail['partner'] }) 
 
 /** Every field of an application, the partner account's state, the review and the documents. */
 export function ApplicationDetails({ application }: { application: ApplicationDetail }) {
+  const { t } = useLingui();
+  const NOT_GIVEN = t`Not given`;
+  const reviewer = application.reviewedBy;
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <DescriptionItem term="Status">
+        <DescriptionItem term={t`Status`}>
           <ApplicationStatusBadge status={application.status} />
         </DescriptionItem>
-        <DescriptionItem term="Submitted on">
+        <DescriptionItem term={t`Submitted on`}>
           {formatLongDate(application.submittedAt)}
         </DescriptionItem>
-        <DescriptionItem term="Company name">{application.companyName}</DescriptionItem>
-        <DescriptionItem term="Type of organization">
+        <DescriptionItem term={t`Company name`}>{application.companyName}</DescriptionItem>
+        <DescriptionItem term={t`Type of organization`}>
           {companyTypeLabel(application.companyType)}
         </DescriptionItem>
-        <DescriptionItem term="Contact person">{application.contactPerson}</DescriptionItem>
-        <DescriptionItem term="E-mail">
+        <DescriptionItem term={t`Contact person`}>{application.contactPerson}</DescriptionItem>
+        <DescriptionItem term={t`E-mail`}>
           <a href={`mailto:${application.email}`} className="underline underline-offset-4">
             <EmailText email={application.email} />
           </a>
         </DescriptionItem>
-        <DescriptionItem term="Phone">
+        <DescriptionItem term={t`Phone`}>
           <a href={telHref(application.phone)} className="underline underline-offset-4">
             {application.phone}
           </a>
         </DescriptionItem>
-        <DescriptionItem term="Website">
+        <DescriptionItem term={t`Website`}>
           {application.website && WEB_ADDRESS.test(application.website) ? (
             <a
               href={application.website}
@@ -63,21 +68,24 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
               className="underline underline-offset-4"
             >
               {application.website}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           ) : (
             (application.website ?? NOT_GIVEN)
           )}
         </DescriptionItem>
-        <DescriptionItem term="Business license">
+        <DescriptionItem term={t`Business license`}>
           {application.businessLicense ?? NOT_GIVEN}
         </DescriptionItem>
-        <DescriptionItem term="Bar number">{application.barNumber ?? NOT_GIVEN}</DescriptionItem>
-        <DescriptionItem term="Jurisdiction">{application.jurisdiction}</DescriptionItem>
-        <DescriptionItem term="Partnership agreement">
-          {application.agreementAccepted ? 'Accepted' : 'Not accepted'}
+        <DescriptionItem term={t`Bar number`}>{application.barNumber ?? NOT_GIVEN}</DescriptionItem>
+        <DescriptionItem term={t`Jurisdiction`}>{application.jurisdiction}</DescriptionItem>
+        <DescriptionItem term={t`Partnership agreement`}>
+          {application.agreementAccepted ? t`Accepted` : t`Not accepted`}
         </DescriptionItem>
-        <DescriptionItem term="Services offered" className="sm:col-span-2">
+        <DescriptionItem term={t`Services offered`} className="sm:col-span-2">
           <ul className="list-disc space-y-0.5 pl-6">
             {application.servicesOffered.map((service) => (
               <li key={service}>{service}</li>
@@ -86,13 +94,13 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
         </DescriptionItem>
         <PartnerAccount partner={application.partner} />
         {application.reviewedAt ? (
-          <DescriptionItem term="Reviewed">
+          <DescriptionItem term={t`Reviewed`}>
             {formatLongDate(application.reviewedAt)}
-            {application.reviewedBy ? ` by ${application.reviewedBy}` : null}
+            {reviewer ? ` ${t`by ${reviewer}`}` : null}
           </DescriptionItem>
         ) : null}
         {application.reviewNotes ? (
-          <DescriptionItem term="Review notes" className="sm:col-span-2">
+          <DescriptionItem term={t`Review notes`} className="sm:col-span-2">
             <span className="whitespace-pre-line">{application.reviewNotes}</span>
           </DescriptionItem>
         ) : null}
@@ -100,10 +108,12 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
 
       <section aria-labelledby="application-documents-heading" className="space-y-3">
         <h3 id="application-documents-heading" className="text-xl font-bold text-ink-900">
-          Documents
+          <Trans>Documents</Trans>
         </h3>
         {application.documents.length === 0 ? (
-          <p className="text-ink-700">The applicant has not uploaded any documents yet.</p>
+          <p className="text-ink-700">
+            <Trans>The applicant has not uploaded any documents yet.</Trans>
+          </p>
         ) : (
           <ul aria-labelledby="application-documents-heading" className="space-y-3">
             {application.documents.map((document) => (

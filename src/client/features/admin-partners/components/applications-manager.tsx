@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { applicationStatusLabels } from './labels';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -5,7 +9,6 @@ import {
   type ApplicationDetail,
   type ApplicationFilter,
 } from '@shared/contracts/admin-partners';
-import { partnerApplicationStatusOptions } from '@shared/options';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import type { Notice } from '@client/lib/announce';
 import { ApplicationDetailsDialog } from './application-details-dialog';
@@ -15,9 +18,11 @@ import { ReviewDialog } from './review-dialog';
 const STATUS_PARAM = 'status';
 const DEFAULT_FILTER: ApplicationFilter = 'submitted';
 
-const filters: { value: ApplicationFilter; label: string }[] = [
-  ...partnerApplicationStatusOptions,
-  { value: 'all', label: 'All' },
+const filters: { value: ApplicationFilter; label: MessageDescriptor }[] = [
+  { value: 'submitted', label: applicationStatusLabels.submitted },
+  { value: 'approved', label: applicationStatusLabels.approved },
+  { value: 'rejected', label: applicationStatusLabels.rejected },
+  { value: 'all', label: msg`All` },
 ];
 
 function readFilter(value: string | null): ApplicationFilter {
@@ -33,6 +38,7 @@ type Review = { decision: 'approve' | 'reject'; application: ApplicationDetail }
  * list, one application's details, and the approve and reject confirmations.
  */
 export function ApplicationsManager() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get(STATUS_PARAM));
   const [selected, setSelected] = useState<{ id: string; companyName: string } | null>(null);
@@ -58,16 +64,16 @@ export function ApplicationsManager() {
   return (
     <section aria-labelledby="applications-heading" className="space-y-5">
       <h2 id="applications-heading" className="text-2xl font-bold text-ink-900">
-        Applications
+        <Trans>Applications</Trans>
       </h2>
       <Tabs value={filter} onValueChange={changeFilter}>
         <TabsList
-          aria-label="Show applications"
+          aria-label={t`Show applications`}
           className="grid-flow-row grid-cols-2 sm:grid-flow-col sm:grid-cols-none"
         >
           {filters.map((option) => (
             <TabsTrigger key={option.value} value={option.value}>
-              {option.label}
+              {i18n._(option.label)}
             </TabsTrigger>
           ))}
         </TabsList>

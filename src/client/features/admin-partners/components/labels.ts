@@ -1,14 +1,14 @@
-import type { PartnerVerificationStatus } from '@shared/domain-values';
-import {
-  optionLabel,
-  partnerApplicationStatusOptions,
-  partnerCompanyTypes,
-  verificationDocumentTypes,
-} from '@shared/options';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { PartnerApplicationStatus, PartnerVerificationStatus } from '@shared/domain-values';
+import { optionLabel, partnerCompanyTypes, verificationDocumentTypes } from '@shared/options';
 
-export function applicationStatusLabel(status: string): string {
-  return optionLabel(partnerApplicationStatusOptions, status);
-}
+/** The application statuses on screen (the stored values are `partnerApplicationStatusOptions`'). */
+export const applicationStatusLabels: Record<PartnerApplicationStatus, MessageDescriptor> = {
+  submitted: msg`Under review`,
+  approved: msg`Approved`,
+  rejected: msg`Not approved`,
+};
 
 export function companyTypeLabel(type: string): string {
   return optionLabel(partnerCompanyTypes, type);
@@ -19,8 +19,8 @@ export function verificationDocumentLabel(type: string): string {
 }
 
 /** A partner account's verification, in the words of the application statuses. */
-export const verificationStatusLabels: Record<PartnerVerificationStatus, string> = {
-  pending: 'Waiting for review',
-  verified: 'Verified',
-  rejected: 'Not approved',
+export const verificationStatusLabels: Record<PartnerVerificationStatus, MessageDescriptor> = {
+  pending: msg`Waiting for review`,
+  verified: msg`Verified`,
+  rejected: msg`Not approved`,
 };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
@@ -17,72 +19,80 @@ import { announce, announceFailure, type Notice } from '@client/lib/announce';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useReviewApplication, type ReviewDecision } from '../api/review-application';
 
-export const APPROVE_FAILED = 'Failed to approve application';
-export const REJECT_FAILED = 'Failed to reject application';
+export const APPROVE_FAILED = msg`Failed to approve application`;
+export const REJECT_FAILED = msg`Failed to reject application`;
 
-/** What each decision asks, says and sends. */
-const decisions = {
-  /** Approve, with optional notes: the server verifies the partner and e-mails the invite. */
-  approve: {
-    schema: approveApplicationSchema,
-    verb: 'Approve',
-    explanation: (application: ApplicationDetail): ReactNode => (
-      <>
-        {application.companyName} becomes a verified partner, and we will e-mail{' '}
-        {application.contactPerson} at {application.email} a link to set a password for the partner
-        portal. The link works once, for 72 hours. If it runs out, you can send a new one from this
-        application.
-      </>
-    ),
-    notes: {
-      label: 'Notes for the file',
-      optional: true,
-      hint: 'Only administrators see these notes.',
-      rows: 3,
-    },
-    submit: { label: 'Approve application', busyLabel: 'Approving…', icon: Check },
-    done: (application: ApplicationDetail) => ({
-      title: 'Application approved',
-      message: `${application.companyName} is now a verified partner. We have e-mailed ${application.email} a link to set a password; it works once, for 72 hours.`,
-    }),
-    failed: APPROVE_FAILED,
-  },
+/** What each decision asks, says and sends, in the page's language. */
+function useDecisionTexts(decision: ReviewDecision) {
+  const { t, i18n } = useLingui();
+  if (decision === 'approve') {
+    /** Approve, with optional notes: the server verifies the partner and e-mails the invite. */
+    return {
+      schema: approveApplicationSchema,
+      title: (companyName: string) => t`Approve ${companyName}?`,
+      untitled: t`Approve this application?`,
+      explanation: ({ companyName, contactPerson, email }: ApplicationDetail): ReactNode => (
+        <Trans>
+          {companyName} becomes a verified partner, and we will e-mail {contactPerson} at {email} a
+          link to set a password for the partner portal. The link works once, for 72 hours. If it
+          runs out, you can send a new one from this application.
+        </Trans>
+      ),
+      notes: {
+        label: t`Notes for the file`,
+        optional: true,
+        hint: t`Only administrators see these notes.`,
+        rows: 3,
+      },
+      submit: { label: t`Approve application`, busyLabel: t`Approving…`, icon: Check },
+      done: ({ companyName, email }: ApplicationDetail) => ({
+        title: t`Application approved`,
+        message: t`${companyName} is now a verified partner. We have e-mailed ${email} a link to set a password; it works once, for 72 hours.`,
+      }),
+      failed: i18n._(APPROVE_FAILED),
+    };
+  }
   /** Reject, with the reason the applicant is e-mailed (required). */
-  reject: {
+  return {
     schema: rejectApplicationSchema,
-    verb: 'Reject',
-    explanation: (application: ApplicationDetail): ReactNode => (
-      <>
-        We will e-mail {application.contactPerson} at {application.email} that the application was
-        not approved, with the reason you write below. They will not be able to sign in.
-      </>
+    title: (companyName: string) => t`Reject ${companyName}?`,
+    untitled: t`Reject this application?`,
+    explanation: ({ contactPerson, email }: ApplicationDetail): ReactNode => (
+      <Trans>
+        We will e-mail {contactPerson} at {email} that the application was not approved, with the
+        reason you write below. They will not be able to sign in.
+      </Trans>
     ),
     notes: {
-      label: 'Reason',
+      label: t`Reason`,
       optional: false,
-      hint: 'The applicant reads this in the e-mail, so please write it plainly and politely.',
+      hint: t`The applicant reads this in the e-mail, so please write it plainly and politely.`,
       rows: 4,
     },
-    submit: { label: 'Reject application', busyLabel: 'Rejecting…', icon: X },
-    done: (application: ApplicationDetail) => ({
-      title: 'Application rejected',
-      message: `We have e-mailed ${application.email} that the application of ${application.companyName} was not approved, with your reason.`,
+    submit: { label: t`Reject application`, busyLabel: t`Rejecting…`, icon: X },
+    done: ({ companyName, email }: ApplicationDetail) => ({
+      title: t`Application rejected`,
+      message: t`We have e-mailed ${email} that the application of ${companyName} was not approved, with your reason.`,
     }),
-    failed: REJECT_FAILED,
-  },
-} as const;
+    failed: i18n._(REJECT_FAILED),
+  };
+}
 
 /** What the application lacks, above the box for the reason to approve it anyway. */
 function MissingItemsWarning({ missing }: { missing: readonly MissingItem[] }) {
   return (
     <div className="rounded-xl border-2 border-amber-700 bg-amber-50 p-4 text-amber-950">
-      <p className="font-semibold">This application is incomplete. It has:</p>
+      <p className="font-semibold">
+        <Trans>This application is incomplete. It has:</Trans>
+      </p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {missing.map((item) => (
           <li key={item.key}>{item.label}</li>
         ))}
       </ul>
-      <p className="mt-2">Check with the firm first, or write below why you approve it anyway.</p>
+      <p className="mt-2">
+        <Trans>Check with the firm first, or write below why you approve it anyway.</Trans>
+      </p>
     </div>
   );
 }
@@ -105,13 +115,15 @@ export function ReviewDialog({
   onOpenChange,
   onReviewed,
 }: ReviewDialogProps) {
-  const texts = decisions[decision];
+  const { t } = useLingui();
+  const texts = useDecisionTexts(decision);
   const review = useReviewApplication(decision);
   const [problem, setProblem] = useState<Notice | null>(null);
   // An incomplete application is approved only with a reason, which the audit log keeps.
   const missing = decision === 'approve' && application ? missingForApproval(application) : [];
   const form = useSchemaForm(missing.length > 0 ? approveAnywaySchema : texts.schema, empty);
   const errors = form.formState.errors;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const notesId = `${decision}-notes`;
 
   function changeOpen(open: boolean) {
@@ -141,7 +153,7 @@ export function ReviewDialog({
     <Modal
       open={application !== null}
       onOpenChange={changeOpen}
-      title={`${texts.verb} ${application?.companyName ?? 'this application'}?`}
+      title={application ? texts.title(application.companyName) : texts.untitled}
       description={application ? texts.explanation(application) : null}
       className="max-w-xl"
     >
@@ -154,11 +166,18 @@ export function ReviewDialog({
             <MissingItemsWarning missing={missing} />
             <Field
               id="approve-override-reason"
-              label="Reason to approve anyway"
-              hint="Kept in the audit log with your name."
+              label={t`Reason to approve anyway`}
+              hint={t`Kept in the audit log with your name.`}
               error={'overrideReason' in errors ? errors.overrideReason?.message : undefined}
             >
-              {(aria) => <Textarea {...aria} rows={3} {...form.register('overrideReason')} />}
+              {(aria) => (
+                <Textarea
+                  {...aria}
+                  rows={3}
+                  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+                  {...form.register('overrideReason')}
+                />
+              )}
             </Field>
           </>
         ) : null}
@@ -173,7 +192,7 @@ export function ReviewDialog({
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => changeOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <SubmitButton
             busy={review.isPending}

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@client/lib/cn';
 
 /** Active or Deactivated, in words as well as colour. */
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
+  const { t } = useLingui();
   return (
     <span
       className={cn(
@@ -11,7 +13,7 @@ export function ActiveBadge({ isActive }: { isActive: boolean }) {
           : 'border-ink-500 bg-ink-100 text-ink-800',
       )}
     >
-      {isActive ? 'Active' : 'Deactivated'}
+      {isActive ? t`Active` : t`Deactivated`}
     </span>
   );
 }

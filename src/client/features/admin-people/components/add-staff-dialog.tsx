@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { newStaffMemberSchema } from '@shared/contracts/admin-people';
@@ -12,10 +13,12 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useAddStaffMember } from '../api/staff';
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
+// eslint-disable-next-line lingui/no-unlocalized-strings -- field names
 const fields = ['email', 'firstName', 'lastName', 'role'] as const;
 
 /** Adds an editor or administrator, who is e-mailed a link to choose a password. */
 export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const add = useAddStaffMember();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -40,8 +43,9 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
     setFailure(null);
     add.mutate(body, {
       onSuccess: (member) => {
-        toast.success('Staff Member Added', {
-          description: `We have e-mailed ${member.email} a link to set a password.`,
+        const email = member.email;
+        toast.success(t`Staff Member Added`, {
+          description: t`We have e-mailed ${email} a link to set a password.`,
         });
         close();
       },
@@ -56,8 +60,8 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
       onOpenChange={(isOpen) => {
         if (!isOpen) close();
       }}
-      title="Add staff member"
-      description="They will get an e-mail with a link to choose a password. The link works for 72 hours."
+      title={t`Add staff member`}
+      description={t`They will get an e-mail with a link to choose a password. The link works for 72 hours.`}
     >
       <form
         noValidate
@@ -65,26 +69,40 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
         className="space-y-5"
         aria-busy={add.isPending || undefined}
       >
-        <Field id="staff-email" label="E-mail address" error={errors.email?.message}>
+        <Field id="staff-email" label={t`E-mail address`} error={errors.email?.message}>
           {(aria) => <Input type="email" autoComplete="off" {...aria} {...register('email')} />}
         </Field>
-        <Field id="staff-first-name" label="First name" error={errors.firstName?.message}>
-          {(aria) => <Input autoComplete="off" {...aria} {...register('firstName')} />}
+        <Field id="staff-first-name" label={t`First name`} error={errors.firstName?.message}>
+          {(aria) => (
+            <Input
+              autoComplete="off"
+              {...aria}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+              {...register('firstName')}
+            />
+          )}
         </Field>
-        <Field id="staff-last-name" label="Last name" error={errors.lastName?.message}>
-          {(aria) => <Input autoComplete="off" {...aria} {...register('lastName')} />}
+        <Field id="staff-last-name" label={t`Last name`} error={errors.lastName?.message}>
+          {(aria) => (
+            <Input
+              autoComplete="off"
+              {...aria}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+              {...register('lastName')}
+            />
+          )}
         </Field>
         <Field
           id="staff-role"
-          label="Role"
-          hint="Editors manage content. Administrators can do everything, including managing people."
+          label={t`Role`}
+          hint={t`Editors manage content. Administrators can do everything, including managing people.`}
           error={errors.role?.message}
         >
           {(aria) => <Select options={roleOptions} {...aria} {...register('role')} />}
         </Field>
-        <FormNotice tone="error" title="The staff member was not added." message={failure} />
-        <SubmitButton busy={add.isPending} busyLabel="Adding..." className="w-full">
-          Add staff member
+        <FormNotice tone="error" title={t`The staff member was not added.`} message={failure} />
+        <SubmitButton busy={add.isPending} busyLabel={t`Adding...`} className="w-full">
+          <Trans>Add staff member</Trans>
         </SubmitButton>
       </form>
     </Modal>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StatusBadge } from '@client/components/case-status';
 import { DescriptionItem } from '@client/components/description-item';
 import { QueryStatus } from '@client/components/load-status';
@@ -5,6 +6,17 @@ import { Modal } from '@client/components/ui/modal';
 import { formatLongDate } from '@client/lib/format-date';
 import { useClientDetail } from '../api/clients';
 import { ActiveBadge } from './active-badge';
+
+function CaseLine({ opened, partner }: { opened: string; partner: string | undefined }) {
+  const { t } = useLingui();
+  const openedOn = formatLongDate(opened);
+  const partnerName = partner ?? t`Not assigned`;
+  return (
+    <Trans>
+      Opened {openedOn} · Partner: {partnerName}
+    </Trans>
+  );
+}
 
 /** One client's account and all their cases, with the partner firm working on each. */
 export function ClientDetailsDialog({
@@ -14,42 +26,46 @@ export function ClientDetailsDialog({
   clientId: string | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const detail = useClientDetail(clientId);
   const client = detail.data;
+  const caseCount = client?.cases.length ?? 0;
   return (
     <Modal
       open={clientId !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={client ? `${client.firstName} ${client.lastName}` : 'Client details'}
+      title={client ? `${client.firstName} ${client.lastName}` : t`Client details`}
       className="max-w-2xl"
     >
       {!detail.isSuccess || !client ? (
         <QueryStatus
           query={detail}
-          loadingLabel="Loading the client"
-          failedTitle="We could not load this client."
+          loadingLabel={t`Loading the client`}
+          failedTitle={t`We could not load this client.`}
         />
       ) : (
         <div className="space-y-6">
           <dl className="grid gap-3 sm:grid-cols-2">
-            <DescriptionItem term="E-mail">{client.email}</DescriptionItem>
-            <DescriptionItem term="Phone">{client.phone ?? 'Not given'}</DescriptionItem>
-            <DescriptionItem term="Account">
+            <DescriptionItem term={t`E-mail`}>{client.email}</DescriptionItem>
+            <DescriptionItem term={t`Phone`}>{client.phone ?? t`Not given`}</DescriptionItem>
+            <DescriptionItem term={t`Account`}>
               <ActiveBadge isActive={client.isActive} />
             </DescriptionItem>
-            <DescriptionItem term="Onboarding">
-              {client.hasCompletedOnboarding ? 'Completed' : 'Not finished'}
+            <DescriptionItem term={t`Onboarding`}>
+              {client.hasCompletedOnboarding ? t`Completed` : t`Not finished`}
             </DescriptionItem>
-            <DescriptionItem term="Joined">{formatLongDate(client.createdAt)}</DescriptionItem>
+            <DescriptionItem term={t`Joined`}>{formatLongDate(client.createdAt)}</DescriptionItem>
           </dl>
           <section aria-labelledby="client-cases-heading" className="space-y-3">
             <h3 id="client-cases-heading" className="text-xl font-bold text-ink-900">
-              Cases ({client.cases.length})
+              <Trans>Cases ({caseCount})</Trans>
             </h3>
             {client.cases.length === 0 ? (
-              <p className="text-ink-700">This client has no cases yet.</p>
+              <p className="text-ink-700">
+                <Trans>This client has no cases yet.</Trans>
+              </p>
             ) : (
               <ul className="space-y-3">
                 {client.cases.map((item) => (
@@ -60,8 +76,7 @@ export function ClientDetailsDialog({
                     </div>
                     <p className="text-ink-800">{item.timeshareCompany}</p>
                     <p className="text-sm text-ink-700">
-                      Opened {formatLongDate(item.createdAt)} · Partner:{' '}
-                      {item.partner?.companyName ?? 'Not assigned'}
+                      <CaseLine opened={item.createdAt} partner={item.partner?.companyName} />
                     </p>
                   </li>
                 ))}

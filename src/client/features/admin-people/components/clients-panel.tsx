@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   accountStatusFilterValues,
@@ -11,7 +14,6 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Field, Select } from '@client/components/ui/field';
 import { SearchInput } from '@client/components/ui/search-input';
-import { countLabel } from '@client/lib/count-label';
 import { formatLongDate } from '@client/lib/format-date';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { useClients, useSetClientActive, type ClientFilters } from '../api/clients';
@@ -19,15 +21,11 @@ import { ActiveBadge } from './active-badge';
 import { ClientDetailsDialog } from './client-details-dialog';
 import { StatusChangeDialog, type PendingStatusChange } from './status-change-dialog';
 
-const statusLabels: Record<AccountStatusFilter, string> = {
-  all: 'All accounts',
-  active: 'Active only',
-  inactive: 'Deactivated only',
+const statusLabels: Record<AccountStatusFilter, MessageDescriptor> = {
+  all: msg`All accounts`,
+  active: msg`Active only`,
+  inactive: msg`Deactivated only`,
 };
-const statusOptions = accountStatusFilterValues.map((value) => ({
-  value,
-  label: statusLabels[value],
-}));
 
 const fullName = (client: AdminClient) => `${client.firstName} ${client.lastName}`;
 
@@ -40,6 +38,7 @@ function ClientCard({
   onView: () => void;
   onStatus: (pending: PendingStatusChange) => void;
 }) {
+  const { t } = useLingui();
   const name = fullName(client);
   return (
     <li>
@@ -49,22 +48,22 @@ function ClientCard({
           <ActiveBadge isActive={client.isActive} />
         </div>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <DescriptionItem term="E-mail">{client.email}</DescriptionItem>
-          <DescriptionItem term="Phone">{client.phone ?? 'Not given'}</DescriptionItem>
-          <DescriptionItem term="Cases">{client.caseCount}</DescriptionItem>
-          <DescriptionItem term="Joined">{formatLongDate(client.createdAt)}</DescriptionItem>
+          <DescriptionItem term={t`E-mail`}>{client.email}</DescriptionItem>
+          <DescriptionItem term={t`Phone`}>{client.phone ?? t`Not given`}</DescriptionItem>
+          <DescriptionItem term={t`Cases`}>{client.caseCount}</DescriptionItem>
+          <DescriptionItem term={t`Joined`}>{formatLongDate(client.createdAt)}</DescriptionItem>
         </dl>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button
             variant="outline"
             onClick={onView}
-            aria-label={`View ${name}'s details and cases`}
+            aria-label={t`View ${name}'s details and cases`}
           >
-            View details and cases
+            <Trans>View details and cases</Trans>
           </Button>
           <Button
             variant={client.isActive ? 'danger-outline' : 'outline'}
-            aria-label={`${client.isActive ? 'Deactivate' : 'Reactivate'} ${name}`}
+            aria-label={client.isActive ? t`Deactivate ${name}` : t`Reactivate ${name}`}
             onClick={() =>
               onStatus({
                 id: client.id,
@@ -73,7 +72,7 @@ function ClientCard({
               })
             }
           >
-            {client.isActive ? 'Deactivate' : 'Reactivate'}
+            {client.isActive ? t`Deactivate` : t`Reactivate`}
           </Button>
         </div>
       </Card>
@@ -83,6 +82,11 @@ function ClientCard({
 
 /** The Clients tab: search and filter the accounts, see their cases, deactivate or reactivate. */
 export function ClientsPanel() {
+  const { t, i18n } = useLingui();
+  const statusOptions = accountStatusFilterValues.map((value) => ({
+    value,
+    label: i18n._(statusLabels[value]),
+  }));
   const [filters, setFilters] = useState<ClientFilters>({ q: '', status: 'all', page: 1 });
   const [viewing, setViewing] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingStatusChange | null>(null);
@@ -98,22 +102,22 @@ export function ClientsPanel() {
   return (
     <section aria-labelledby="clients-heading" className="space-y-6">
       <h2 id="clients-heading" className="text-2xl font-bold text-ink-900">
-        Clients
+        <Trans>Clients</Trans>
       </h2>
       <form
         role="search"
-        aria-label="Find clients"
+        aria-label={t`Find clients`}
         onSubmit={(event) => event.preventDefault()}
         className="grid gap-4 sm:grid-cols-[2fr_1fr]"
       >
-        <Field id="client-search" label="Search by name, e-mail or phone">
+        <Field id="client-search" label={t`Search by name, e-mail or phone`}>
           <SearchInput
             id="client-search"
             value={filters.q}
             onChange={(event) => setFilters({ ...filters, q: event.target.value, page: 1 })}
           />
         </Field>
-        <Field id="client-status" label="Show">
+        <Field id="client-status" label={t`Show`}>
           <Select
             id="client-status"
             value={filters.status}
@@ -132,15 +136,17 @@ export function ClientsPanel() {
       {!clients.isSuccess ? (
         <QueryStatus
           query={clients}
-          loadingLabel="Loading the clients"
-          failedTitle="We could not load the clients."
+          loadingLabel={t`Loading the clients`}
+          failedTitle={t`We could not load the clients.`}
         />
       ) : clients.data.clients.length === 0 ? (
-        <p className="text-lg text-ink-700">No clients match. Try another search or filter.</p>
+        <p className="text-lg text-ink-700">
+          <Trans>No clients match. Try another search or filter.</Trans>
+        </p>
       ) : (
         <>
           <p className="text-ink-700" aria-live="polite">
-            {countLabel(clients.data.total, 'client')} found.
+            <Plural value={clients.data.total} one="# client found." other="# clients found." />
           </p>
           <ul className="space-y-4">
             {clients.data.clients.map((client) => (
@@ -157,7 +163,7 @@ export function ClientsPanel() {
               page={filters.page}
               pageCount={pageCount}
               onPage={(next) => setFilters({ ...filters, page: next })}
-              label="Pages of clients"
+              label={t`Pages of clients`}
             />
           ) : null}
         </>

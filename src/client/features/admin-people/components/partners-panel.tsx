@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PartnerSummary } from '@shared/contracts/admin-partners';
 import type { PartnerVerificationStatus } from '@shared/domain-values';
@@ -11,10 +14,10 @@ import { ReferralsDialog } from './referrals-dialog';
 import { ResetTwoStepDialog, type PendingTwoStepReset } from './reset-two-step-dialog';
 import { StatusChangeDialog, type PendingStatusChange } from './status-change-dialog';
 
-const verificationLabels: Record<PartnerVerificationStatus, string> = {
-  pending: 'Waiting for review',
-  verified: 'Verified',
-  rejected: 'Not approved',
+const verificationLabels: Record<PartnerVerificationStatus, MessageDescriptor> = {
+  pending: msg`Waiting for review`,
+  verified: msg`Verified`,
+  rejected: msg`Not approved`,
 };
 
 function PartnerCard({
@@ -28,6 +31,7 @@ function PartnerCard({
   onStatus: (pending: PendingStatusChange) => void;
   onResetTwoStep: (pending: PendingTwoStepReset) => void;
 }) {
+  const { t, i18n } = useLingui();
   const name = partner.companyName;
   return (
     <li>
@@ -37,22 +41,22 @@ function PartnerCard({
           <ActiveBadge isActive={partner.isActive} />
         </div>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <DescriptionItem term="Contact">
+          <DescriptionItem term={t`Contact`}>
             {partner.contactPerson}, {partner.email}
           </DescriptionItem>
-          <DescriptionItem term="Verification">
-            {verificationLabels[partner.verificationStatus]}
+          <DescriptionItem term={t`Verification`}>
+            {i18n._(verificationLabels[partner.verificationStatus])}
           </DescriptionItem>
-          <DescriptionItem term="Assigned cases">{partner.assignedCaseCount}</DescriptionItem>
-          <DescriptionItem term="Jurisdiction">{partner.jurisdiction}</DescriptionItem>
+          <DescriptionItem term={t`Assigned cases`}>{partner.assignedCaseCount}</DescriptionItem>
+          <DescriptionItem term={t`Jurisdiction`}>{partner.jurisdiction}</DescriptionItem>
         </dl>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button variant="outline" onClick={onReferrals} aria-label={`Referrals of ${name}`}>
-            View referrals
+          <Button variant="outline" onClick={onReferrals} aria-label={t`Referrals of ${name}`}>
+            <Trans>View referrals</Trans>
           </Button>
           <Button
             variant={partner.isActive ? 'danger-outline' : 'outline'}
-            aria-label={`${partner.isActive ? 'Deactivate' : 'Reactivate'} ${name}`}
+            aria-label={partner.isActive ? t`Deactivate ${name}` : t`Reactivate ${name}`}
             onClick={() =>
               onStatus({
                 id: partner.id,
@@ -61,14 +65,14 @@ function PartnerCard({
               })
             }
           >
-            {partner.isActive ? 'Deactivate' : 'Reactivate'}
+            {partner.isActive ? t`Deactivate` : t`Reactivate`}
           </Button>
           <Button
             variant="outline"
-            aria-label={`Reset two-step sign-in of ${name}`}
+            aria-label={t`Reset two-step sign-in of ${name}`}
             onClick={() => onResetTwoStep({ kind: 'partner', id: partner.id, name })}
           >
-            Reset two-step sign-in
+            <Trans>Reset two-step sign-in</Trans>
           </Button>
         </div>
       </Card>
@@ -78,6 +82,7 @@ function PartnerCard({
 
 /** The Partners tab: every firm with its verification, activity and cases. */
 export function PartnersPanel() {
+  const { t } = useLingui();
   const partners = useAllPartners();
   const setActive = useSetPartnerActive();
   const [referralsOf, setReferralsOf] = useState<PartnerSummary | null>(null);
@@ -86,16 +91,18 @@ export function PartnersPanel() {
   return (
     <section aria-labelledby="partners-heading" className="space-y-6">
       <h2 id="partners-heading" className="text-2xl font-bold text-ink-900">
-        Partners
+        <Trans>Partners</Trans>
       </h2>
       {!partners.isSuccess ? (
         <QueryStatus
           query={partners}
-          loadingLabel="Loading the partners"
-          failedTitle="We could not load the partners."
+          loadingLabel={t`Loading the partners`}
+          failedTitle={t`We could not load the partners.`}
         />
       ) : partners.data.length === 0 ? (
-        <p className="text-lg text-ink-700">There are no partner firms yet.</p>
+        <p className="text-lg text-ink-700">
+          <Trans>There are no partner firms yet.</Trans>
+        </p>
       ) : (
         <ul className="space-y-4">
           {partners.data.map((partner) => (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { ClientsPanel } from './clients-panel';
@@ -7,10 +10,10 @@ import { StaffPanel } from './staff-panel';
 export const peopleTabs = ['clients', 'partners', 'staff'] as const;
 export type PeopleTab = (typeof peopleTabs)[number];
 
-const tabLabels: Record<PeopleTab, string> = {
-  clients: 'Clients',
-  partners: 'Partners',
-  staff: 'Staff',
+const tabLabels: Record<PeopleTab, MessageDescriptor> = {
+  clients: msg`Clients`,
+  partners: msg`Partners`,
+  staff: msg`Staff`,
 };
 
 const isPeopleTab = (value: string | null): value is PeopleTab =>
@@ -18,6 +21,7 @@ const isPeopleTab = (value: string | null): value is PeopleTab =>
 
 /** Clients, Partners and Staff; the open tab is in the address (?tab=) so it can be shared. */
 export function PeopleTabs({ currentUserId }: { currentUserId: string }) {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: PeopleTab = isPeopleTab(requested) ? requested : 'clients';
@@ -34,10 +38,10 @@ export function PeopleTabs({ currentUserId }: { currentUserId: string }) {
         )
       }
     >
-      <TabsList aria-label="People">
+      <TabsList aria-label={t`People`}>
         {peopleTabs.map((value) => (
           <TabsTrigger key={value} value={value}>
-            {tabLabels[value]}
+            {i18n._(tabLabels[value])}
           </TabsTrigger>
         ))}
       </TabsList>

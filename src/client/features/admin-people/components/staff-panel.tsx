@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
@@ -21,7 +22,6 @@ import { AddStaffDialog } from './add-staff-dialog';
 import { ResetTwoStepDialog, type PendingTwoStepReset } from './reset-two-step-dialog';
 import { StatusChangeDialog, type PendingStatusChange } from './status-change-dialog';
 
-const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
 const fullName = (member: StaffMember) => `${member.firstName} ${member.lastName}`;
 
 interface PendingRole {
@@ -37,6 +37,7 @@ function RoleChangeDialog({
   pending: PendingRole | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const changeRole = useChangeStaffRole();
   const close = () => {
     changeRole.reset();
@@ -50,9 +51,11 @@ function RoleChangeDialog({
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={`Make ${name} ${pending.role === 'admin' ? 'an Administrator' : 'an Editor'}?`}
-      confirmLabel="Change role"
-      busyLabel="Changing..."
+      title={
+        pending.role === 'admin' ? t`Make ${name} an Administrator?` : t`Make ${name} an Editor?`
+      }
+      confirmLabel={t`Change role`}
+      busyLabel={t`Changing...`}
       busy={changeRole.isPending}
       error={changeRole.error?.message ?? null}
       onConfirm={() =>
@@ -60,8 +63,11 @@ function RoleChangeDialog({
           { id: pending.member.id, role: pending.role },
           {
             onSuccess: () => {
-              toast.success('Role Changed', {
-                description: `${name} is now ${pending.role === 'admin' ? 'an administrator' : 'an editor'}.`,
+              toast.success(t`Role Changed`, {
+                description:
+                  pending.role === 'admin'
+                    ? t`${name} is now an administrator.`
+                    : t`${name} is now an editor.`,
               });
               close();
             },
@@ -70,9 +76,13 @@ function RoleChangeDialog({
       }
     >
       {pending.role === 'admin' ? (
-        <p>{name} will be able to do everything, including managing people.</p>
+        <p>
+          <Trans>{name} will be able to do everything, including managing people.</Trans>
+        </p>
       ) : (
-        <p>{name} will only be able to manage content, not people, cases or partners.</p>
+        <p>
+          <Trans>{name} will only be able to manage content, not people, cases or partners.</Trans>
+        </p>
       )}
     </ConfirmDialog>
   );
@@ -91,8 +101,11 @@ function StaffCard({
   onStatus: (pending: PendingStatusChange) => void;
   onResetTwoStep: (pending: PendingTwoStepReset) => void;
 }) {
+  const { t } = useLingui();
   const name = fullName(member);
   const invite = useSendStaffInvite();
+  const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const roleId = `staff-role-${member.id}`;
   return (
     <li>
@@ -100,19 +113,24 @@ function StaffCard({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="text-xl font-bold text-ink-900">
             {name}
-            {isSelf ? <span className="font-normal text-ink-700"> (you)</span> : null}
+            {isSelf ? (
+              <span className="font-normal text-ink-700">
+                {' '}
+                <Trans>(you)</Trans>
+              </span>
+            ) : null}
           </h3>
           <span className="font-semibold text-ink-800">
-            {member.isActive ? 'Active' : 'Deactivated'}
-            {member.hasPassword ? '' : ' · Password not set yet'}
+            {member.isActive ? t`Active` : t`Deactivated`}
+            {member.hasPassword ? '' : ` · ${t`Password not set yet`}`}
           </span>
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <DescriptionItem term="E-mail">{member.email}</DescriptionItem>
-          <DescriptionItem term="Added">{formatLongDate(member.createdAt)}</DescriptionItem>
+          <DescriptionItem term={t`E-mail`}>{member.email}</DescriptionItem>
+          <DescriptionItem term={t`Added`}>{formatLongDate(member.createdAt)}</DescriptionItem>
         </dl>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field id={roleId} label={`Role of ${name}`} className="sm:w-64">
+          <Field id={roleId} label={t`Role of ${name}`} className="sm:w-64">
             <Select
               id={roleId}
               value={member.role}
@@ -123,7 +141,7 @@ function StaffCard({
           {isSelf ? null : (
             <Button
               variant={member.isActive ? 'danger-outline' : 'outline'}
-              aria-label={`${member.isActive ? 'Deactivate' : 'Reactivate'} ${name}`}
+              aria-label={member.isActive ? t`Deactivate ${name}` : t`Reactivate ${name}`}
               onClick={() =>
                 onStatus({
                   id: member.id,
@@ -132,16 +150,16 @@ function StaffCard({
                 })
               }
             >
-              {member.isActive ? 'Deactivate' : 'Reactivate'}
+              {member.isActive ? t`Deactivate` : t`Reactivate`}
             </Button>
           )}
           {isSelf || !member.hasPassword ? null : (
             <Button
               variant="outline"
-              aria-label={`Reset two-step sign-in of ${name}`}
+              aria-label={t`Reset two-step sign-in of ${name}`}
               onClick={() => onResetTwoStep({ kind: 'staff', id: member.id, name })}
             >
-              Reset two-step sign-in
+              <Trans>Reset two-step sign-in</Trans>
             </Button>
           )}
           {!member.hasPassword && member.isActive ? (
@@ -151,12 +169,12 @@ function StaffCard({
               onClick={() => {
                 if (invite.isPending) return;
                 invite.mutate(member.id, {
-                  onSuccess: ({ message }) => toast.success('Link Sent', { description: message }),
-                  onError: (error) => toast.error('Link Not Sent', { description: error.message }),
+                  onSuccess: ({ message }) => toast.success(t`Link Sent`, { description: message }),
+                  onError: (error) => toast.error(t`Link Not Sent`, { description: error.message }),
                 });
               }}
             >
-              {invite.isPending ? 'Sending...' : 'Send a new set-password link'}
+              {invite.isPending ? t`Sending...` : t`Send a new set-password link`}
             </Button>
           ) : null}
         </div>
@@ -170,6 +188,7 @@ function StaffCard({
  * reset a colleague's two-step sign-in.
  */
 export function StaffPanel({ currentUserId }: { currentUserId: string }) {
+  const { t } = useLingui();
   const members = useStaffMembers();
   const setActive = useSetStaffActive();
   const [adding, setAdding] = useState(false);
@@ -180,18 +199,18 @@ export function StaffPanel({ currentUserId }: { currentUserId: string }) {
     <section aria-labelledby="staff-heading" className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="staff-heading" className="text-2xl font-bold text-ink-900">
-          Staff
+          <Trans>Staff</Trans>
         </h2>
         <Button onClick={() => setAdding(true)}>
           <UserPlus aria-hidden="true" className="h-5 w-5" />
-          Add staff member
+          <Trans>Add staff member</Trans>
         </Button>
       </div>
       {!members.isSuccess ? (
         <QueryStatus
           query={members}
-          loadingLabel="Loading the staff"
-          failedTitle="We could not load the staff."
+          loadingLabel={t`Loading the staff`}
+          failedTitle={t`We could not load the staff.`}
         />
       ) : (
         <ul className="space-y-4">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
@@ -23,6 +24,7 @@ export interface StatusChangeDialogProps {
  * deactivated person is signed out at once and cannot sign in; a refusal stays in the dialog.
  */
 export function StatusChangeDialog({ pending, onClose, run }: StatusChangeDialogProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -31,19 +33,20 @@ export function StatusChangeDialog({ pending, onClose, run }: StatusChangeDialog
   };
   if (!pending) return null;
   const deactivating = pending.change === 'deactivate';
+  const name = pending.name;
   const confirm = async () => {
     setBusy(true);
     setError(null);
     try {
       await run(pending);
-      toast.success(deactivating ? 'Account Deactivated' : 'Account Reactivated', {
+      toast.success(deactivating ? t`Account Deactivated` : t`Account Reactivated`, {
         description: deactivating
-          ? `${pending.name} has been signed out and cannot sign in.`
-          : `${pending.name} can sign in again.`,
+          ? t`${name} has been signed out and cannot sign in.`
+          : t`${name} can sign in again.`,
       });
       close();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Please try again.');
+      setError(failure instanceof Error ? failure.message : t`Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -54,9 +57,9 @@ export function StatusChangeDialog({ pending, onClose, run }: StatusChangeDialog
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={deactivating ? `Deactivate ${pending.name}?` : `Reactivate ${pending.name}?`}
-      confirmLabel={deactivating ? 'Deactivate' : 'Reactivate'}
-      busyLabel={deactivating ? 'Deactivating...' : 'Reactivating...'}
+      title={deactivating ? t`Deactivate ${name}?` : t`Reactivate ${name}?`}
+      confirmLabel={deactivating ? t`Deactivate` : t`Reactivate`}
+      busyLabel={deactivating ? t`Deactivating...` : t`Reactivating...`}
       busy={busy}
       error={error}
       destructive={deactivating}
@@ -64,11 +67,15 @@ export function StatusChangeDialog({ pending, onClose, run }: StatusChangeDialog
     >
       {deactivating ? (
         <p>
-          {pending.name} will be signed out straight away and cannot sign in until the account is
-          reactivated. Nothing is deleted.
+          <Trans>
+            {name} will be signed out straight away and cannot sign in until the account is
+            reactivated. Nothing is deleted.
+          </Trans>
         </p>
       ) : (
-        <p>{pending.name} will be able to sign in again.</p>
+        <p>
+          <Trans>{name} will be able to sign in again.</Trans>
+        </p>
       )}
     </ConfirmDialog>
   );
