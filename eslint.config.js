@@ -76,9 +76,9 @@ const escapeForPattern = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Strings that are code, not words for people: the rule below never asks to translate them. */
 const technicalStrings = {
-  // Single lower-case tokens: keys, identifiers, MIME types, paths and addresses.
+  // Single tokens starting in lower case: keys, field names (camelCase), MIME types, paths.
   ignore: [
-    '^[a-z0-9]+(?:[-_.:/][a-z0-9]+)*$',
+    '^[a-z0-9][a-zA-Z0-9]*(?:[-_.:/][a-zA-Z0-9]+)*$',
     `^\\s*(?:${properNames.map(escapeForPattern).join('|')})\\s*$`,
   ],
   ignoreNames: [
