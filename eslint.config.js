@@ -21,6 +21,8 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
 export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
+  'src/client/features/landing/**/*.{ts,tsx}',
+  'src/client/routes/landing.tsx',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */
