@@ -22,7 +22,10 @@ export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
   'src/client/features/landing/**/*.{ts,tsx}',
+  'src/client/features/resources/components/!(*.test).{ts,tsx}',
   'src/client/routes/landing.tsx',
+  'src/client/routes/resource.tsx',
+  'src/client/routes/resources.tsx',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */
