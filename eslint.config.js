@@ -21,8 +21,13 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
 export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
+  'src/client/features/calculator/components/calculator-explainer.tsx',
+  'src/client/features/calculator/components/consultation-link.tsx',
+  'src/client/features/calculator/components/fee-table.tsx',
+  'src/client/features/calculator/components/year-presets.tsx',
   'src/client/features/landing/**/*.{ts,tsx}',
   'src/client/features/resources/components/!(*.test).{ts,tsx}',
+  'src/client/routes/calculator.tsx',
   'src/client/routes/landing.tsx',
   'src/client/routes/resource.tsx',
   'src/client/routes/resources.tsx',
