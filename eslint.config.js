@@ -27,10 +27,14 @@ export const TRANSLATED_SOURCES = [
   'src/client/features/calculator/components/year-presets.tsx',
   'src/client/features/landing/**/*.{ts,tsx}',
   'src/client/features/resources/components/!(*.test).{ts,tsx}',
+  'src/client/features/scam-check/components/red-flag-list.tsx',
+  'src/client/features/scam-check/components/report-links.tsx',
+  'src/client/features/scam-check/components/scam-check.tsx',
   'src/client/routes/calculator.tsx',
   'src/client/routes/landing.tsx',
   'src/client/routes/resource.tsx',
   'src/client/routes/resources.tsx',
+  'src/client/routes/scam-check.tsx',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */
