@@ -26,6 +26,8 @@ export const TRANSLATED_SOURCES = [
   'src/client/features/calculator/components/fee-table.tsx',
   'src/client/features/calculator/components/year-presets.tsx',
   'src/client/features/landing/**/*.{ts,tsx}',
+  'src/client/features/legal/components/legal-disclaimer.tsx',
+  'src/client/features/legal/components/legal-item-not-found.tsx',
   'src/client/features/resources/components/!(*.test).{ts,tsx}',
   'src/client/features/scam-check/components/red-flag-list.tsx',
   'src/client/features/scam-check/components/report-links.tsx',
