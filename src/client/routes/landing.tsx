@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { deferredPart } from '@client/components/deferred-part';
 import { Card } from '@client/components/ui/card';
@@ -59,18 +60,24 @@ function FormSection({ form, aside, ...section }: FormSectionProps) {
 }
 
 /** The organisation and the FAQ the page shows, for search engines. */
-function landingJsonLd(siteUrl: string) {
+function landingJsonLd(siteUrl: string, i18n: I18n) {
   return [
     organizationJsonLd(siteUrl),
     faqPageJsonLd(
-      faqEntries.map((entry) => ({ question: entry.question, answer: faqAnswerText(entry) })),
+      faqEntries.map((entry) => ({
+        question: i18n._(entry.question),
+        answer: faqAnswerText(entry, i18n),
+      })),
     ),
   ];
 }
 
 export default function LandingPage() {
-  const { i18n } = useLingui();
-  usePageHead({ description: i18n._(DEFAULT_DESCRIPTION), jsonLd: landingJsonLd });
+  const { t, i18n } = useLingui();
+  usePageHead({
+    description: i18n._(DEFAULT_DESCRIPTION),
+    jsonLd: (siteUrl) => landingJsonLd(siteUrl, i18n),
+  });
   useCleanStart();
 
   return (
@@ -81,12 +88,14 @@ export default function LandingPage() {
 
       <FormSection
         id={landingSections.getHelp}
-        title="Ask us for help"
-        intro="Tell us about your timeshare. We will contact you within 24 hours."
+        title={t`Ask us for help`}
+        intro={t`Tell us about your timeshare. We will contact you within 24 hours.`}
         className="bg-white"
         // The placeholder holds about the form's height while its code loads, so the page does not jump.
         form={
-          <IntakeForm fallback={<FormPlaceholder label="Loading the form" minHeight="52rem" />} />
+          <IntakeForm
+            fallback={<FormPlaceholder label={t`Loading the form`} minHeight="52rem" />}
+          />
         }
         aside={<GetHelpAside />}
       />
@@ -98,11 +107,13 @@ export default function LandingPage() {
 
       <FormSection
         id={landingSections.contact}
-        title="Contact us"
-        intro="Have a question for us? Send a message and our team will reply."
+        title={t`Contact us`}
+        intro={t`Have a question for us? Send a message and our team will reply.`}
         className="bg-ink-50"
         form={
-          <ContactForm fallback={<FormPlaceholder label="Loading the form" minHeight="34rem" />} />
+          <ContactForm
+            fallback={<FormPlaceholder label={t`Loading the form`} minHeight="34rem" />}
+          />
         }
         aside={<ContactAside />}
       />

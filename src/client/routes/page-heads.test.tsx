@@ -63,7 +63,7 @@ describe('page heads rendered on the server', () => {
     expect(organization).toMatchObject({ '@type': 'NGO', url: `${SITE}/` });
     expect(faq).toMatchObject({ '@type': 'FAQPage' });
     expect((faq?.mainEntity as { name: string }[]).map((question) => question.name)).toEqual(
-      faqEntries.map((entry) => entry.question),
+      faqEntries.map((entry) => entry.question.message),
     );
   });
 

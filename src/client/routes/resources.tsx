@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { usePageHead } from '@client/lib/page-head';
 import { EducationRecommendations } from '@client/features/recommendations/components/education-recommendations';
 import { DownloadsSection } from '@client/features/resources/components/downloads-section';
@@ -10,10 +11,10 @@ import { HelpCallToAction } from '@client/features/resources/components/help-cal
  * recommendations and a call to action.
  */
 export default function ResourcesPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: 'Education Centre',
-    description:
-      'Free, plain-language guides, checklists and worksheets that explain your timeshare contract, your rights and your options, one step at a time.',
+    title: t`Education Centre`,
+    description: t`Free, plain-language guides, checklists and worksheets that explain your timeshare contract, your rights and your options, one step at a time.`,
   });
   return (
     <>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatUsd, type FeeProjection } from '@shared/calculator';
 
 export interface FeeTableProps {
@@ -10,15 +11,15 @@ export function FeeTable({ projection }: FeeTableProps) {
     <div>
       <table className="w-full border-collapse text-left">
         <caption className="mb-3 text-left text-xl font-bold text-ink-900">
-          Your fee, year by year
+          <Trans>Your fee, year by year</Trans>
         </caption>
         <thead>
           <tr className="border-b-2 border-ink-300">
             <th scope="col" className="px-3 py-2 font-semibold text-ink-900">
-              Year
+              <Trans>Year</Trans>
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold text-ink-900">
-              Fee
+              <Trans>Fee</Trans>
             </th>
           </tr>
         </thead>
@@ -37,7 +38,7 @@ export function FeeTable({ projection }: FeeTableProps) {
         <tfoot>
           <tr className="border-t-2 border-ink-300">
             <th scope="row" className="px-3 py-2 font-bold text-ink-900">
-              Total
+              <Trans>Total</Trans>
             </th>
             <td className="px-3 py-2 text-right font-bold text-ink-900 tabular-nums">
               {formatUsd(projection.total)}
@@ -46,8 +47,10 @@ export function FeeTable({ projection }: FeeTableProps) {
         </tfoot>
       </table>
       <p className="mt-3 text-sm text-ink-700">
-        Each year&rsquo;s fee is rounded to the nearest cent. The total adds up the exact amounts,
-        so it can differ from the rounded rows by a few cents.
+        <Trans>
+          Each year’s fee is rounded to the nearest cent. The total adds up the exact amounts, so it
+          can differ from the rounded rows by a few cents.
+        </Trans>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
+import { Plural } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
-import { YEAR_PRESETS, formatYears } from '@shared/calculator';
+import { YEAR_PRESETS } from '@shared/calculator';
 import { cn } from '@client/lib/cn';
 
 export interface YearPresetsProps {
@@ -31,7 +32,7 @@ export function YearPresets({ selected, onSelect, labelledBy }: YearPresetsProps
             )}
           >
             {pressed ? <Check aria-hidden="true" className="h-4 w-4 shrink-0" /> : null}
-            {formatYears(years)}
+            <Plural value={years} one="# year" other="# years" />
           </button>
         );
       })}

@@ -1,9 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClassName } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Field, fieldAria, Input } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import { siteConfig } from '@client/lib/site-config';
 import { useStableId } from '@client/lib/stable-id';
 
@@ -12,18 +16,16 @@ export const DONATION_PRESETS = [25, 50, 100] as const;
 export const DONATION_MIN = 1;
 type Choice = (typeof DONATION_PRESETS)[number] | 'other';
 
-const choices: { value: Choice; label: string }[] = [
+const choices: { value: Choice; label: string | MessageDescriptor }[] = [
   ...DONATION_PRESETS.map((amount) => ({ value: amount, label: `$${amount}` })),
-  { value: 'other', label: 'Other' },
+  { value: 'other', label: msg`Other` },
 ];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-function customAmountError(raw: string): string | undefined {
+function customAmountError(raw: string): MessageDescriptor | undefined {
   if (raw === '') return undefined;
   const amount = Number(raw);
-  if (!Number.isFinite(amount) || amount < DONATION_MIN) return 'Please enter at least $1.';
-  if (Math.round(amount * 100) !== amount * 100) return 'Please use dollars and cents only.';
+  if (!Number.isFinite(amount) || amount < DONATION_MIN) return msg`Please enter at least $1.`;
+  if (Math.round(amount * 100) !== amount * 100) return msg`Please use dollars and cents only.`;
   return undefined;
 }
 
@@ -33,6 +35,10 @@ function customAmountError(raw: string): string | undefined {
  */
 export function DonationBlock() {
   const baseId = useStableId();
+  const { t, i18n } = useLingui();
+  const intlLocale = useIntlLocale();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO currency code
+  const usd = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD' });
   const [choice, setChoice] = useState<Choice>(50);
   const [customAmount, setCustomAmount] = useState('');
   const [monthly, setMonthly] = useState(false);
@@ -43,23 +49,35 @@ export function DonationBlock() {
     if (next !== 'other') setCustomAmount('');
   };
 
-  const customId = `${baseId}-custom`;
-  const customError = customAmountError(customAmount);
+  const customId = [baseId, 'custom'].join('-');
+  const customErrorMessage = customAmountError(customAmount);
+  const customError = customErrorMessage && i18n._(customErrorMessage);
   const amount =
     choice === 'other' ? (customAmount && !customError ? Number(customAmount) : null) : choice;
+
+  const gift = amount ? usd.format(amount) : '';
+  const giftSentence = !amount
+    ? t`Please enter the amount you would like to give.`
+    : monthly
+      ? t`Your gift: ${gift} every month.`
+      : t`Your gift: ${gift}, once.`;
 
   return (
     <Card className="p-6 sm:p-8">
       <div className="flex items-center gap-3">
         <Heart aria-hidden="true" className="h-7 w-7 text-brand-700" />
-        <h3 className="text-2xl font-bold text-ink-900">Support our work</h3>
+        <h3 className="text-2xl font-bold text-ink-900">
+          <Trans>Support our work</Trans>
+        </h3>
       </div>
       <p className="mt-3 text-ink-700">
-        Your gift helps us keep our guidance free for timeshare owners who need it.
+        <Trans>Your gift helps us keep our guidance free for timeshare owners who need it.</Trans>
       </p>
 
       <fieldset className="mt-6">
-        <legend className="font-semibold text-ink-900">Choose an amount</legend>
+        <legend className="font-semibold text-ink-900">
+          <Trans>Choose an amount</Trans>
+        </legend>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {choices.map((option) => (
             <label
@@ -79,7 +97,7 @@ export function DonationBlock() {
                 onChange={() => choose(option.value)}
                 className="sr-only"
               />
-              {option.label}
+              {typeof option.label === 'string' ? option.label : i18n._(option.label)}
             </label>
           ))}
         </div>
@@ -88,8 +106,8 @@ export function DonationBlock() {
       {choice === 'other' ? (
         <Field
           id={customId}
-          label="Other amount, in US dollars"
-          hint="At least $1."
+          label={t`Other amount, in US dollars`}
+          hint={t`At least $1.`}
           error={customError}
           className="mt-5 max-w-xs"
         >
@@ -123,14 +141,12 @@ export function DonationBlock() {
           className="h-7 w-7 shrink-0 cursor-pointer accent-brand-700"
         />
         <label htmlFor={`${baseId}-monthly`} className="cursor-pointer text-ink-900">
-          Make this a monthly gift
+          <Trans>Make this a monthly gift</Trans>
         </label>
       </div>
 
       <p className="mt-5 text-ink-700" aria-live="polite">
-        {amount
-          ? `Your gift: ${usd.format(amount)}${monthly ? ' every month' : ', once'}.`
-          : 'Please enter the amount you would like to give.'}
+        {giftSentence}
       </p>
 
       <a
@@ -139,12 +155,14 @@ export function DonationBlock() {
         rel="noopener noreferrer"
         className={buttonClassName('accent', 'lg', 'mt-4 w-full no-underline sm:w-auto')}
       >
-        Donate Now
+        <Trans>Donate Now</Trans>
         <ExternalLink aria-hidden="true" className="h-5 w-5" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">
+          <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
       <p className="mt-3 text-base text-ink-600">
-        Our secure payment page opens in a new tab. You confirm your amount there.
+        <Trans>Our secure payment page opens in a new tab. You confirm your amount there.</Trans>
       </p>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle, Phone } from 'lucide-react';
 import { Accordion } from '@client/components/ui/accordion';
 import { buttonClassName } from '@client/components/ui/button';
@@ -9,17 +10,18 @@ import { siteConfig, telHref } from '@client/lib/site-config';
 import { faqEntries, type FaqEntry } from './faq-entries';
 
 function FaqAnswer({ entry }: { entry: FaqEntry }) {
+  const { i18n } = useLingui();
   return (
     <>
       {entry.answer.map((block, index) =>
-        typeof block === 'string' ? (
-          <p key={index}>{block}</p>
-        ) : (
+        'list' in block ? (
           <ul key={index} className="list-disc space-y-1 pl-6">
             {block.list.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item.id}>{i18n._(item)}</li>
             ))}
           </ul>
+        ) : (
+          <p key={index}>{i18n._(block)}</p>
         ),
       )}
     </>
@@ -29,11 +31,13 @@ function FaqAnswer({ entry }: { entry: FaqEntry }) {
 /** Requirements §2 FAQ: one item open at a time; clicking the open item closes it. */
 export function FaqSection() {
   const goToSection = useGoToSection();
+  const { t, i18n } = useLingui();
+  const phone = siteConfig.supportPhonePrimary;
   return (
     <Section
       id={landingSections.faq}
-      title="Frequently asked questions"
-      intro="Straight answers to the questions we hear most often."
+      title={t`Frequently asked questions`}
+      intro={t`Straight answers to the questions we hear most often.`}
       className="bg-ink-50"
     >
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -41,27 +45,31 @@ export function FaqSection() {
           className="max-w-3xl"
           items={faqEntries.map((entry) => ({
             id: entry.id,
-            title: entry.question,
+            title: i18n._(entry.question),
             content: <FaqAnswer entry={entry} />,
           }))}
         />
         <Card className="bg-brand-50">
-          <h3 className="text-xl font-bold text-ink-900">Still have a question?</h3>
-          <p className="mt-2 text-ink-700">No question is too small. We are glad to help.</p>
+          <h3 className="text-xl font-bold text-ink-900">
+            <Trans>Still have a question?</Trans>
+          </h3>
+          <p className="mt-2 text-ink-700">
+            <Trans>No question is too small. We are glad to help.</Trans>
+          </p>
           <button
             type="button"
             onClick={() => goToSection(landingSections.contact)}
             className={buttonClassName('primary', 'md', 'mt-4 w-full')}
           >
             <MessageCircle aria-hidden="true" className="h-5 w-5" />
-            Send us a message
+            <Trans>Send us a message</Trans>
           </button>
           <a
-            href={telHref(siteConfig.supportPhonePrimary)}
+            href={telHref(phone)}
             className={buttonClassName('outline', 'md', 'mt-3 w-full no-underline')}
           >
             <Phone aria-hidden="true" className="h-5 w-5" />
-            Call {siteConfig.supportPhonePrimary}
+            <Trans>Call {phone}</Trans>
           </a>
         </Card>
       </div>

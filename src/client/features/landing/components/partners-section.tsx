@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Briefcase,
   Gavel,
@@ -31,11 +32,12 @@ const phones = [siteConfig.supportPhonePrimary, siteConfig.supportPhoneSecondary
 
 /** Requirements §2: trusted partners (anchor partners), each with a mailto inquiry and two phones. */
 export function PartnersSection() {
+  const { t } = useLingui();
   return (
     <Section
       id={landingSections.partners}
-      title="Trusted partners"
-      intro="When you need more help than we can give, we can point you to people we have checked."
+      title={t`Trusted partners`}
+      intro={t`When you need more help than we can give, we can point you to people we have checked.`}
       className="bg-white"
     >
       <ul className="grid gap-6 md:grid-cols-2">
@@ -53,13 +55,13 @@ export function PartnersSection() {
                 <li>
                   <a
                     href={mailtoHref(
-                      `Partner inquiry: ${name}`,
-                      `Hello,\n\nI would like to know more about your ${name} partners.\n\nThank you.`,
+                      t`Partner inquiry: ${name}`,
+                      t`Hello,\n\nI would like to know more about your ${name} partners.\n\nThank you.`,
                     )}
                     className="inline-flex min-h-11 items-center gap-3 font-semibold underline underline-offset-4"
                   >
                     <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
-                    Email us about {name}
+                    <Trans>Email us about {name}</Trans>
                   </a>
                 </li>
                 {phones.map((phone, index) => (
@@ -70,8 +72,10 @@ export function PartnersSection() {
                     >
                       <Phone aria-hidden="true" className="h-5 w-5 shrink-0" />
                       <span>
-                        Call {phone}
-                        <span className="sr-only"> about {name}</span>
+                        <Trans>
+                          Call {phone}
+                          <span className="sr-only"> about {name}</span>
+                        </Trans>
                       </span>
                     </a>
                   </li>
@@ -84,9 +88,12 @@ export function PartnersSection() {
       <p className="mt-8 flex max-w-3xl gap-3 rounded-xl border border-accent-500 bg-accent-100 p-4 text-ink-900">
         <Info aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-800" />
         <span>
-          Please note: paid services, such as cancellation services, come from independent partners,
-          not from TRA. We check our partners carefully, but you always choose whether to work with
-          them, and they should explain their fees in writing before you agree to anything.
+          <Trans>
+            Please note: paid services, such as cancellation services, come from independent
+            partners, not from TRA. We check our partners carefully, but you always choose whether
+            to work with them, and they should explain their fees in writing before you agree to
+            anything.
+          </Trans>
         </span>
       </p>
     </Section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@client/lib/cn';
@@ -22,9 +23,11 @@ export function LegalDisclaimer({
       <Info aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
       <div className="space-y-2">
         <p>
-          <strong>General information, not legal advice.</strong> This explains the law in general
-          terms. It does not tell you what to do in your own situation. Laws change, so check the
-          official source, and speak with a licensed attorney before you act.
+          <Trans>
+            <strong>General information, not legal advice.</strong> This explains the law in general
+            terms. It does not tell you what to do in your own situation. Laws change, so check the
+            official source, and speak with a licensed attorney before you act.
+          </Trans>
         </p>
         {children}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClassName } from '@client/components/ui/button';
 import { paths } from '@client/lib/paths';
@@ -6,23 +7,27 @@ import { paths } from '@client/lib/paths';
 export function LegalItemNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold text-ink-900">Legal entry not found</h1>
+      <h1 className="text-4xl font-bold text-ink-900">
+        <Trans>Legal entry not found</Trans>
+      </h1>
       <p className="mt-4 text-lg text-ink-700">
-        We could not find this entry in the legal database. It may have been removed, or the address
-        may have a typing mistake. You can search the whole database instead.
+        <Trans>
+          We could not find this entry in the legal database. It may have been removed, or the
+          address may have a typing mistake. You can search the whole database instead.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <Link
           className={buttonClassName('primary', 'md', 'no-underline')}
           to={paths.legal.getHref()}
         >
-          Go to the Legal Database
+          <Trans>Go to the Legal Database</Trans>
         </Link>
         <Link
           className={buttonClassName('outline', 'md', 'no-underline')}
           to={paths.home.getHref()}
         >
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
       </div>
     </div>

@@ -1,7 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloads } from '@shared/downloads';
 import { DownloadCard, fileDescription } from './download-card';
+
+const render = (ui: ReactNode) => renderBare(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 const checklist = downloads.find((download) => download.id === 'contract-review-checklist')!;
 const ERROR = 'Error downloading Contract Review Checklist. Please try again.';
@@ -25,7 +30,7 @@ afterEach(() => {
 
 describe('DownloadCard', () => {
   it('describes each file by type and pages', () => {
-    expect(downloads.map(fileDescription)).toEqual([
+    expect(downloads.map((download) => fileDescription(download, i18n))).toEqual([
       'PDF · 8 pages',
       'PDF · 6 pages',
       'PDF · 4 pages',

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Download as DownloadIcon, FileSpreadsheet, FileText } from 'lucide-react';
 import { downloadHref, type Download } from '@shared/downloads';
 import { FormNotice } from '@client/components/form-status';
@@ -6,20 +9,24 @@ import { useDownloadFeedback } from '@client/lib/use-download-feedback';
 import { downloadFile } from '../api/download-file';
 
 /** Requirements §8: the education centre's download failure. */
-export function downloadErrorMessage(title: string): string {
-  return `Error downloading ${title}. Please try again.`;
+export function downloadErrorMessage(title: string, i18n: I18n): string {
+  return i18n._(msg`Error downloading ${title}. Please try again.`);
 }
 
 /** 'PDF · 8 pages' or 'Excel spreadsheet'. */
-export function fileDescription(download: Download): string {
-  if (download.fileType === 'Excel') return 'Excel spreadsheet';
-  return download.pages ? `PDF · ${download.pages} pages` : 'PDF';
+export function fileDescription(download: Download, i18n: I18n): string {
+  if (download.fileType === 'Excel') return i18n._(msg`Excel spreadsheet`);
+  const pages = download.pages;
+  if (!pages) return download.fileType;
+  return i18n._(msg`PDF · ${plural(pages, { one: '# page', other: '# pages' })}`);
 }
 
 /** One downloadable file: what it is, its format, and a link that reports how it went. */
 export function DownloadCard({ download }: { download: Download }) {
+  const { t, i18n } = useLingui();
   const { feedback, busy, download: startDownload } = useDownloadFeedback();
-  const headingId = `download-${download.id}-heading`;
+  const title = download.title;
+  const headingId = ['download', download.id, 'heading'].join('-');
   const Icon = download.fileType === 'Excel' ? FileSpreadsheet : FileText;
 
   function onDownload() {
@@ -33,8 +40,8 @@ export function DownloadCard({ download }: { download: Download }) {
         }
       },
       {
-        success: `${download.title} is downloading. You will find it in your Downloads folder.`,
-        failure: () => downloadErrorMessage(download.title),
+        success: t`${title} is downloading. You will find it in your Downloads folder.`,
+        failure: () => downloadErrorMessage(title, i18n),
       },
     );
   }
@@ -50,8 +57,8 @@ export function DownloadCard({ download }: { download: Download }) {
       </h3>
       <p className="flex-1 text-ink-700">{download.description}</p>
       <p className="font-semibold text-ink-900">
-        <span className="sr-only">File type: </span>
-        {fileDescription(download)}
+        <span className="sr-only">{t`File type:`} </span>
+        {fileDescription(download, i18n)}
       </p>
       {/* A real link, so the file downloads (and can be saved or shared) without JavaScript;
           with it, the file is fetched here so success or failure can be reported. */}
@@ -64,11 +71,11 @@ export function DownloadCard({ download }: { download: Download }) {
         }}
         // The link keeps keyboard focus while the file is fetched.
         aria-disabled={busy}
-        aria-label={`${busy ? 'Downloading' : 'Download'} ${download.title}`}
+        aria-label={busy ? t`Downloading ${title}` : t`Download ${title}`}
         className={buttonClassName('primary', 'md', 'w-full no-underline')}
       >
         <DownloadIcon aria-hidden="true" className="h-5 w-5" />
-        {busy ? 'Downloading…' : 'Download'}
+        {busy ? t`Downloading…` : t`Download`}
       </a>
       <FormNotice
         tone={feedback.kind === 'error' ? 'error' : 'success'}

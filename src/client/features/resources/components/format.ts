@@ -1,8 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { experienceLevels, optionLabel } from '@shared/options';
 
-/** 'N min read' (requirements §2 Education centre). */
-export function readTimeLabel(minutes: number): string {
-  return `${Math.max(1, Math.round(minutes))} min read`;
+/** 'N min read' (requirements §2 Education centre), in the page's language. */
+export function readTimeLabel(minutes: number, i18n: I18n): string {
+  const count = Math.max(1, Math.round(minutes));
+  return i18n._(msg`${count} min read`);
 }
 
 /** 'Beginner', 'Intermediate' or 'Advanced'. */
@@ -10,10 +13,13 @@ export function difficultyLabel(difficulty: string): string {
   return optionLabel(experienceLevels, difficulty);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-/** A date people read easily, like 'January 5, 2025'; anything unreadable is shown as it came. */
-export function formatLongDate(value: string): string {
+/**
+ * A date people read easily, like 'January 5, 2025', in the page's `Intl` locale; anything
+ * unreadable is shown as it came.
+ */
+export function formatLongDate(value: string, intlLocale: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long' }).format(date);
 }

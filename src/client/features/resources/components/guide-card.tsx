@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Article } from '@shared/contracts/content';
@@ -15,8 +16,10 @@ export interface GuideCardProps {
 
 /** One guide: its category, read time, title, first lines and a 'Read guide' link. */
 export function GuideCard({ article, headingLevel = 'h3', compact = false }: GuideCardProps) {
+  const { i18n } = useLingui();
   const Heading = headingLevel;
-  const headingId = `guide-${article.id}-heading`;
+  const title = article.title;
+  const headingId = ['guide', article.id, 'heading'].join('-');
   return (
     <article
       aria-labelledby={headingId}
@@ -26,13 +29,15 @@ export function GuideCard({ article, headingLevel = 'h3', compact = false }: Gui
         {article.categoryName ? (
           <span className="inline-flex items-center gap-1.5 font-semibold text-brand-800">
             <Tag aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">Category: </span>
+            <span className="sr-only">
+              <Trans>Category:</Trans>{' '}
+            </span>
             {article.categoryName}
           </span>
         ) : null}
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="h-4 w-4" />
-          {readTimeLabel(article.readTimeMinutes)}
+          {readTimeLabel(article.readTimeMinutes, i18n)}
         </span>
       </p>
       <Heading
@@ -50,7 +55,9 @@ export function GuideCard({ article, headingLevel = 'h3', compact = false }: Gui
         to={paths.resource.getHref(article.slug)}
         className="inline-flex min-h-11 items-center gap-2 self-start font-semibold underline underline-offset-4"
       >
-        Read guide<span className="sr-only">: {article.title}</span>
+        <Trans>
+          Read guide<span className="sr-only">: {title}</span>
+        </Trans>
         <ArrowRight aria-hidden="true" className="h-5 w-5" />
       </Link>
     </article>

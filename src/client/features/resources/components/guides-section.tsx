@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Check } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { Article, Category } from '@shared/contracts/content';
@@ -46,10 +47,6 @@ export function buildCategoryChips(
     .filter((category) => category.count > 0);
 }
 
-function guidesCount(count: number): string {
-  return `${count} ${count === 1 ? 'guide' : 'guides'}`;
-}
-
 function FilterChip({
   label,
   count,
@@ -84,13 +81,17 @@ function FilterChip({
       >
         <span className="sr-only">(</span>
         {count}
-        <span className="sr-only">{count === 1 ? ' guide)' : ' guides)'}</span>
+        <span className="sr-only">
+          {' '}
+          <Plural value={count} one="guide)" other="guides)" />
+        </span>
       </span>
     </button>
   );
 }
 
 function GuideList({ articles }: { articles: readonly Article[] }) {
+  const { t } = useLingui();
   const categories = useCategories();
   const [searchParams, setSearchParams] = useSearchParams();
   const chips = buildCategoryChips(articles, categories.data);
@@ -99,6 +100,9 @@ function GuideList({ articles }: { articles: readonly Article[] }) {
   const shown = selected
     ? articles.filter((article) => article.category === selected.slug)
     : articles;
+
+  const shownCount = shown.length;
+  const selectedName = selected?.name ?? '';
 
   function choose(slug: string | null) {
     setSearchParams(
@@ -117,11 +121,11 @@ function GuideList({ articles }: { articles: readonly Article[] }) {
       {chips.length > 1 ? (
         <div role="group" aria-labelledby="guide-filter-label" className="space-y-2">
           <p id="guide-filter-label" className="text-lg font-semibold text-ink-900">
-            Show guides about:
+            <Trans>Show guides about:</Trans>
           </p>
           <div className="flex flex-wrap gap-3">
             <FilterChip
-              label="All topics"
+              label={t`All topics`}
               count={articles.length}
               pressed={selected === null}
               onClick={() => choose(null)}
@@ -139,9 +143,15 @@ function GuideList({ articles }: { articles: readonly Article[] }) {
         </div>
       ) : null}
       <p role="status" className="text-ink-700">
-        {selected
-          ? `Showing ${guidesCount(shown.length)} about ${selected.name}.`
-          : `Showing all ${guidesCount(shown.length)}.`}
+        {selected ? (
+          <Plural
+            value={shownCount}
+            one={`Showing # guide about ${selectedName}.`}
+            other={`Showing # guides about ${selectedName}.`}
+          />
+        ) : (
+          <Plural value={shownCount} one="Showing all # guide." other="Showing all # guides." />
+        )}
       </p>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((article) => (
@@ -156,19 +166,20 @@ function GuideList({ articles }: { articles: readonly Article[] }) {
 
 /** Requirements §2: the detailed guides (published articles), with a filter by category. */
 export function GuidesSection() {
+  const { t } = useLingui();
   const articles = useArticles();
   let body;
   if (articles.isPending) {
     body = (
       <LoadingMessage
-        label="Loading the guides"
+        label={t`Loading the guides`}
         className="rounded-2xl border border-ink-200 bg-white p-6"
       />
     );
   } else if (articles.isError) {
     body = (
       <LoadFailed
-        title="We could not load the guides."
+        title={t`We could not load the guides.`}
         error={articles.error}
         onRetry={() => void articles.refetch()}
         className="rounded-2xl p-6"
@@ -178,10 +189,14 @@ export function GuidesSection() {
     body = (
       <div className="space-y-3 rounded-2xl border-2 border-dashed border-ink-300 bg-white p-8 text-center">
         <BookOpen aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
-        <p className="text-xl font-semibold text-ink-900">No guides yet</p>
+        <p className="text-xl font-semibold text-ink-900">
+          <Trans>No guides yet</Trans>
+        </p>
         <p className="text-ink-700">
-          Our guides are being written. Please check back soon, or use the free downloads above in
-          the meantime.
+          <Trans>
+            Our guides are being written. Please check back soon, or use the free downloads above in
+            the meantime.
+          </Trans>
         </p>
       </div>
     );
@@ -192,8 +207,8 @@ export function GuidesSection() {
   return (
     <ResourcesSection
       headingId="guides-heading"
-      title="Guides"
-      intro="Each guide explains one subject in plain words, with the key points and what you can do next."
+      title={t`Guides`}
+      intro={t`Each guide explains one subject in plain words, with the key points and what you can do next.`}
     >
       {body}
     </ResourcesSection>

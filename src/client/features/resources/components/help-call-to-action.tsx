@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList, MessageSquare, Phone } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { buttonClassName } from '@client/components/ui/button';
 import { landingSections, paths, type LandingSection } from '@client/lib/paths';
+import { useLocalizedHref } from '@client/lib/i18n/use-locale';
 import { useGoToSection } from '@client/lib/section-scroll';
 import { siteConfig, telHref } from '@client/lib/site-config';
 
@@ -12,13 +15,13 @@ const sectionLinks = [
   {
     section: landingSections.getHelp,
     icon: ClipboardList,
-    label: 'Ask us for help',
+    label: msg`Ask us for help`,
     className: buttonClassName('accent', 'lg', 'no-underline focus-visible:ring-offset-brand-800'),
   },
   {
     section: landingSections.contact,
     icon: MessageSquare,
-    label: 'Send us a message',
+    label: msg`Send us a message`,
     className: buttonClassName(
       'outline',
       'lg',
@@ -33,6 +36,10 @@ const sectionLinks = [
  */
 export function HelpCallToAction({ headingId = 'help-cta-heading' }: { headingId?: string }) {
   const goToSection = useGoToSection();
+  const { i18n } = useLingui();
+  const localizedHref = useLocalizedHref();
+  const phone = siteConfig.supportPhonePrimary;
+  const hours = siteConfig.officeHours;
   const follow = (section: LandingSection) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
       return;
@@ -47,35 +54,39 @@ export function HelpCallToAction({ headingId = 'help-cta-heading' }: { headingId
       className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm sm:p-10"
     >
       <h2 id={headingId} className="text-3xl font-bold">
-        Would you like help with your own situation?
+        <Trans>Would you like help with your own situation?</Trans>
       </h2>
       <p className="mt-3 max-w-3xl text-lg text-brand-50">
-        Tell us about your timeshare and we will contact you within 24 hours. Asking is free, and
-        there is no pressure to do anything.
+        <Trans>
+          Tell us about your timeshare and we will contact you within 24 hours. Asking is free, and
+          there is no pressure to do anything.
+        </Trans>
       </p>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap">
         {sectionLinks.map(({ section, icon: Icon, label, className }) => (
           <a
             key={section}
-            href={sectionHref(section)}
+            href={localizedHref(sectionHref(section))}
             onClick={follow(section)}
             className={className}
           >
             <Icon aria-hidden="true" className="h-6 w-6" />
-            {label}
+            {i18n._(label)}
           </a>
         ))}
       </div>
       <p className="mt-5 text-lg text-brand-100">
-        Prefer to talk? Call{' '}
-        <a
-          href={telHref(siteConfig.supportPhonePrimary)}
-          className="inline-flex min-h-11 items-center gap-1 font-semibold whitespace-nowrap text-white underline focus-visible:outline-white"
-        >
-          <Phone aria-hidden="true" className="h-5 w-5" />
-          {siteConfig.supportPhonePrimary}
-        </a>{' '}
-        ({siteConfig.officeHours}).
+        <Trans>
+          Prefer to talk? Call{' '}
+          <a
+            href={telHref(phone)}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold whitespace-nowrap text-white underline focus-visible:outline-white"
+          >
+            <Phone aria-hidden="true" className="h-5 w-5" />
+            {phone}
+          </a>{' '}
+          ({hours}).
+        </Trans>
       </p>
     </section>
   );

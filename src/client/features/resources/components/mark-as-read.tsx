@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,12 +8,14 @@ import { Button } from '@client/components/ui/button';
 import { trackInteraction } from '../api/track-interaction';
 
 /** The recommendations query's key prefix: a finished guide leaves the recommendations. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an API path
 const RECOMMENDATIONS_PATH = '/api/recommendations';
 
 type State = 'idle' | 'saving' | 'done' | 'failed';
 
 /** For a signed-in client: records that the guide was read ('complete'), then says so. */
 export function MarkAsRead({ article }: { article: Article }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>('idle');
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -45,7 +48,7 @@ export function MarkAsRead({ article }: { article: Article }) {
           aria-disabled={state === 'saving'}
         >
           <CircleCheck aria-hidden="true" className="h-6 w-6" />
-          {state === 'saving' ? 'Saving…' : 'Mark as read'}
+          {state === 'saving' ? t`Saving…` : t`Mark as read`}
         </Button>
       )}
       <div role="status" aria-live="polite">
@@ -56,14 +59,14 @@ export function MarkAsRead({ article }: { article: Article }) {
             className="flex items-center gap-2 rounded-xl border-2 border-green-700 bg-green-50 p-4 text-lg font-semibold text-green-900"
           >
             <CheckCircle2 aria-hidden="true" className="h-6 w-6 shrink-0" />
-            Marked as read. We will suggest other guides for you next.
+            <Trans>Marked as read. We will suggest other guides for you next.</Trans>
           </p>
         ) : null}
       </div>
       {state === 'failed' ? (
         <FormNotice
           tone="error"
-          message="We could not save that just now. Please try again in a moment."
+          message={t`We could not save that just now. Please try again in a moment.`}
         />
       ) : null}
     </div>

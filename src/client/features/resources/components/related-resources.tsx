@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Article } from '@shared/contracts/content';
 import { LegalDatabaseLink } from '@client/components/legal-database-link';
 import { useArticles } from '../api/get-articles';
@@ -25,12 +26,13 @@ export function pickRelated(
  * for the laws, cases and letters behind the guide.
  */
 export function RelatedResources({ article }: { article: Article }) {
+  const { t } = useLingui();
   const articles = useArticles();
   const related = articles.data ? pickRelated(article, articles.data) : [];
   return (
     <ResourcesSection
       headingId="related-heading"
-      title={related.length > 0 ? 'Related guides' : 'Read more'}
+      title={related.length > 0 ? t`Related guides` : t`Read more`}
       headingClassName="text-2xl md:text-3xl"
     >
       {related.length > 0 ? (
@@ -43,8 +45,10 @@ export function RelatedResources({ article }: { article: Article }) {
         </ul>
       ) : null}
       <p className="text-lg text-ink-900">
-        The laws, court cases and fill-in cancellation letters behind our guides are in the legal
-        database. <LegalDatabaseLink />
+        <Trans>
+          The laws, court cases and fill-in cancellation letters behind our guides are in the legal
+          database. <LegalDatabaseLink />
+        </Trans>
       </p>
     </ResourcesSection>
   );

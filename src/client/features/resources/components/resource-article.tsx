@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, GraduationCap, LogIn, Tag } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import type { Article } from '@shared/contracts/content';
 import { ApiError } from '@client/lib/api-client';
 import { useClientSession } from '@client/lib/client-session';
 import { LoadFailed, LoadingMessage } from '@client/components/load-status';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import { paths } from '@client/lib/paths';
 import { usePageHead, type PageHead } from '@client/lib/page-head';
 import {
@@ -17,7 +19,7 @@ import { trackInteraction } from '../api/track-interaction';
 import { BackToResources } from './back-to-resources';
 import { difficultyLabel, formatLongDate, readTimeLabel } from './format';
 import { MarkAsRead } from './mark-as-read';
-import { GUIDE_NOT_FOUND_HEAD, ResourceNotFound } from './resource-not-found';
+import { ResourceNotFound, useGuideNotFoundHead } from './resource-not-found';
 
 /** Records one 'view' per guide shown, even when StrictMode runs effects twice. */
 function useRecordView(article: Article | undefined) {
@@ -35,21 +37,25 @@ function useRecordView(article: Article | undefined) {
 }
 
 function ArticleMeta({ article }: { article: Article }) {
-  const item = 'inline-flex items-center gap-2';
-  const icon = 'h-5 w-5 shrink-0 text-brand-700';
+  const { i18n } = useLingui();
+  const intlLocale = useIntlLocale();
+  const itemClassName = 'inline-flex items-center gap-2';
+  const iconClassName = 'h-5 w-5 shrink-0 text-brand-700';
+  const level = difficultyLabel(article.difficulty);
+  const updated = formatLongDate(article.updatedAt, intlLocale);
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-2 text-lg text-ink-700">
-      <li className={item}>
-        <Clock aria-hidden="true" className={icon} />
-        {readTimeLabel(article.readTimeMinutes)}
+      <li className={itemClassName}>
+        <Clock aria-hidden="true" className={iconClassName} />
+        {readTimeLabel(article.readTimeMinutes, i18n)}
       </li>
-      <li className={item}>
-        <GraduationCap aria-hidden="true" className={icon} />
-        Level: {difficultyLabel(article.difficulty)}
+      <li className={itemClassName}>
+        <GraduationCap aria-hidden="true" className={iconClassName} />
+        <Trans>Level: {level}</Trans>
       </li>
-      <li className={item}>
-        <CalendarDays aria-hidden="true" className={icon} />
-        Last Updated {formatLongDate(article.updatedAt)}
+      <li className={itemClassName}>
+        <CalendarDays aria-hidden="true" className={iconClassName} />
+        <Trans>Last Updated {updated}</Trans>
       </li>
     </ul>
   );
@@ -62,14 +68,16 @@ function ReadingProgress({ article }: { article: Article }) {
   if (session.status === 'authenticated') return <MarkAsRead article={article} />;
   return (
     <p className="text-lg text-ink-700">
-      <Link
-        to={paths.auth.getHref()}
-        className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
-      >
-        <LogIn aria-hidden="true" className="h-5 w-5" />
-        Sign in
-      </Link>{' '}
-      to keep track of the guides you have read and get suggestions for what to read next.
+      <Trans>
+        <Link
+          to={paths.auth.getHref()}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
+        >
+          <LogIn aria-hidden="true" className="h-5 w-5" />
+          Sign in
+        </Link>{' '}
+        to keep track of the guides you have read and get suggestions for what to read next.
+      </Trans>
     </p>
   );
 }
@@ -81,7 +89,9 @@ function ArticleView({ article }: { article: Article }) {
         {article.categoryName ? (
           <p className="inline-flex items-center gap-2 text-lg font-semibold text-brand-800">
             <Tag aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">Category: </span>
+            <span className="sr-only">
+              <Trans>Category:</Trans>{' '}
+            </span>
             {article.categoryName}
           </p>
         ) : null}
@@ -132,13 +142,15 @@ export interface ResourceArticleProps {
  */
 export function ResourceArticle({ slug, after }: ResourceArticleProps) {
   const article = useArticle(slug);
+  const { t } = useLingui();
+  const notFoundHead = useGuideNotFoundHead();
   const notFound = article.error instanceof ApiError && article.error.status === 404;
   usePageHead(
     article.data
       ? guideHead(article.data)
       : notFound
-        ? GUIDE_NOT_FOUND_HEAD
-        : { title: 'Education Centre' },
+        ? notFoundHead
+        : { title: t`Education Centre` },
   );
   useRecordView(article.data);
 
@@ -147,10 +159,10 @@ export function ResourceArticle({ slug, after }: ResourceArticleProps) {
     <div className="px-4 py-10 sm:px-6 md:py-14">
       <div className="mx-auto max-w-[72ch] space-y-8">
         <BackToResources />
-        {article.isPending ? <LoadingMessage label="Loading the guide" /> : null}
+        {article.isPending ? <LoadingMessage label={t`Loading the guide`} /> : null}
         {article.isError ? (
           <LoadFailed
-            title="We could not load this guide."
+            title={t`We could not load this guide.`}
             error={article.error}
             onRetry={() => void article.refetch()}
           />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@client/lib/paths';
@@ -6,17 +7,21 @@ import type { ScamSource } from '@shared/scam-check/sources';
 
 /** Where the record is in our legal database: its search for the citation. */
 const legalSearchHref = (source: ScamSource) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an address
   `${paths.legal.getHref()}?q=${encodeURIComponent(source.citation.replace(/ \(.*$/, ''))}`;
 
 function SourceLine({ source }: { source: ScamSource }) {
+  const { title, citation } = source;
   return (
     <li className="space-y-1">
       <p className="font-semibold text-ink-900">
-        Source: {source.title}, {source.citation}
+        <Trans>
+          Source: {title}, {citation}
+        </Trans>
       </p>
       <p className="flex flex-wrap gap-x-6 gap-y-1">
         <Link to={legalSearchHref(source)} className="underline underline-offset-4">
-          In our legal database
+          <Trans>In our legal database</Trans>
         </Link>
         {source.sourceUrl ? (
           <a
@@ -25,14 +30,18 @@ function SourceLine({ source }: { source: ScamSource }) {
             target="_blank"
             className="inline-flex items-center gap-1 underline underline-offset-4"
           >
-            Official source
+            <Trans>Official source</Trans>
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         ) : null}
       </p>
       {source.verifyWithSource ? (
-        <p className="font-semibold text-amber-900">Verify with the official source.</p>
+        <p className="font-semibold text-amber-900">
+          <Trans>Verify with the official source.</Trans>
+        </p>
       ) : null}
     </li>
   );

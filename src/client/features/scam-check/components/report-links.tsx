@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { agencyById } from '@shared/agencies';
 import { REPORT_AGENCY_IDS } from '@shared/scam-check/flags';
 
@@ -6,7 +7,7 @@ export function ReportLinks() {
   return (
     <section aria-labelledby="scam-report-title" className="space-y-3">
       <h3 id="scam-report-title" className="text-xl font-bold text-ink-900">
-        Report it
+        <Trans>Report it</Trans>
       </h3>
       <ul className="space-y-3 text-lg text-ink-900">
         {REPORT_AGENCY_IDS.map((id) => {
@@ -24,7 +25,7 @@ export function ReportLinks() {
               <span className="block text-ink-700">{agency.useFor}</span>
               {agency.verifyNote ? (
                 <span className="block font-semibold text-amber-900">
-                  Verify with the official source. {agency.verifyNote}
+                  <Trans>Verify with the official source.</Trans> {agency.verifyNote}
                 </span>
               ) : null}
             </li>
