@@ -21,6 +21,10 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
 export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
+  'src/client/features/rescission/*.ts',
+  'src/client/features/rescission/components/!(*.test).tsx',
+  'src/client/routes/not-found.tsx',
+  'src/client/routes/rescission-checker.tsx',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */
@@ -56,6 +60,7 @@ const technicalStrings = {
     'addEventListener',
     'removeEventListener',
     'text',
+    'register',
   ],
 };
 
