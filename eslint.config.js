@@ -21,6 +21,7 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
 export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
+  'src/client/features/public-forms/components/!(*.test).{ts,tsx}',
   'src/client/features/rescission/*.ts',
   'src/client/features/rescission/components/!(*.test).tsx',
   'src/client/routes/not-found.tsx',
