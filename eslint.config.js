@@ -24,8 +24,12 @@ export const TRANSLATED_SOURCES = [
   'src/client/features/public-forms/components/!(*.test).{ts,tsx}',
   'src/client/features/rescission/*.ts',
   'src/client/features/rescission/components/!(*.test).tsx',
+  'src/client/routes/accessibility.tsx',
+  'src/client/routes/disclaimer.tsx',
   'src/client/routes/not-found.tsx',
+  'src/client/routes/privacy.tsx',
   'src/client/routes/rescission-checker.tsx',
+  'src/client/routes/terms.tsx',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */
