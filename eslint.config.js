@@ -21,6 +21,9 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
 export const TRANSLATED_SOURCES = [
   'src/client/app/layouts/**/*.tsx',
   'src/client/components/language-*.tsx',
+  'src/client/features/guided-help/components/answer-inputs.tsx',
+  'src/client/features/guided-help/components/plan-step.tsx',
+  'src/client/features/guided-help/components/question-screen.tsx',
   'src/client/features/public-forms/components/!(*.test).{ts,tsx}',
   'src/client/features/rescission/*.ts',
   'src/client/features/rescission/components/!(*.test).tsx',
