@@ -29,6 +29,7 @@ export const TRANSLATED_SOURCES = [
   'src/client/features/rescission/components/!(*.test).tsx',
   'src/client/routes/accessibility.tsx',
   'src/client/routes/disclaimer.tsx',
+  'src/client/routes/help.tsx',
   'src/client/routes/not-found.tsx',
   'src/client/routes/privacy.tsx',
   'src/client/routes/rescission-checker.tsx',
