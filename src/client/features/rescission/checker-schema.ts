@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
+import { text } from '@shared/i18n/text';
 import { checkDeadline } from '@shared/rescission/deadline';
 
 import { NOT_LISTED, type CheckerValues } from './checker-values';
 
-export const CHOOSE_STATE_MESSAGE = 'Please choose your state, or "My state is not listed".';
+/** Its id is its English text: the form shows it with `i18n._(message)`. */
+export const CHOOSE_STATE_MESSAGE = text('Please choose your state, or "My state is not listed".');
 
 /**
  * The checker's form. The dates are checked by the same pure function that works out the
@@ -12,7 +14,7 @@ export const CHOOSE_STATE_MESSAGE = 'Please choose your state, or "My state is n
 export function checkerSchema(today: string): z.ZodMiniType<CheckerValues, CheckerValues> {
   return z
     .object({
-      stateId: z.string().check(z.minLength(1, CHOOSE_STATE_MESSAGE)),
+      stateId: z.string().check(z.minLength(1, CHOOSE_STATE_MESSAGE.id)),
       signedOn: z.string(),
       disclosureOn: z.string(),
       readyOn: z.string(),

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Option } from '@shared/option-list';
 import { CheckboxRow } from '@client/components/checkbox-row';
 import { Input, Select } from '@client/components/ui/field';
 
-const choiceRow =
+const choiceRowClass =
   'flex min-h-14 cursor-pointer items-center gap-4 rounded-xl border-2 border-ink-300 bg-white px-4 py-3 text-lg font-semibold text-ink-900 hover:border-brand-700 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700';
 
 export interface ChoiceProps {
@@ -18,7 +19,7 @@ export function ChoiceInputs({ name, options, value, onChange, describedBy }: Ch
   return (
     <div className="space-y-3">
       {options.map((option) => (
-        <label key={option.value} className={choiceRow}>
+        <label key={option.value} className={choiceRowClass}>
           <input
             type="radio"
             name={name}
@@ -86,12 +87,13 @@ export function StateInput({
   describedBy,
   invalid,
 }: StateProps) {
+  const { t } = useLingui();
   return (
     <Select
       id={id}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      emptyOption="Choose a state"
+      emptyOption={t`Choose a state`}
       options={options}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}

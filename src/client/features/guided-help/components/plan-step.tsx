@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, ExternalLink, FileText, Phone, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,13 +23,17 @@ function Verify({ note }: { note: string }) {
     <p className="flex items-start gap-2 rounded-lg border-2 border-accent-500 bg-accent-100 px-3 py-2 text-base text-ink-900">
       <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <span>
-        <strong>Verify with the official source.</strong> {note}
+        <strong>
+          <Trans>Verify with the official source.</Trans>
+        </strong>{' '}
+        {note}
       </span>
     </p>
   );
 }
 
 function LawItem({ law }: { law: LawReference }) {
+  const citation = law.citation;
   return (
     <li className="space-y-1">
       <p>
@@ -40,8 +45,10 @@ function LawItem({ law }: { law: LawReference }) {
       {law.sourceUrl ? (
         <p>
           <a href={law.sourceUrl} className={linkClass} rel="noopener noreferrer" target="_blank">
-            Official text
-            <span className="sr-only"> of {law.citation} (opens in a new tab)</span>
+            <Trans>
+              Official text
+              <span className="sr-only"> of {citation} (opens in a new tab)</span>
+            </Trans>
             <ExternalLink aria-hidden="true" className="ml-1 inline h-4 w-4" />
           </a>
         </p>
@@ -63,7 +70,10 @@ function AgencyItem({ agency }: { agency: Agency }) {
           target="_blank"
         >
           {agency.url}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       </p>
       {agency.phones.map((phone) => (
@@ -97,6 +107,7 @@ function LetterPart({
   render: (letter: PlanLetter) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const purpose = letterPurposeLabels[letter];
   return (
     <details
       onToggle={(event) => setOpen(event.currentTarget.open)}
@@ -104,7 +115,7 @@ function LetterPart({
     >
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-3 text-lg font-bold text-brand-800">
         <FileText aria-hidden="true" className="h-5 w-5 shrink-0" />
-        Get the letter ready: {letterPurposeLabels[letter]}
+        <Trans>Get the letter ready: {purpose}</Trans>
       </summary>
       {open ? (
         <div className="border-t-2 border-brand-700 bg-white p-4">{render(letter)}</div>
@@ -122,7 +133,10 @@ export interface PlanStepViewProps {
 
 /** One step of the plan: what to do and by when, the law, who to tell, what to read. */
 export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) {
+  const { t } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const headingId = `plan-step-${step.id}`;
+  const dueDate = step.dueDate ? formatLongDate(step.dueDate) : null;
   return (
     <li
       aria-labelledby={headingId}
@@ -139,14 +153,16 @@ export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) 
           {number}
         </span>
         <span>
-          <span className="sr-only">Step {number}: </span>
+          <span className="sr-only">
+            <Trans>Step {number}:</Trans>{' '}
+          </span>
           {step.title}
         </span>
       </h3>
-      {step.dueDate ? (
+      {dueDate ? (
         <p className="inline-flex items-center gap-2 rounded-full bg-accent-100 px-4 py-1.5 text-lg font-bold text-ink-900">
           <CalendarClock aria-hidden="true" className="h-5 w-5" />
-          Do this by {formatLongDate(step.dueDate)}
+          <Trans>Do this by {dueDate}</Trans>
         </p>
       ) : null}
       <div className="space-y-3 text-lg text-ink-800">
@@ -165,7 +181,7 @@ export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) 
         </p>
       ) : null}
       {step.laws.length ? (
-        <Part title="The law behind this step">
+        <Part title={t`The law behind this step`}>
           <ul className="space-y-2 text-lg">
             {step.laws.map((law) => (
               <LawItem key={law.citation} law={law} />
@@ -174,7 +190,7 @@ export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) 
         </Part>
       ) : null}
       {step.agencies.length ? (
-        <Part title="Who to tell">
+        <Part title={t`Who to tell`}>
           <ul className="grid gap-3 text-lg md:grid-cols-2">
             {step.agencies.map((agency) => (
               <AgencyItem key={agency.id} agency={agency} />
@@ -183,7 +199,7 @@ export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) 
         </Part>
       ) : null}
       {step.guides.length ? (
-        <Part title="Read next">
+        <Part title={t`Read next`}>
           <ul className="list-disc space-y-1 pl-6 text-lg">
             {step.guides.map((slug) => (
               <li key={slug}>

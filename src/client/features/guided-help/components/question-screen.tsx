@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { text } from '@shared/i18n/text';
 import { COMPANY_NAME_MAX, placesBeyondData, type HelpAnswers } from '@shared/guided-help/answers';
 import type { Question } from '@shared/guided-help/questions';
 import { dateAnswerError, promptFor } from '@shared/guided-help/walk';
@@ -10,9 +12,12 @@ import { Input } from '@client/components/ui/field';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { ChoiceInputs, DateInput, MultiInputs, StateInput } from './answer-inputs';
 
-export const CHOOSE_AN_ANSWER = 'Please choose an answer.';
-export const CHOOSE_A_PLACE = 'Please choose where you signed.';
-export const ENTER_A_DATE = 'Please enter the date, or press the button below it to skip it.';
+// The problems are message ids (their English text), shown with `i18n._(problem)`.
+export const CHOOSE_AN_ANSWER = text('Please choose an answer.').id;
+export const CHOOSE_A_PLACE = text('Please choose where you signed.').id;
+export const ENTER_A_DATE = text(
+  'Please enter the date, or press the button below it to skip it.',
+).id;
 
 const stateChoices = [...stateOptionsInData, ...placesBeyondData];
 
@@ -61,15 +66,18 @@ export function QuestionScreen({
   onAnswer,
   onBack,
 }: QuestionScreenProps) {
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<Draft>(() => draftOf(question, answers));
   const [problem, setProblem] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  /* eslint-disable lingui/no-unlocalized-strings -- element ids */
   const ids = {
     heading: `help-question-${question.id}`,
     hint: `help-hint-${question.id}`,
     problem: `help-problem-${question.id}`,
     input: `help-answer-${question.id}`,
   };
+  /* eslint-enable lingui/no-unlocalized-strings */
   const describedBy =
     [question.hint ? ids.hint : '', problem ? ids.problem : ''].filter(Boolean).join(' ') ||
     undefined;
@@ -93,17 +101,18 @@ export function QuestionScreen({
   };
 
   const number = Math.min(progress.answered + 1, progress.total);
+  const total = progress.total;
   return (
     <ScriptOnlyForm
-      needsScriptFor="This interview"
+      needsScriptFor={t`This interview`}
       onSubmit={submit}
       className="space-y-8"
       aria-labelledby={ids.heading}
     >
       <ProgressBar
         percent={(progress.answered / Math.max(progress.total, 1)) * 100}
-        label="Interview progress"
-        valueText={`Question ${number} of about ${progress.total}`}
+        label={t`Interview progress`}
+        valueText={t`Question ${number} of about ${total}`}
       />
       <div className="space-y-3">
         <h2
@@ -192,7 +201,7 @@ export function QuestionScreen({
         ) : null}
         {problem ? (
           <p id={ids.problem} role="alert" className="text-lg font-semibold text-red-800">
-            {problem}
+            {i18n._(problem)}
           </p>
         ) : null}
       </div>
@@ -201,7 +210,7 @@ export function QuestionScreen({
         {onBack ? (
           <Button type="button" variant="outline" size="lg" onClick={onBack}>
             <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-            Back
+            <Trans>Back</Trans>
           </Button>
         ) : null}
         {question.kind === 'date' || question.kind === 'text' ? (
@@ -210,7 +219,7 @@ export function QuestionScreen({
           </Button>
         ) : null}
         <Button type="submit" size="lg">
-          Continue
+          <Trans>Continue</Trans>
           <ArrowRight aria-hidden="true" className="h-5 w-5" />
         </Button>
       </div>

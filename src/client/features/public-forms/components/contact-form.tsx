@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
@@ -15,6 +16,7 @@ import { ScriptOnlyForm } from '@client/components/script-only-form';
 type ContactFormInput = z.input<typeof contactMessageSchema>;
 
 const ID = 'contact';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- field names, not words for people
 const fieldNames = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 
 const emptyForm: DefaultValues<ContactFormInput> = {
@@ -28,13 +30,14 @@ const emptyForm: DefaultValues<ContactFormInput> = {
 
 /** Requirements §2 contact section: a general message to the support team. */
 export function ContactForm() {
+  const { t } = useLingui();
   const { form, onSubmit, sentMessage, busy } = usePublicForm({
     schema: contactMessageSchema,
     emptyForm,
     fieldNames,
     mutation: useSubmitContact(),
-    successTitle: 'Message Sent Successfully',
-    failureTitle: 'Failed to Send Message',
+    successTitle: t`Message Sent Successfully`,
+    failureTitle: t`Failed to Send Message`,
     receivedMessage: CONTACT_RECEIVED_MESSAGE,
   });
   const {
@@ -47,7 +50,9 @@ export function ContactForm() {
   return (
     <ScriptOnlyForm onSubmit={onSubmit} className="relative">
       <FormNotice tone="success" message={sentMessage} className="mb-6" />
-      <p className="mb-6 text-ink-700">All fields are needed.</p>
+      <p className="mb-6 text-ink-700">
+        <Trans>All fields are needed.</Trans>
+      </p>
 
       <div className="grid gap-6 sm:grid-cols-2">
         <PersonFields
@@ -58,7 +63,7 @@ export function ContactForm() {
         />
         <Field
           id={id('subject')}
-          label="Subject"
+          label={t`Subject`}
           error={errors.subject?.message}
           className="sm:col-span-2"
         >
@@ -66,7 +71,7 @@ export function ContactForm() {
         </Field>
         <Field
           id={id('message')}
-          label="Your message"
+          label={t`Your message`}
           error={errors.message?.message}
           className="sm:col-span-2"
         >
@@ -79,11 +84,11 @@ export function ContactForm() {
       <div className="mt-8">
         <SubmitButton
           busy={busy}
-          busyLabel="Sending your message…"
+          busyLabel={t`Sending your message…`}
           icon={Send}
           className="w-full sm:w-auto"
         >
-          Send my message
+          <Trans>Send my message</Trans>
         </SubmitButton>
       </div>
     </ScriptOnlyForm>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
@@ -19,6 +20,7 @@ import { ScriptOnlyForm } from '@client/components/script-only-form';
 type IntakeFormInput = z.input<typeof intakeRequestSchema>;
 
 const ID = 'intake';
+/* eslint-disable lingui/no-unlocalized-strings -- field names, not words for people */
 const fieldNames = [
   'firstName',
   'lastName',
@@ -31,6 +33,7 @@ const fieldNames = [
   'situation',
   'consent',
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Consent is left out: the checkbox starts unticked and the schema accepts only 'true'. */
 const emptyForm: DefaultValues<IntakeFormInput> = {
@@ -55,14 +58,15 @@ const ASK_SIGNING_FOR: PurchaseTimeframe = 'within-1-year';
  * still be open is flagged for staff and the person is sent to the guide at once.
  */
 export function IntakeForm() {
+  const { t } = useLingui();
   const mutation = useSubmitIntake();
   const { form, onSubmit, sentMessage, busy } = usePublicForm({
     schema: intakeRequestSchema,
     emptyForm,
     fieldNames,
     mutation,
-    successTitle: 'Request Submitted Successfully',
-    failureTitle: 'Submission Failed',
+    successTitle: t`Request Submitted Successfully`,
+    failureTitle: t`Submission Failed`,
     receivedMessage: INTAKE_RECEIVED_MESSAGE,
   });
   const {
@@ -79,7 +83,9 @@ export function IntakeForm() {
     <ScriptOnlyForm onSubmit={onSubmit} className="relative">
       <FormNotice tone="success" message={sentMessage} className="mb-6" />
       {sentMessage && mutation.data ? <IntakeNextSteps receipt={mutation.data} /> : null}
-      <p className="mb-6 text-ink-700">All fields are needed unless they say “optional”.</p>
+      <p className="mb-6 text-ink-700">
+        <Trans>All fields are needed unless they say “optional”.</Trans>
+      </p>
 
       <div className="grid gap-6 sm:grid-cols-2">
         <PersonFields
@@ -96,21 +102,21 @@ export function IntakeForm() {
         />
         <Field
           id={id('timeshareCompany')}
-          label="Timeshare company or resort"
+          label={t`Timeshare company or resort`}
           error={errors.timeshareCompany?.message}
         >
           {(aria) => <Input {...aria} autoComplete="off" {...register('timeshareCompany')} />}
         </Field>
         <Field
           id={id('purchaseDate')}
-          label="When did you buy it?"
+          label={t`When did you buy it?`}
           optional
           error={errors.purchaseDate?.message}
         >
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="Prefer not to say"
+              emptyOption={t`Prefer not to say`}
               options={purchaseTimeframes}
               {...register('purchaseDate', {
                 onChange: (event: { target: { value: string } }) => {
@@ -126,14 +132,14 @@ export function IntakeForm() {
           <>
             <Field
               id={id('signedState')}
-              label="Where did you sign the contract?"
+              label={t`Where did you sign the contract?`}
               optional
               error={errors.signedState?.message}
             >
               {(aria) => (
                 <Select
                   {...aria}
-                  emptyOption="I am not sure"
+                  emptyOption={t`I am not sure`}
                   options={signingPlaceOptions}
                   {...register('signedState')}
                 />
@@ -141,9 +147,9 @@ export function IntakeForm() {
             </Field>
             <Field
               id={id('signedOn')}
-              label="The date you signed"
+              label={t`The date you signed`}
               optional
-              hint="If you signed in the last few weeks, you may still be able to cancel. This tells us how urgent it is."
+              hint={t`If you signed in the last few weeks, you may still be able to cancel. This tells us how urgent it is.`}
               error={errors.signedOn?.message}
             >
               {(aria) => <Input {...aria} type="date" {...register('signedOn')} />}
@@ -152,8 +158,8 @@ export function IntakeForm() {
         ) : null}
         <Field
           id={id('situation')}
-          label="Tell us about your situation"
-          hint="In your own words. For example: what you were promised, what worries you, and what you would like to happen."
+          label={t`Tell us about your situation`}
+          hint={t`In your own words. For example: what you were promised, what worries you, and what you would like to happen.`}
           error={errors.situation?.message}
           className="sm:col-span-2"
         >
@@ -180,8 +186,10 @@ export function IntakeForm() {
                   className="mt-0.5 h-7 w-7 shrink-0 cursor-pointer accent-brand-700"
                 />
                 <label htmlFor={aria.id} className="cursor-pointer text-ink-900">
-                  I agree that Timeshare Resolution Advocates may contact me about this request by
-                  email or phone.
+                  <Trans>
+                    I agree that Timeshare Resolution Advocates may contact me about this request by
+                    email or phone.
+                  </Trans>
                 </label>
               </div>
               {fieldState.error?.message ? (
@@ -203,11 +211,11 @@ export function IntakeForm() {
       <div className="mt-8">
         <SubmitButton
           busy={busy}
-          busyLabel="Sending your request…"
+          busyLabel={t`Sending your request…`}
           icon={Send}
           className="w-full sm:w-auto"
         >
-          Send my request
+          <Trans>Send my request</Trans>
         </SubmitButton>
       </div>
     </ScriptOnlyForm>

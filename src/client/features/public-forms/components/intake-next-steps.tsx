@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,8 @@ import { siteConfig, telHref } from '@client/lib/site-config';
  */
 export function IntakeNextSteps({ receipt }: { receipt: IntakeReceipt }) {
   const next = intakeNextSteps(receipt, siteConfig);
+  const reference = receipt.reference;
+  const phone = siteConfig.supportPhonePrimary;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [receipt]);
   const guideLink = (variant: 'primary' | 'outline') => (
@@ -33,12 +36,16 @@ export function IntakeNextSteps({ receipt }: { receipt: IntakeReceipt }) {
         tabIndex={-1}
         className="text-2xl font-bold text-ink-900 focus:outline-none"
       >
-        Your reference:{' '}
-        <span className="font-mono tracking-wide whitespace-nowrap">{receipt.reference}</span>
+        <Trans>
+          Your reference:{' '}
+          <span className="font-mono tracking-wide whitespace-nowrap">{reference}</span>
+        </Trans>
       </h3>
       {next.urgent ? (
         <div className="space-y-3 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-950 sm:p-5">
-          <p className="text-2xl font-bold">Act now: you may still be able to cancel</p>
+          <p className="text-2xl font-bold">
+            <Trans>Act now: you may still be able to cancel</Trans>
+          </p>
           {next.urgent.map((paragraph) => (
             <p key={paragraph} className="text-lg">
               {paragraph}
@@ -51,19 +58,23 @@ export function IntakeNextSteps({ receipt }: { receipt: IntakeReceipt }) {
               className={buttonClassName('outline', 'lg', 'w-full no-underline sm:w-auto')}
             >
               <Phone aria-hidden="true" className="h-5 w-5" />
-              Call {siteConfig.supportPhonePrimary}
+              <Trans>Call {phone}</Trans>
             </a>
           </div>
         </div>
       ) : null}
       <div>
-        <h4 className="text-xl font-bold text-ink-900">What happens now</h4>
+        <h4 className="text-xl font-bold text-ink-900">
+          <Trans>What happens now</Trans>
+        </h4>
         <ol className="mt-2 list-decimal space-y-2 pl-6 text-lg text-ink-800">
           {next.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <p className="mt-2 text-ink-700">We have also sent this to your e-mail address.</p>
+        <p className="mt-2 text-ink-700">
+          <Trans>We have also sent this to your e-mail address.</Trans>
+        </p>
       </div>
       <div className="flex flex-wrap gap-3">
         {next.urgent ? null : guideLink('primary')}
@@ -71,7 +82,7 @@ export function IntakeNextSteps({ receipt }: { receipt: IntakeReceipt }) {
           to={paths.scamCheck.getHref()}
           className={buttonClassName('outline', 'lg', 'no-underline')}
         >
-          Is this offer a scam?
+          <Trans>Is this offer a scam?</Trans>
         </Link>
       </div>
     </section>

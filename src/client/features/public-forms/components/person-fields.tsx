@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ContactField } from '@client/components/contact-field';
 import { Field, Input } from '@client/components/ui/field';
@@ -34,13 +35,14 @@ export function PersonFields({
   errors,
   emailClassName,
 }: PersonFieldsProps) {
+  const { t } = useLingui();
   const id = (name: PersonField) => `${idPrefix}-${name}`;
   return (
     <>
-      <Field id={id('firstName')} label="First name" error={errors.firstName?.message}>
+      <Field id={id('firstName')} label={t`First name`} error={errors.firstName?.message}>
         {(aria) => <Input {...aria} autoComplete="given-name" {...registrations.firstName} />}
       </Field>
-      <Field id={id('lastName')} label="Last name" error={errors.lastName?.message}>
+      <Field id={id('lastName')} label={t`Last name`} error={errors.lastName?.message}>
         {(aria) => <Input {...aria} autoComplete="family-name" {...registrations.lastName} />}
       </Field>
       <ContactField

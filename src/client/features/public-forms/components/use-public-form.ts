@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
@@ -25,6 +26,7 @@ export interface PublicFormOptions<Schema extends z.ZodMiniType<FieldValues, Fie
 export function usePublicForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
   options: PublicFormOptions<Schema>,
 ) {
+  const { t } = useLingui();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const form = useSchemaForm(options.schema, options.emptyForm);
 
@@ -40,7 +42,7 @@ export function usePublicForm<Schema extends z.ZodMiniType<FieldValues, FieldVal
       onError: (error) => {
         applyServerIssues(error, options.fieldNames, form.setError);
         toast.error(options.failureTitle, {
-          description: error.message || 'Please try again later.',
+          description: error.message || t`Please try again later.`,
         });
       },
     });

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck } from 'lucide-react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
@@ -18,16 +21,28 @@ const ID = 'deadline';
 const id = (name: string) => `${ID}-${name}`;
 
 const inspectionChoices = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'not-sure', label: 'I am not sure' },
+  { value: 'yes', label: msg`Yes` },
+  { value: 'no', label: msg`No` },
+  { value: 'not-sure', label: msg`I am not sure` },
 ] as const;
 
-function disclosureHint(rule: RescissionRule): string {
+function disclosureHint(rule: RescissionRule, i18n: I18n): string {
   if (rule.trigger === 'disclosure-receipt') {
-    return `${rule.state} counts from this date. If you are not sure, enter the earliest day you may have received it.`;
+    const state = rule.state;
+    return i18n._(
+      msg`${state} counts from this date. If you are not sure, enter the earliest day you may have received it.`,
+    );
   }
-  return 'If you received it on the day you signed, or you are not sure, you can leave this empty: we will then count from the day you signed.';
+  return i18n._(
+    msg`If you received it on the day you signed, or you are not sure, you can leave this empty: we will then count from the day you signed.`,
+  );
+}
+
+function disclosureLabel(rule: RescissionRule, i18n: I18n): string {
+  const name = rule.disclosureName;
+  return name
+    ? i18n._(msg`Date you received the ${name}`)
+    : i18n._(msg`Date you received the documents`);
 }
 
 export interface CheckerFormProps {
@@ -36,8 +51,18 @@ export interface CheckerFormProps {
   onSubmit: () => void;
 }
 
+function InspectionHint({ rule }: { rule: RescissionRule }) {
+  const { state, days, daysWithoutInspection } = rule;
+  return (
+    <Trans>
+      If you did not, {state} gives you {daysWithoutInspection} days instead of {days}.
+    </Trans>
+  );
+}
+
 /** Choose a state and enter the dates; the boxes a state's rule does not use stay hidden. */
 export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
+  const { t, i18n } = useLingui();
   const {
     register,
     control,
@@ -46,30 +71,34 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
   const stateId = useWatch({ control, name: 'stateId' });
   const rule = stateId && stateId !== NOT_LISTED ? findRule(stateId) : undefined;
   const dateProps = { type: 'date', max: today, className: 'max-w-xs text-lg' } as const;
-  const inspectionError = errors.inspection?.message;
+  // The schema's messages are descriptors' ids (`text()`): shown in the page's language.
+  const errorOf = (message: string | undefined) => (message ? i18n._(message) : undefined);
+  const inspectionError = errorOf(errors.inspection?.message);
 
   return (
     <ScriptOnlyForm
-      needsScriptFor="The checker"
+      needsScriptFor={t`The checker`}
       onSubmit={onSubmit}
-      aria-label="Cancellation deadline checker"
+      aria-label={t`Cancellation deadline checker`}
       className="space-y-7"
     >
       <Field
         id={id('state')}
-        label="State"
-        hint="The state where you signed the contract or where the timeshare is. If those are different, or you are not sure, check both or ask us."
-        error={errors.stateId?.message}
+        label={t`State`}
+        hint={t`The state where you signed the contract or where the timeshare is. If those are different, or you are not sure, check both or ask us.`}
+        error={errorOf(errors.stateId?.message)}
       >
         {(aria) => (
           <Select
             {...aria}
             {...register('stateId')}
-            emptyOption="Choose a state"
+            emptyOption={t`Choose a state`}
             options={stateOptionsInData}
             className="max-w-md text-lg"
           >
-            <option value={NOT_LISTED}>My state is not listed</option>
+            <option value={NOT_LISTED}>
+              <Trans>My state is not listed</Trans>
+            </option>
           </Select>
         )}
       </Field>
@@ -78,9 +107,9 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
         <>
           <Field
             id={id('signedOn')}
-            label="Date you signed the contract"
-            hint="Type the month, day and year, or pick the day from the calendar."
-            error={errors.signedOn?.message}
+            label={t`Date you signed the contract`}
+            hint={t`Type the month, day and year, or pick the day from the calendar.`}
+            error={errorOf(errors.signedOn?.message)}
           >
             {(aria) => <Input {...aria} {...dateProps} {...register('signedOn')} />}
           </Field>
@@ -88,10 +117,10 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
           {rule && usesDisclosureDate(rule) ? (
             <Field
               id={id('disclosureOn')}
-              label={`Date you received the ${rule.disclosureName ?? 'documents'}`}
+              label={disclosureLabel(rule, i18n)}
               optional={rule.trigger !== 'disclosure-receipt'}
-              hint={disclosureHint(rule)}
-              error={errors.disclosureOn?.message}
+              hint={disclosureHint(rule, i18n)}
+              error={errorOf(errors.disclosureOn?.message)}
             >
               {(aria) => <Input {...aria} {...dateProps} {...register('disclosureOn')} />}
             </Field>
@@ -100,10 +129,10 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
           {rule && usesReadyDate(rule) ? (
             <Field
               id={id('readyOn')}
-              label="Date the timeshare was ready for you to use"
+              label={t`Date the timeshare was ready for you to use`}
               optional
-              hint="Leave this empty if it was ready when you signed, or if you are not sure."
-              error={errors.readyOn?.message}
+              hint={t`Leave this empty if it was ready when you signed, or if you are not sure.`}
+              error={errorOf(errors.readyOn?.message)}
             >
               {(aria) => <Input {...aria} {...dateProps} {...register('readyOn')} />}
             </Field>
@@ -119,11 +148,10 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
               }
             >
               <legend className="font-semibold text-ink-900">
-                Did you inspect the timeshare in person before you signed?
+                <Trans>Did you inspect the timeshare in person before you signed?</Trans>
               </legend>
               <FieldMessage id={id('inspection')} kind="hint">
-                If you did not, {rule.state} gives you {rule.daysWithoutInspection} days instead of{' '}
-                {rule.days}.
+                <InspectionHint rule={rule} />
               </FieldMessage>
               <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                 {inspectionChoices.map((choice) => (
@@ -141,7 +169,7 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
                       className="h-5 w-5 accent-brand-700"
                       {...register('inspection')}
                     />
-                    {choice.label}
+                    {i18n._(choice.label)}
                   </label>
                 ))}
               </div>
@@ -155,7 +183,7 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
 
       <Button type="submit" size="lg">
         <CalendarCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
-        Check my deadline
+        <Trans>Check my deadline</Trans>
       </Button>
     </ScriptOnlyForm>
   );

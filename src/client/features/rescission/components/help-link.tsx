@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { ClipboardList } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { buttonClassName } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { landingSections, paths } from '@client/lib/paths';
 import { useGoToSection } from '@client/lib/section-scroll';
+import { useLocalizedHref } from '@client/lib/i18n/use-locale';
 
 export const HELP_HREF = `${paths.home.getHref()}#${landingSections.getHelp}`;
 
@@ -13,6 +15,7 @@ export const HELP_HREF = `${paths.home.getHref()}#${landingSections.getHelp}`;
  */
 export function HelpLink({ className }: { className?: string }) {
   const goToSection = useGoToSection();
+  const localizedHref = useLocalizedHref();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
       return;
@@ -22,12 +25,12 @@ export function HelpLink({ className }: { className?: string }) {
   };
   return (
     <a
-      href={HELP_HREF}
+      href={localizedHref(HELP_HREF)}
       onClick={follow}
       className={cn(buttonClassName('accent', 'lg'), 'no-underline', className)}
     >
       <ClipboardList aria-hidden="true" className="h-6 w-6 shrink-0" />
-      Ask us for help
+      <Trans>Ask us for help</Trans>
     </a>
   );
 }

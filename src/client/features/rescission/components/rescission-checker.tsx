@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -39,6 +40,7 @@ export interface RescissionCheckerProps {
  * is worked out in the browser; nothing typed here is saved or sent.
  */
 export function RescissionChecker({ today: fixedToday }: RescissionCheckerProps) {
+  const { t } = useLingui();
   const today = fixedToday ?? localToday();
   const form = useSchemaForm(
     () => import('../checker-schema').then(({ checkerSchema }) => checkerSchema(today)),
@@ -75,12 +77,14 @@ export function RescissionChecker({ today: fixedToday }: RescissionCheckerProps)
             <p className="flex items-start gap-3 rounded-lg border-2 border-accent-500 bg-accent-100 p-4 text-lg text-ink-900">
               <RefreshCw aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
               <span>
-                You have changed your answers. Press <strong>Check my deadline</strong> again to
-                update the result below.
+                <Trans>
+                  You have changed your answers. Press <strong>Check my deadline</strong> again to
+                  update the result below.
+                </Trans>
               </span>
             </p>
           ) : null}
-          <Suspense fallback={<LoadingMessage label="Working out your deadline" />}>
+          <Suspense fallback={<LoadingMessage label={t`Working out your deadline`} />}>
             {checked.answer ? (
               <DeadlineResult key={checked.run} answer={checked.answer} headingRef={headingRef} />
             ) : (
