@@ -45,7 +45,6 @@ export function AddCaseUpdateForm({ caseId }: { caseId: string }) {
           form.reset(emptyUpdate);
         },
         onError: (error) => {
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           applyServerIssues(error, ['title', 'description', 'isPublic'], form.setError);
           setNotice(announceFailure(i18n._(UPDATE_FAILED), error));
         },
@@ -74,7 +73,7 @@ export function AddCaseUpdateForm({ caseId }: { caseId: string }) {
             id="admin-case-update-public"
             label={t`Visible to client`}
             aria-describedby="admin-case-update-public-hint"
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+
             {...form.register('isPublic')}
           />
           <p id="admin-case-update-public-hint" className="text-sm text-ink-600">

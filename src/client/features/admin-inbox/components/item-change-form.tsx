@@ -20,11 +20,7 @@ import { submissionStatusLabels, submissionStatusSelectOptions } from './inbox-l
 export const NOTHING_TO_SAVE = msg`The status and the note are as they were, so there is nothing to save.`;
 export const SAVE_FAILED = msg`Your changes were not saved`;
 
-const fields = [
-  'status',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
-  'internalNote',
-] as const;
+const fields = ['status', 'internalNote'] as const;
 
 /** Says what changed, as the toast and the dialog's notice tell it. */
 function savedMessage(i18n: I18n, change: InboxItemChangeInput, saved: InboxItem): string {
@@ -80,9 +76,7 @@ export function ItemChangeForm({
     if (!getFieldState('status').isDirty) resetField('status', { defaultValue: item.status });
   }, [item.status, getFieldState, resetField]);
   useEffect(() => {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
     if (!getFieldState('internalNote').isDirty) {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
       resetField('internalNote', { defaultValue: item.internalNote ?? '' });
     }
   }, [item.internalNote, getFieldState, resetField]);
@@ -146,7 +140,7 @@ export function ItemChangeForm({
           <Textarea
             {...aria}
             rows={4}
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+
             {...register('internalNote')}
           />
         )}

@@ -174,7 +174,7 @@ export function ReviewDialog({
                 <Textarea
                   {...aria}
                   rows={3}
-                  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+
                   {...form.register('overrideReason')}
                 />
               )}

@@ -13,7 +13,7 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useAddStaffMember } from '../api/staff';
 
 const roleOptions = staffRoles.map((role) => ({ value: role, label: staffRoleLabels[role] }));
-// eslint-disable-next-line lingui/no-unlocalized-strings -- field names
+
 const fields = ['email', 'firstName', 'lastName', 'role'] as const;
 
 /** Adds an editor or administrator, who is e-mailed a link to choose a password. */
@@ -77,7 +77,7 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
             <Input
               autoComplete="off"
               {...aria}
-              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+
               {...register('firstName')}
             />
           )}
@@ -87,7 +87,7 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
             <Input
               autoComplete="off"
               {...aria}
-              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+
               {...register('lastName')}
             />
           )}

@@ -25,7 +25,7 @@ export function AddNoteForm({ partnerId, caseId }: AddNoteFormProps) {
   const mutation = useAddCaseNote(partnerId, caseId);
   const { register, errors, onSubmit, outcome } = useCaseForm(caseNoteSchema, emptyNote, {
     mutation,
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name, not words
+
     fields: ['title', 'description', 'isPublic'],
     messages: { done: partnerCaseMessages.noteAdded, failed: partnerCaseMessages.noteFailed },
     resetTo: () => emptyNote,
@@ -44,7 +44,7 @@ export function AddNoteForm({ partnerId, caseId }: AddNoteFormProps) {
           id="add-note-public"
           label={t`Visible to client`}
           aria-describedby="add-note-public-hint"
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name, not words
+
           {...register('isPublic')}
         />
         <p id="add-note-public-hint" className="text-sm text-ink-600">

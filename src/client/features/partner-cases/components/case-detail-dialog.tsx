@@ -110,7 +110,7 @@ function CaseDetailBody({
   const problem = detail.isError ? (
     <LoadProblemNotice
       error={detail.error}
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a key of the load errors
+
       subject="caseDetails"
       onRetry={() => void detail.refetch()}
       className="mb-4"

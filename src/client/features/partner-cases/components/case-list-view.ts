@@ -33,7 +33,7 @@ export const defaultCaseListQuery: CaseListQuery = {
   status: 'all',
   priority: 'all',
   attention: 'all',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a sort key, not words
+
   sortKey: 'updatedAt',
   direction: 'desc',
 };

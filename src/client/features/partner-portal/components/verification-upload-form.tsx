@@ -78,7 +78,7 @@ export function VerificationUploadForm({ token }: { token: string }) {
       if (!file || !documentType) {
         toast.error(i18n._(MISSING_UPLOAD_TITLE), { description: i18n._(MISSING_UPLOAD_MESSAGE) });
       }
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's id, not words
+
       const firstBad = [ID, check.problems.documentType ? 'documentType' : 'file'].join('-');
       document.getElementById(firstBad)?.focus();
       return;

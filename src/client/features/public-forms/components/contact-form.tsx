@@ -16,7 +16,7 @@ import { ScriptOnlyForm } from '@client/components/script-only-form';
 type ContactFormInput = z.input<typeof contactMessageSchema>;
 
 const ID = 'contact';
-// eslint-disable-next-line lingui/no-unlocalized-strings -- field names, not words for people
+
 const fieldNames = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 
 const emptyForm: DefaultValues<ContactFormInput> = {

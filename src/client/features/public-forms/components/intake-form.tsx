@@ -20,7 +20,7 @@ import { ScriptOnlyForm } from '@client/components/script-only-form';
 type IntakeFormInput = z.input<typeof intakeRequestSchema>;
 
 const ID = 'intake';
-/* eslint-disable lingui/no-unlocalized-strings -- field names, not words for people */
+
 const fieldNames = [
   'firstName',
   'lastName',
@@ -33,7 +33,6 @@ const fieldNames = [
   'situation',
   'consent',
 ] as const;
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Consent is left out: the checkbox starts unticked and the schema accepts only 'true'. */
 const emptyForm: DefaultValues<IntakeFormInput> = {
