@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@client/lib/query-client';
+import { renderWithQueryClient } from '@client/testing/render';
 import { LegalDatabase } from './legal-database';
 import { markOnlyHtml } from './format';
 import { caseLaw, hit, json, legalForm, statute } from './test-fixtures';
@@ -22,13 +20,9 @@ function renderDatabase(url: string, handler: Handler) {
     ],
     { initialEntries: [url] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { user } = renderWithQueryClient(<RouterProvider router={router} />);
   const requested = () => fetchMock.mock.calls.map(([input]) => String(input));
-  return { router, fetchMock, requested, user: userEvent.setup() };
+  return { router, fetchMock, requested, user };
 }
 
 function search(router: ReturnType<typeof createMemoryRouter>) {

@@ -29,7 +29,8 @@ describe('OnboardingWizard', () => {
     const { user } = renderWizard();
     await user.click(next());
 
-    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+    // The step moves on once the form's checks have loaded (they load after the page: 028).
+    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
     expect(screen.getByText('50%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     const heading = screen.getByRole('heading', { level: 2, name: /Your Situation/ });
