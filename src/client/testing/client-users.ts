@@ -8,4 +8,5 @@ export const onboardedClient: ClientUser = {
   lastName: 'Jones',
   phone: null,
   hasCompletedOnboarding: true,
+  locale: 'en' as const,
 };

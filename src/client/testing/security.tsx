@@ -10,6 +10,7 @@ export const testPartner: PartnerProfile = {
   id: 'partner-1',
   companyName: 'Smith Law',
   contactPerson: 'Jane Smith',
+  locale: 'en' as const,
   email: 'jane@smithlaw.com',
 };
 

@@ -7,6 +7,7 @@ export const admin: StaffUser = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   role: 'admin',
+  locale: 'en' as const,
 };
 
 export const editor: StaffUser = {
@@ -15,4 +16,5 @@ export const editor: StaffUser = {
   firstName: 'Erin',
   lastName: 'Editor',
   role: 'editor',
+  locale: 'en' as const,
 };

@@ -1,5 +1,36 @@
+import { INTL_LOCALES, pathInLocale, type Locale } from '@shared/i18n/locales';
+import { formatLongDate } from '@shared/rescission/dates';
+import { text, type TextDescriptor } from '@shared/i18n/text';
 import type { SiteConfig } from '@shared/site-config';
+import { i18nFor } from './i18n/server-i18n';
 import { escapeHtml, type MailMessage } from './mail';
+
+/**
+ * How a letter speaks its recipient's language (issue 21): `say` translates a message, `link`
+ * makes an address of our site in that language (`/es/dashboard`).
+ */
+export interface LetterLanguage {
+  locale: Locale;
+  say: (message: TextDescriptor) => string;
+  link: (publicUrl: string, path: string) => string;
+  /** A day (YYYY-MM-DD) written out: 'Monday, January 19, 2026'. */
+  longDate: (iso: string) => string;
+}
+
+/** The letter language of a recipient who reads `locale`. */
+export function letterLanguage(locale: Locale): LetterLanguage {
+  const i18n = i18nFor(locale);
+  return {
+    locale,
+    say: (message) => i18n._(message),
+    link: (publicUrl, path) => `${publicUrl}${pathInLocale(path, locale)}`,
+    longDate: (iso) => formatLongDate(iso, INTL_LOCALES[locale]),
+  };
+}
+
+/** "Dear Margaret," in the recipient's language. */
+export const greetingFor = (language: LetterLanguage, firstName: string) =>
+  language.say(text('Dear {firstName},', { firstName }));
 
 /** Links under a heading, such as the new guides of a digest. */
 export interface LetterLinkList {
@@ -9,6 +40,8 @@ export interface LetterLinkList {
 
 export interface Letter {
   to: string;
+  /** The recipient's language: the letter's own fixed words follow it. */
+  language: LetterLanguage;
   subject: string;
   /** "Dear Margaret," style opening; omitted when empty. */
   greeting?: string;
@@ -29,7 +62,7 @@ export interface Letter {
 export function renderLetter(letter: Letter): MailMessage {
   const closing = letter.closing ?? [];
   const linkLists = letter.linkLists ?? [];
-  const text = [
+  const plainText = [
     ...(letter.greeting ? [letter.greeting, ''] : []),
     ...letter.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...linkLists.flatMap((list) => [
@@ -61,7 +94,11 @@ export function renderLetter(letter: Letter): MailMessage {
       ? [
           `<p style="margin:24px 0"><a href="${escapeHtml(letter.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;font-size:18px;text-decoration:none;display:inline-block">${escapeHtml(letter.action.label)}</a></p>`,
           paragraph(
-            `If the button does not work, copy this address into your browser: ${letter.action.url}`,
+            letter.language.say(
+              text('If the button does not work, copy this address into your browser: {url}', {
+                url: letter.action.url,
+              }),
+            ),
           ),
         ]
       : []),
@@ -71,7 +108,7 @@ export function renderLetter(letter: Letter): MailMessage {
   return {
     to: letter.to,
     subject: letter.subject,
-    text,
+    text: plainText,
     html,
     ...(letter.replyTo ? { replyTo: letter.replyTo } : {}),
   };
@@ -83,13 +120,17 @@ export function renderLetter(letter: Letter): MailMessage {
  */
 export function supportClosing(
   site: SiteConfig,
+  language: LetterLanguage,
   options: { inviteReply?: boolean } = {},
 ): string[] {
+  const phone = site.supportPhonePrimary;
+  const hours = site.officeHours;
   const reachUs = options.inviteReply
-    ? 'Reply to this e-mail or call us at'
-    : `Write to ${site.supportEmail} or call`;
-  return [
-    `Questions? ${reachUs} ${site.supportPhonePrimary} (${site.officeHours}).`,
-    'Timeshare Resolution Advocates',
-  ];
+    ? text('Questions? Reply to this e-mail or call us at {phone} ({hours}).', { phone, hours })
+    : text('Questions? Write to {email} or call {phone} ({hours}).', {
+        email: site.supportEmail,
+        phone,
+        hours,
+      });
+  return [language.say(reachUs), 'Timeshare Resolution Advocates'];
 }

@@ -1,3 +1,4 @@
+import { accountLocaleField } from './account-language';
 import { z } from 'zod/mini';
 import { staffRoles } from '../domain-values';
 import { passwordField } from './auth';
@@ -88,6 +89,8 @@ export const staffMemberSchema = z.object({
   lastName: z.string(),
   role: z.enum(staffRoles),
   isActive: z.boolean(),
+  /** The language of their pages and e-mails. */
+  locale: accountLocaleField,
   /** False until the member has used their set-password link. */
   hasPassword: z.boolean(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { staffRoles } from '../domain-values';
+import { accountLocaleField } from './account-language';
 import { emailField, optionalPhoneField, requiredText } from './fields';
 
 import {
@@ -60,6 +61,7 @@ export const clientUserSchema = z.object({
   lastName: z.string(),
   phone: z.nullable(z.string()),
   hasCompletedOnboarding: z.boolean(),
+  locale: accountLocaleField,
 });
 export type ClientUser = z.infer<typeof clientUserSchema>;
 
@@ -110,6 +112,7 @@ export const staffUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(staffRoles),
+  locale: accountLocaleField,
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 

@@ -1,3 +1,4 @@
+import { accountLocaleField } from './account-language';
 import { z } from 'zod/mini';
 import { partnerApplicationStatuses } from '../domain-values';
 import {
@@ -109,6 +110,7 @@ export const partnerProfileSchema = z.object({
   companyName: z.string(),
   contactPerson: z.string(),
   email: z.string(),
+  locale: accountLocaleField,
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 

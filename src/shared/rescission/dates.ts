@@ -67,15 +67,23 @@ export function localToday(now: Date = new Date()): string {
   return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDates = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Monday, January 19, 2026'. */
-export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(dayNumber(iso) * DAY_MS));
+function longDateFormat(intlLocale: string): Intl.DateTimeFormat {
+  let format = longDates.get(intlLocale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDates.set(intlLocale, format);
+  }
+  return format;
+}
+
+export function formatLongDate(iso: string, intlLocale = 'en-US'): string {
+  return longDateFormat(intlLocale).format(new Date(dayNumber(iso) * DAY_MS));
 }

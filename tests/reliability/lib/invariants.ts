@@ -129,7 +129,7 @@ export async function caseProblems(db: Database, acknowledgedIds: string[]): Pro
 function confirmationSubject(caseNumber: string): string {
   const context = { publicUrl: '', site: defaultSiteConfig };
   return caseOpenedLetter(
-    { email: '', firstName: '' },
+    { email: '', firstName: '', locale: 'en' },
     { caseNumber, timeshareCompany: '' },
     context,
   ).subject;

@@ -77,6 +77,7 @@ describe('Partners whose role requires two-step sign-in', () => {
       id: 'partner-1',
       companyName: 'Smith Law',
       contactPerson: 'Jane Smith',
+      locale: 'en' as const,
       email: 'jane@smithlaw.com',
     };
     storeSignIn('partner', 'partner-token', partner);

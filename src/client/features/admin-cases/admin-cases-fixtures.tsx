@@ -81,6 +81,7 @@ function staffMember(id: string, firstName: string, lastName: string, isActive =
     lastName,
     role: 'editor',
     isActive,
+    locale: 'en',
     hasPassword: true,
     createdAt: '2025-01-01T10:00:00.000Z',
   } satisfies StaffMember;

@@ -40,6 +40,7 @@ const onlyAdmin: StaffMember = {
   lastName: admin.lastName,
   role: 'admin',
   isActive: true,
+  locale: 'en',
   hasPassword: true,
   createdAt: '2025-01-01T10:00:00.000Z',
 };

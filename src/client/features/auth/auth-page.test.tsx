@@ -24,6 +24,7 @@ const newUser: ClientAuthResponse = {
     lastName: 'Jones',
     phone: null,
     hasCompletedOnboarding: false,
+    locale: 'en' as const,
   },
 };
 

@@ -23,6 +23,7 @@ const registered: ClientAuthResponse = {
     lastName: 'Jones-Smith',
     phone: null,
     hasCompletedOnboarding: false,
+    locale: 'en' as const,
   },
 };
 

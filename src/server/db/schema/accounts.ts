@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestamps } from './columns';
+import { createdAt, localeColumn, primaryId, timestamps } from './columns';
 import { staffRoles } from '../../../shared/domain-values';
 
 /** Who signs in: a client (`user_accounts`), a partner (`partners`) or staff (`users`). */
@@ -50,6 +50,7 @@ export const userAccounts = pgTable(
     hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
     /** Admins deactivate an account instead of deleting it (deletion removes its cases). */
     isActive: boolean('is_active').notNull().default(true),
+    locale: localeColumn(),
     ...timestamps(),
   },
   (table) => [uniqueIndex('user_accounts_email_lower_idx').on(sql`lower(${table.email})`)],
@@ -67,6 +68,7 @@ export const users = pgTable(
     role: text('role', { enum: staffRoles }).notNull().default('editor'),
     passwordHash: text('password_hash'),
     isActive: boolean('is_active').notNull().default(true),
+    locale: localeColumn(),
     ...timestamps(),
   },
   (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],

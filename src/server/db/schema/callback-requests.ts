@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { callbackStatuses } from '../../../shared/contracts/callback-requests';
-import { primaryId, timestamps } from './columns';
+import { localeColumn, primaryId, timestamps } from './columns';
 
 /** "Please call me back": a person's contact details and the times that suit them. */
 export const callbackRequests = pgTable(
@@ -16,6 +16,7 @@ export const callbackRequests = pgTable(
     /** IANA zone the preferred times are in. */
     timeZone: text('time_zone').notNull(),
     message: text('message'),
+    locale: localeColumn(),
     status: text('status', { enum: callbackStatuses }).notNull().default('new'),
     /** Staff only. */
     internalNote: text('internal_note'),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { primaryId, timestamps } from './columns';
+import { localeColumn, primaryId, timestamps } from './columns';
 import { partnerVerificationStatuses } from '../../../shared/domain-values';
 import { users } from './accounts';
 import { cases } from './cases';
@@ -45,6 +45,7 @@ export const partners = pgTable(
     verificationNotes: text('verification_notes'),
     agreementAccepted: boolean('agreement_accepted').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    locale: localeColumn(),
     ...timestamps(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),

@@ -2,7 +2,7 @@ import { boolean, date, index, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { submissionStatuses } from '../../../shared/domain-values';
 import { userAccounts } from './accounts';
 import { cases } from './cases';
-import { createdAt, primaryId, timestamps } from './columns';
+import { createdAt, localeColumn, primaryId, timestamps } from './columns';
 
 /** What staff keep on every inbox item: where they are with it and a note for each other. */
 const inboxColumns = () => ({
@@ -32,6 +32,7 @@ export const intakeSubmissions = pgTable(
     rescissionLastDay: date('rescission_last_day', { mode: 'string' }),
     situation: text('situation').notNull(),
     consent: text('consent').notNull(),
+    locale: localeColumn(),
     ...inboxColumns(),
     /** When staff last e-mailed the person an invitation to create an account. */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
@@ -57,6 +58,7 @@ export const contactSubmissions = pgTable(
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    locale: localeColumn(),
     ...inboxColumns(),
     ...timestamps(),
   },

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import type { SiteConfig } from '@shared/site-config';
 import type { Executor } from '../../db/client';
 import { cases, partners, users } from '../../db/schema';
@@ -26,9 +27,11 @@ export async function notifyCaseWorkers(
       partnerEmail: partners.email,
       partnerName: partners.contactPerson,
       partnerActive: partners.isActive,
+      partnerLocale: partners.locale,
       staffEmail: users.email,
       staffName: users.firstName,
       staffActive: users.isActive,
+      staffLocale: users.locale,
     })
     .from(cases)
     .leftJoin(partners, eq(partners.id, cases.assignedPartnerId))
@@ -45,10 +48,26 @@ export async function notifyCaseWorkers(
   };
   for (const row of rows) {
     if (row.partnerEmail && row.partnerName && row.partnerActive) {
-      add({ kind: 'partner', email: row.partnerEmail, name: row.partnerName }, row.caseNumber);
+      add(
+        {
+          kind: 'partner',
+          email: row.partnerEmail,
+          name: row.partnerName,
+          locale: row.partnerLocale ?? DEFAULT_LOCALE,
+        },
+        row.caseNumber,
+      );
     }
     if (row.staffEmail && row.staffName && row.staffActive) {
-      add({ kind: 'staff', email: row.staffEmail, name: row.staffName }, row.caseNumber);
+      add(
+        {
+          kind: 'staff',
+          email: row.staffEmail,
+          name: row.staffName,
+          locale: row.staffLocale ?? DEFAULT_LOCALE,
+        },
+        row.caseNumber,
+      );
     }
   }
   for (const { worker, caseNumbers } of recipients.values()) {

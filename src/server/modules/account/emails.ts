@@ -1,10 +1,18 @@
+import type { Locale } from '@shared/i18n/locales';
+import { text } from '@shared/i18n/text';
 import type { SiteConfig } from '@shared/site-config';
 import type { MailMessage } from '../../platform/mail';
-import { renderLetter, supportClosing } from '../../platform/mail-letter';
+import {
+  greetingFor,
+  letterLanguage,
+  renderLetter,
+  supportClosing,
+} from '../../platform/mail-letter';
 
 interface Recipient {
   email: string;
   firstName: string;
+  locale: Locale;
 }
 
 /** To the NEW address: the single-use link that proves the person can read it. */
@@ -13,17 +21,28 @@ export function confirmNewEmailLetter(
   site: SiteConfig,
   confirmUrl: string,
 ): MailMessage {
+  const language = letterLanguage(to.locale);
+  const { say } = language;
   return renderLetter({
     to: to.email,
-    subject: 'Please confirm your new e-mail address',
-    greeting: `Dear ${to.firstName},`,
+    language,
+    subject: say(text('Please confirm your new e-mail address')),
+    greeting: greetingFor(language, to.firstName),
     paragraphs: [
-      'You asked to use this e-mail address for your Timeshare Resolution Advocates account.',
-      'Please click the link below to confirm it. The link works once, for 24 hours. After that you sign in with this address.',
-      'If you did not ask for this, you can ignore this e-mail: nothing changes.',
+      say(
+        text(
+          'You asked to use this e-mail address for your Timeshare Resolution Advocates account.',
+        ),
+      ),
+      say(
+        text(
+          'Please click the link below to confirm it. The link works once, for 24 hours. After that you sign in with this address.',
+        ),
+      ),
+      say(text('If you did not ask for this, you can ignore this e-mail: nothing changes.')),
     ],
-    action: { label: 'Confirm my new e-mail address', url: confirmUrl },
-    closing: supportClosing(site),
+    action: { label: say(text('Confirm my new e-mail address')), url: confirmUrl },
+    closing: supportClosing(site, language),
     replyTo: site.supportEmail,
   });
 }
@@ -34,15 +53,28 @@ export function emailChangeRequestedLetter(
   site: SiteConfig,
   newEmail: string,
 ): MailMessage {
+  const language = letterLanguage(to.locale);
+  const { say } = language;
   return renderLetter({
     to: to.email,
-    subject: 'A change of your e-mail address was requested',
-    greeting: `Dear ${to.firstName},`,
+    language,
+    subject: say(text('A change of your e-mail address was requested')),
+    greeting: greetingFor(language, to.firstName),
     paragraphs: [
-      `Someone signed in to your Timeshare Resolution Advocates account asked to change its e-mail address to ${newEmail}. The change happens only when the link we sent to that address is clicked.`,
-      `If this was not you, please change your password and contact us right away at ${site.supportEmail} or ${site.supportPhonePrimary}.`,
+      say(
+        text(
+          'Someone signed in to your Timeshare Resolution Advocates account asked to change its e-mail address to {newEmail}. The change happens only when the link we sent to that address is clicked.',
+          { newEmail },
+        ),
+      ),
+      say(
+        text(
+          'If this was not you, please change your password and contact us right away at {email} or {phone}.',
+          { email: site.supportEmail, phone: site.supportPhonePrimary },
+        ),
+      ),
     ],
-    closing: supportClosing(site),
+    closing: supportClosing(site, language),
     replyTo: site.supportEmail,
   });
 }
@@ -53,6 +85,7 @@ export interface CaseWorker {
   /** Who the letter greets: the firm's contact person or the staff member's first name. */
   name: string;
   kind: 'partner' | 'staff';
+  locale: Locale;
 }
 
 /**
@@ -65,20 +98,39 @@ export function clientDeletedCasesLetter(
   site: SiteConfig,
   caseNumbers: string[],
 ): MailMessage {
+  const language = letterLanguage(to.locale);
+  const { say } = language;
   const list = caseNumbers.join(', ');
-  const one = caseNumbers.length === 1;
+  const facts = { count: caseNumbers.length, list, kind: to.kind };
   return renderLetter({
     to: to.email,
-    subject: one
-      ? `Case ${list} was removed: the client deleted their account`
-      : `Cases ${list} were removed: the client deleted their account`,
-    greeting: `Dear ${to.name},`,
+    language,
+    subject: say(
+      text(
+        '{count, plural, one {Case {list} was removed: the client deleted their account} other {Cases {list} were removed: the client deleted their account}}',
+        facts,
+      ),
+    ),
+    greeting: greetingFor(language, to.name),
     paragraphs: [
-      `The client of ${one ? 'case' : 'cases'} ${list} has deleted their Timeshare Resolution Advocates account. As they asked, we are removing ${one ? 'the case' : 'these cases'} from TRA now, with every update, note and document on ${one ? 'it' : 'them'}, including private notes and documents ${to.kind === 'partner' ? 'your firm added' : 'added by staff or the partner firm'}.`,
-      'TRA cannot restore them. If you must keep records of this matter, keep them in your own files.',
-      'We have not included the client’s name or details in this e-mail, because they asked us to delete them.',
+      say(
+        text(
+          '{count, plural, one {The client of case {list} has deleted their Timeshare Resolution Advocates account. As they asked, we are removing the case from TRA now, with every update, note and document on it, including private notes and documents {kind, select, partner {your firm added} other {added by staff or the partner firm}}.} other {The client of cases {list} has deleted their Timeshare Resolution Advocates account. As they asked, we are removing these cases from TRA now, with every update, note and document on them, including private notes and documents {kind, select, partner {your firm added} other {added by staff or the partner firm}}.}}',
+          facts,
+        ),
+      ),
+      say(
+        text(
+          'TRA cannot restore them. If you must keep records of this matter, keep them in your own files.',
+        ),
+      ),
+      say(
+        text(
+          'We have not included the client’s name or details in this e-mail, because they asked us to delete them.',
+        ),
+      ),
     ],
-    closing: supportClosing(site),
+    closing: supportClosing(site, language),
     replyTo: site.supportEmail,
   });
 }

@@ -22,6 +22,7 @@ import {
 import { hashToken } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
+import { letterLanguage } from '../../platform/mail-letter';
 import { passwordChangedLetter } from '../auth/emails';
 import { confirmNewEmailLetter, emailChangeRequestedLetter } from './emails';
 import { verifyOwnPassword } from './verify-password';
@@ -134,10 +135,11 @@ export async function requestEmailChange(
       .update(authTokens)
       .set({ payload: { email: newEmail } })
       .where(eq(authTokens.tokenHash, hashToken(token)));
-    const confirmUrl = `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    const confirmPath = `/confirm-email?token=${encodeURIComponent(token)}`;
+    const confirmUrl = letterLanguage(owner.locale).link(deps.publicUrl, confirmPath);
     await enqueueMail(
       tx,
-      confirmNewEmailLetter({ email: newEmail, firstName: owner.firstName }, deps.site, confirmUrl),
+      confirmNewEmailLetter({ ...owner, email: newEmail }, deps.site, confirmUrl),
     );
     await enqueueMail(tx, emailChangeRequestedLetter(owner, deps.site, newEmail));
     await recordAudit(tx, {

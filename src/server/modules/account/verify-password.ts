@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Locale } from '@shared/i18n/locales';
 import { WRONG_PASSWORD_MESSAGE } from '@shared/contracts/account';
 import type { Database } from '../../db/client';
 import { userAccounts } from '../../db/schema';
@@ -13,6 +14,7 @@ export interface AccountOwner {
   id: string;
   email: string;
   firstName: string;
+  locale: Locale;
 }
 
 /*
@@ -35,6 +37,7 @@ export async function verifyOwnPassword(
       id: userAccounts.id,
       email: userAccounts.email,
       firstName: userAccounts.firstName,
+      locale: userAccounts.locale,
       passwordHash: userAccounts.passwordHash,
     })
     .from(userAccounts)

@@ -12,6 +12,7 @@ import { isRowId } from '../../platform/row-id';
 import { notifyClientOfCaseChange, TRA_TEAM } from '../cases/service';
 import type { AdminDeps } from '../partner-deps';
 import { caseAssignedLetter } from './emails';
+import { letterLanguage } from '../../platform/mail-letter';
 import { adminCaseView, findAdminCase } from './service';
 
 const notAssignable = () =>
@@ -96,7 +97,7 @@ export async function assignCase(
           timeshareCompany: current.case.timeshareCompany,
           clientFirstName: client.firstName,
         },
-        `${deps.publicUrl}/partner-dashboard`,
+        letterLanguage(partner.locale).link(deps.publicUrl, '/partner-dashboard'),
       ),
     );
     await notifyClientOfCaseChange(tx, { caseId, change: { kind: 'update', ...update } }, deps);

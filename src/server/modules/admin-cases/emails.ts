@@ -1,3 +1,4 @@
+import { text } from '@shared/i18n/text';
 import type { SiteConfig } from '@shared/site-config';
 import type { MailMessage } from '../../platform/mail';
 import { partnerLetter, type PartnerRecipient } from '../admin-partners/emails';
@@ -18,13 +19,23 @@ export function caseAssignedLetter(
   facts: AssignedCaseFacts,
   dashboardUrl: string,
 ): MailMessage {
-  return partnerLetter(to, site, {
-    subject: `New case assigned to you: ${facts.caseNumber}`,
+  const { caseNumber, timeshareCompany, clientFirstName } = facts;
+  return partnerLetter(to, site, (say) => ({
+    subject: say(text('New case assigned to you: {caseNumber}', { caseNumber })),
     paragraphs: [
-      `We have assigned a new case to ${to.companyName}.`,
-      `Case number: ${facts.caseNumber}. Timeshare company: ${facts.timeshareCompany}. Client's first name: ${facts.clientFirstName}.`,
-      "To protect the client's privacy, the case details and contact information are only in the partner portal. Please sign in to read the case and get in touch with the client.",
+      say(text('We have assigned a new case to {companyName}.', { companyName: to.companyName })),
+      say(
+        text(
+          "Case number: {caseNumber}. Timeshare company: {timeshareCompany}. Client's first name: {clientFirstName}.",
+          { caseNumber, timeshareCompany, clientFirstName },
+        ),
+      ),
+      say(
+        text(
+          "To protect the client's privacy, the case details and contact information are only in the partner portal. Please sign in to read the case and get in touch with the client.",
+        ),
+      ),
     ],
-    action: { label: 'Open your partner dashboard', url: dashboardUrl },
-  });
+    action: { label: say(text('Open your partner dashboard')), url: dashboardUrl },
+  }));
 }

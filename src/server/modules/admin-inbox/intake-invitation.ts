@@ -13,6 +13,8 @@ import { recordAudit } from '../../platform/audit';
 import { issueToken, usableToken } from '../../platform/auth/single-use-tokens';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
+import { letterLanguage } from '../../platform/mail-letter';
+import type { Locale } from '@shared/i18n/locales';
 import { isRowId } from '../../platform/row-id';
 import type { ConsoleDeps } from '../admin-deps';
 import { intakeInviteLetter } from './emails';
@@ -23,9 +25,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const alreadyRegistered = () => new AppError(409, 'ALREADY_REGISTERED', ALREADY_REGISTERED_MESSAGE);
 
-/** The sign-up page with the invitation, so the form is pre-filled and the request linked. */
-export const invitationUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/auth?tab=register&invite=${encodeURIComponent(token)}`;
+/**
+ * The sign-up page with the invitation, so the form is pre-filled and the request linked: in
+ * the language the request was written in.
+ */
+export const invitationUrl = (publicUrl: string, token: string, locale: Locale) =>
+  letterLanguage(locale).link(publicUrl, `/auth?tab=register&invite=${encodeURIComponent(token)}`);
 
 async function hasClientAccount(tx: Executor, email: string): Promise<boolean> {
   const found = await tx
@@ -53,6 +58,7 @@ export async function inviteIntakeAuthor(
       .select({
         email: intakeSubmissions.email,
         firstName: intakeSubmissions.firstName,
+        locale: intakeSubmissions.locale,
         status: intakeSubmissions.status,
         invitedAt: intakeSubmissions.invitedAt,
         clientId: intakeSubmissions.clientId,
@@ -91,7 +97,7 @@ export async function inviteIntakeAuthor(
     });
     await enqueueMail(
       tx,
-      intakeInviteLetter(before, deps.site, invitationUrl(deps.publicUrl, token)),
+      intakeInviteLetter(before, deps.site, invitationUrl(deps.publicUrl, token, before.locale)),
     );
   });
   return getIntakeRequest(deps.db, id);

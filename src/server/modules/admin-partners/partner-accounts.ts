@@ -66,7 +66,7 @@ export async function sendPartnerInvite(
       throw new AppError(409, 'PARTNER_NOT_VERIFIED', PARTNER_NOT_VERIFIED_MESSAGE);
     }
     if (!partner.isActive) throw new AppError(409, 'PARTNER_INACTIVE', PARTNER_INACTIVE_MESSAGE);
-    const invite = await issuePartnerInvite(tx, partner.id, { publicUrl: deps.publicUrl, now });
+    const invite = await issuePartnerInvite(tx, partner, { publicUrl: deps.publicUrl, now });
     await enqueueMail(tx, partnerInviteLetter(partner, deps.site, invite.url));
     await recordAudit(tx, {
       actorKind: 'staff',

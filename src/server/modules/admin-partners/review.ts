@@ -177,7 +177,7 @@ export function approveApplication(
     overrideReason: input.overrideReason ?? null,
   } as const;
   return review(deps, adminId, id, verdict, async (tx, partner, now) => {
-    const invite = await issuePartnerInvite(tx, partner.id, { publicUrl: deps.publicUrl, now });
+    const invite = await issuePartnerInvite(tx, partner, { publicUrl: deps.publicUrl, now });
     return applicationApprovedLetter(partner, deps.site, invite.url);
   });
 }

@@ -2,6 +2,8 @@ import type { SiteConfig } from '@shared/site-config';
 import type { Executor } from '../../db/client';
 import { issueToken, type TokenKind } from '../../platform/auth/single-use-tokens';
 import { enqueueMail } from '../../platform/mail';
+import { letterLanguage } from '../../platform/mail-letter';
+import type { Locale } from '@shared/i18n/locales';
 import { STAFF_INVITE_LIFETIME_HOURS, staffInviteLetter } from './emails';
 
 /** The link that lets a new (or locked-out) staff member choose a password. */
@@ -13,7 +15,7 @@ export const STAFF_INVITE: TokenKind = { purpose: 'signup_invite', principalKind
  */
 export async function sendStaffInvite(
   tx: Executor,
-  member: { id: string; email: string; firstName: string },
+  member: { id: string; email: string; firstName: string; locale: Locale },
   context: { publicUrl: string; site: SiteConfig; now: Date },
 ): Promise<{ expiresAt: Date }> {
   const { token, expiresAt } = await issueToken(tx, STAFF_INVITE, {
@@ -22,7 +24,8 @@ export async function sendStaffInvite(
     now: context.now,
     replaceOutstanding: true,
   });
-  const url = `${context.publicUrl}/staff-login/set-password?token=${encodeURIComponent(token)}`;
+  const path = `/staff-login/set-password?token=${encodeURIComponent(token)}`;
+  const url = letterLanguage(member.locale).link(context.publicUrl, path);
   await enqueueMail(tx, staffInviteLetter(member, context.site, url));
   return { expiresAt };
 }

@@ -25,13 +25,17 @@ const memberColumns = {
   lastName: users.lastName,
   role: users.role,
   isActive: users.isActive,
+  locale: users.locale,
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   createdAt: users.createdAt,
 };
 
 /** The member as the screen and the audit log see them: never the password hash. */
 function toStaffMember(
-  row: Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'createdAt'> & {
+  row: Pick<
+    User,
+    'id' | 'email' | 'firstName' | 'lastName' | 'role' | 'isActive' | 'locale' | 'createdAt'
+  > & {
     hasPassword: boolean;
   },
 ): StaffMember {

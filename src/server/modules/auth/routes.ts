@@ -16,6 +16,7 @@ import { mfaRequiredResponseSchema } from '@shared/contracts/two-step';
 import type { AppConfig } from '../../config';
 import { clientOf, requireClient } from '../../platform/auth/guards';
 import { formRateLimit } from '../../platform/form-rate-limit';
+import { requestLocale } from '../../platform/i18n/server-i18n';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import {
   currentClient,
@@ -52,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const answer = await registerClient(options, request.body);
+      const answer = await registerClient(options, request.body, requestLocale(request));
       return reply.status(201).send(answer);
     },
   );

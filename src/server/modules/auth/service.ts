@@ -24,6 +24,8 @@ import {
 } from '../../platform/auth/single-use-tokens';
 import { AppError } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mail';
+import { letterLanguage } from '../../platform/mail-letter';
+import type { Locale } from '@shared/i18n/locales';
 import { passwordChangedLetter, passwordResetLetter, welcomeLetter } from './emails';
 import { isUniqueViolation } from '../../db/errors';
 import { linkIntakeRequestsToNewAccount } from '../admin-inbox/intake-links';
@@ -61,6 +63,15 @@ export const clientUserColumns = {
   lastName: userAccounts.lastName,
   phone: userAccounts.phone,
   hasCompletedOnboarding: userAccounts.hasCompletedOnboarding,
+  locale: userAccounts.locale,
+};
+
+/** What a letter to a client needs: where it goes, how it greets, and in which language. */
+const letterRecipientColumns = {
+  id: userAccounts.id,
+  email: userAccounts.email,
+  firstName: userAccounts.firstName,
+  locale: userAccounts.locale,
 };
 
 const sameEmail = (email: string) => sql`lower(${userAccounts.email}) = ${email.toLowerCase()}`;
@@ -72,6 +83,7 @@ const sameEmail = (email: string) => sql`lower(${userAccounts.email}) = ${email.
 export async function registerClient(
   deps: AuthDeps,
   input: RegisterRequest,
+  locale: Locale,
 ): Promise<ClientAuthResponse> {
   assertStrongPassword('password', input.password, [input.email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
@@ -90,6 +102,7 @@ export async function registerClient(
           lastName: input.lastName,
           phone: input.phone ?? null,
           passwordHash,
+          locale,
         })
         .returning(clientUserColumns);
       await linkIntakeRequestsToNewAccount(tx, user!, input.inviteToken, new Date());
@@ -157,7 +170,7 @@ export async function requestPasswordReset(
   now = new Date(),
 ): Promise<string | undefined> {
   const [account] = await deps.db
-    .select({ id: userAccounts.id, email: userAccounts.email, firstName: userAccounts.firstName })
+    .select(letterRecipientColumns)
     .from(userAccounts)
     .where(and(sameEmail(email), eq(userAccounts.isActive, true)));
   if (!account) return undefined;
@@ -169,7 +182,8 @@ export async function requestPasswordReset(
       now,
       replaceOutstanding: true,
     });
-    const resetUrl = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const resetPath = `/reset-password?token=${encodeURIComponent(token)}`;
+    const resetUrl = letterLanguage(account.locale).link(deps.publicUrl, resetPath);
     await enqueueMail(tx, passwordResetLetter(account, deps.site, resetUrl));
     return token;
   });
@@ -233,11 +247,7 @@ export async function resetPassword(
       .update(userAccounts)
       .set({ passwordHash, updatedAt: now })
       .where(and(eq(userAccounts.id, claimed.principalId), eq(userAccounts.isActive, true)))
-      .returning({
-        id: userAccounts.id,
-        email: userAccounts.email,
-        firstName: userAccounts.firstName,
-      });
+      .returning(letterRecipientColumns);
     if (!account) throw invalidResetToken();
 
     // Any other link that is still out stops working too.

@@ -1,3 +1,4 @@
+import { requestLocale } from '../../platform/i18n/server-i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CALLBACK_RECEIVED_MESSAGE,
@@ -37,7 +38,7 @@ export const callbackRequestsRoutes: FastifyPluginAsyncZod<CallbackRequestsRoute
       },
     },
     async (request, reply) => {
-      const reference = await submitCallbackRequest(options, request.body);
+      const reference = await submitCallbackRequest(options, request.body, requestLocale(request));
       return reply.status(201).send({ reference, message: CALLBACK_RECEIVED_MESSAGE });
     },
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locales';
 import type { CallbackRequest } from '@shared/contracts/callback-requests';
 import type { Database } from '../../db/client';
 import { callbackRequests } from '../../db/schema';
@@ -19,6 +20,7 @@ export interface CallbackRequestsDeps {
 export async function submitCallbackRequest(
   deps: CallbackRequestsDeps,
   request: CallbackRequest,
+  locale: Locale,
 ): Promise<string> {
   return deps.db.transaction((tx) =>
     withFreshReference(referencePrefixes.callback, async (reference) => {
@@ -32,15 +34,23 @@ export async function submitCallbackRequest(
           preferredTimes: request.preferredTimes,
           timeZone: request.timeZone,
           message: request.message ?? null,
+          locale,
         })
         .onConflictDoNothing({ target: callbackRequests.reference })
         .returning({ reference: callbackRequests.reference });
       if (!row) return undefined;
-      await enqueueMail(tx, callbackNotification(reference, request, deps.supportEmail));
+      await enqueueMail(
+        tx,
+        callbackNotification(reference, { ...request, locale }, deps.supportEmail),
+      );
       if (request.email) {
         await enqueueMail(
           tx,
-          callbackConfirmation(reference, { ...request, email: request.email }, deps.siteName),
+          callbackConfirmation(
+            reference,
+            { ...request, email: request.email, locale },
+            deps.siteName,
+          ),
         );
       }
       return reference;

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locales';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -19,9 +20,9 @@ import type { PartnerRecipient } from '../admin-partners/emails';
 export type CaseSide = PrincipalKind;
 
 export type NoticeRecipient =
-  | { side: 'client'; email: string; firstName: string }
+  | { side: 'client'; email: string; firstName: string; locale: Locale }
   | ({ side: 'partner' } & PartnerRecipient)
-  | { side: 'staff'; email: string; firstName: string };
+  | { side: 'staff'; email: string; firstName: string; locale: Locale };
 
 export interface CaseAudience {
   caseNumber: string;
@@ -40,6 +41,7 @@ export async function findCaseAudience(
       client: {
         email: userAccounts.email,
         firstName: userAccounts.firstName,
+        locale: userAccounts.locale,
         isActive: userAccounts.isActive,
         notificationFrequency: userPreferences.notificationFrequency,
       },
@@ -47,9 +49,15 @@ export async function findCaseAudience(
         email: partners.email,
         contactPerson: partners.contactPerson,
         companyName: partners.companyName,
+        locale: partners.locale,
         isActive: partners.isActive,
       },
-      staff: { email: users.email, firstName: users.firstName, isActive: users.isActive },
+      staff: {
+        email: users.email,
+        firstName: users.firstName,
+        locale: users.locale,
+        isActive: users.isActive,
+      },
     })
     .from(cases)
     .innerJoin(userAccounts, eq(userAccounts.id, cases.userId))
@@ -61,14 +69,16 @@ export async function findCaseAudience(
   const { client, partner, staff } = row;
   const recipients: CaseAudience['recipients'] = {};
   if (client.isActive && client.notificationFrequency !== 'never') {
-    recipients.client = { side: 'client', email: client.email, firstName: client.firstName };
+    const { email, firstName, locale } = client;
+    recipients.client = { side: 'client', email, firstName, locale };
   }
   if (partner?.isActive) {
-    const { email, contactPerson, companyName } = partner;
-    recipients.partner = { side: 'partner', email, contactPerson, companyName };
+    const { email, contactPerson, companyName, locale } = partner;
+    recipients.partner = { side: 'partner', email, contactPerson, companyName, locale };
   }
   if (staff?.isActive) {
-    recipients.staff = { side: 'staff', email: staff.email, firstName: staff.firstName };
+    const { email, firstName, locale } = staff;
+    recipients.staff = { side: 'staff', email, firstName, locale };
   }
   return { caseNumber: row.caseNumber, recipients };
 }

@@ -1,7 +1,12 @@
+import { text } from '@shared/i18n/text';
 import { caseDocumentTypes, optionLabel } from '@shared/options';
-import { formatLongDate } from '@shared/rescission/dates';
 import type { MailMessage } from '../../platform/mail';
-import { renderLetter, supportClosing } from '../../platform/mail-letter';
+import {
+  greetingFor,
+  letterLanguage,
+  renderLetter,
+  supportClosing,
+} from '../../platform/mail-letter';
 import type { CaseMailContext, CaseRecipient } from '../cases/notifications';
 
 export interface RequestReminderFacts {
@@ -25,18 +30,45 @@ export function requestReminderLetter(
   facts: RequestReminderFacts,
   context: CaseMailContext,
 ): MailMessage {
-  const due = formatLongDate(facts.dueDate);
+  const language = letterLanguage(recipient.locale);
+  const { say } = language;
+  const { caseNumber, askedBy, title } = facts;
   return renderLetter({
     to: recipient.email,
+    language,
     replyTo: context.site.supportEmail,
-    subject: `Reminder: your case ${facts.caseNumber} needs a document from you`,
-    greeting: `Dear ${recipient.firstName},`,
+    subject: say(
+      text('Reminder: your case {caseNumber} needs a document from you', { caseNumber }),
+    ),
+    greeting: greetingFor(language, recipient.firstName),
     paragraphs: [
-      `${facts.askedBy} asked you for a document for your case ${facts.caseNumber}: ${facts.title} (${optionLabel(caseDocumentTypes, facts.documentType)}). It is due on ${due}.`,
-      'You can upload it in your client portal: open your case and choose the request under "What we need from you". Please upload it there rather than attaching it to an e-mail; the portal keeps it safe with your case.',
-      'If you cannot send it in time, or do not have it, let us know and we will work it out with you.',
+      say(
+        text(
+          '{askedBy} asked you for a document for your case {caseNumber}: {title} ({documentType}). It is due on {due}.',
+          {
+            askedBy,
+            caseNumber,
+            title,
+            documentType: say(optionLabel(caseDocumentTypes, facts.documentType)),
+            due: language.longDate(facts.dueDate),
+          },
+        ),
+      ),
+      say(
+        text(
+          'You can upload it in your client portal: open your case and choose the request under "What we need from you". Please upload it there rather than attaching it to an e-mail; the portal keeps it safe with your case.',
+        ),
+      ),
+      say(
+        text(
+          'If you cannot send it in time, or do not have it, let us know and we will work it out with you.',
+        ),
+      ),
     ],
-    action: { label: 'Open your dashboard', url: `${context.publicUrl}/dashboard` },
-    closing: supportClosing(context.site, { inviteReply: true }),
+    action: {
+      label: say(text('Open your dashboard')),
+      url: language.link(context.publicUrl, '/dashboard'),
+    },
+    closing: supportClosing(context.site, language, { inviteReply: true }),
   });
 }

@@ -45,6 +45,7 @@ export async function sendRequestReminders(deps: ReminderDeps, asOf = new Date()
           caseNumber: cases.caseNumber,
           email: userAccounts.email,
           firstName: userAccounts.firstName,
+          locale: userAccounts.locale,
           notificationFrequency: userPreferences.notificationFrequency,
         })
         .from(caseDocumentRequests)

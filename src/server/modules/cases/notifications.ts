@@ -1,8 +1,16 @@
 import type { CaseStatus } from '@shared/domain-values';
+import type { Locale } from '@shared/i18n/locales';
+import { text } from '@shared/i18n/text';
 import { caseStatusOptions, optionLabel } from '@shared/options';
 import type { SiteConfig } from '@shared/site-config';
 import type { MailMessage } from '../../platform/mail';
-import { renderLetter, supportClosing } from '../../platform/mail-letter';
+import {
+  greetingFor,
+  letterLanguage,
+  renderLetter,
+  supportClosing,
+  type LetterLanguage,
+} from '../../platform/mail-letter';
 
 /** What the case e-mails need to know about the running site. */
 export interface CaseMailContext {
@@ -14,6 +22,8 @@ export interface CaseMailContext {
 export interface CaseRecipient {
   email: string;
   firstName: string;
+  /** The language of the client's account. */
+  locale: Locale;
 }
 
 export interface CaseMailFacts {
@@ -25,9 +35,9 @@ export interface CaseMailFacts {
 export type CaseChange =
   { kind: 'status'; status: CaseStatus } | { kind: 'update'; title: string; description: string };
 
-const dashboardAction = (context: CaseMailContext) => ({
-  label: 'View your case',
-  url: `${context.publicUrl}/dashboard`,
+const dashboardAction = (language: LetterLanguage, context: CaseMailContext) => ({
+  label: language.say(text('View your case')),
+  url: language.link(context.publicUrl, '/dashboard'),
 });
 
 /** The client's confirmation that a new case arrived, with what happens next. */
@@ -36,18 +46,34 @@ export function caseOpenedLetter(
   facts: CaseMailFacts,
   context: CaseMailContext,
 ): MailMessage {
+  const language = letterLanguage(recipient.locale);
+  const { say } = language;
+  const { caseNumber, timeshareCompany } = facts;
   return renderLetter({
     to: recipient.email,
+    language,
     replyTo: context.site.supportEmail,
-    subject: `We received your case ${facts.caseNumber}`,
-    greeting: `Dear ${recipient.firstName},`,
+    subject: say(text('We received your case {caseNumber}', { caseNumber })),
+    greeting: greetingFor(language, recipient.firstName),
     paragraphs: [
-      `Thank you for reaching out. We have received your case about ${facts.timeshareCompany}.`,
-      `Your case number is ${facts.caseNumber}. Please mention it whenever you contact us.`,
-      'What happens next: a member of our team will review your situation and be in touch within 24-48 hours. You can follow the progress of your case and read our updates in your client portal at any time.',
+      say(
+        text('Thank you for reaching out. We have received your case about {timeshareCompany}.', {
+          timeshareCompany,
+        }),
+      ),
+      say(
+        text('Your case number is {caseNumber}. Please mention it whenever you contact us.', {
+          caseNumber,
+        }),
+      ),
+      say(
+        text(
+          'What happens next: a member of our team will review your situation and be in touch within 24-48 hours. You can follow the progress of your case and read our updates in your client portal at any time.',
+        ),
+      ),
     ],
-    action: dashboardAction(context),
-    closing: supportClosing(context.site, { inviteReply: true }),
+    action: dashboardAction(language, context),
+    closing: supportClosing(context.site, language, { inviteReply: true }),
   });
 }
 
@@ -58,29 +84,49 @@ export function caseChangedLetter(
   change: CaseChange,
   context: CaseMailContext,
 ): MailMessage {
+  const language = letterLanguage(recipient.locale);
+  const { say } = language;
+  const { caseNumber, timeshareCompany } = facts;
+  const status = change.kind === 'status' ? say(optionLabel(caseStatusOptions, change.status)) : '';
   const paragraphs =
     change.kind === 'status'
       ? [
-          `The status of your case ${facts.caseNumber} (${facts.timeshareCompany}) is now: ${optionLabel(caseStatusOptions, change.status)}.`,
+          say(
+            text('The status of your case {caseNumber} ({timeshareCompany}) is now: {status}.', {
+              caseNumber,
+              timeshareCompany,
+              status,
+            }),
+          ),
         ]
       : [
-          `There is a new update on your case ${facts.caseNumber} (${facts.timeshareCompany}).`,
+          say(
+            text('There is a new update on your case {caseNumber} ({timeshareCompany}).', {
+              caseNumber,
+              timeshareCompany,
+            }),
+          ),
           change.title,
           change.description,
         ];
   return renderLetter({
     to: recipient.email,
+    language,
     replyTo: context.site.supportEmail,
     subject:
       change.kind === 'status'
-        ? `Your case ${facts.caseNumber} is now ${optionLabel(caseStatusOptions, change.status)}`
-        : `New update on your case ${facts.caseNumber}`,
-    greeting: `Dear ${recipient.firstName},`,
+        ? say(text('Your case {caseNumber} is now {status}', { caseNumber, status }))
+        : say(text('New update on your case {caseNumber}', { caseNumber })),
+    greeting: greetingFor(language, recipient.firstName),
     paragraphs: [
       ...paragraphs,
-      'You can see every update in your client portal. To change how often we e-mail you, open your preferences there.',
+      say(
+        text(
+          'You can see every update in your client portal. To change how often we e-mail you, open your preferences there.',
+        ),
+      ),
     ],
-    action: dashboardAction(context),
-    closing: supportClosing(context.site, { inviteReply: true }),
+    action: dashboardAction(language, context),
+    closing: supportClosing(context.site, language, { inviteReply: true }),
   });
 }

@@ -154,7 +154,11 @@ export async function openCase(
   context: CaseMailContext & { caseLimits?: CaseLimits },
 ): Promise<ClientCase> {
   const [client] = await executor
-    .select({ email: userAccounts.email, firstName: userAccounts.firstName })
+    .select({
+      email: userAccounts.email,
+      firstName: userAccounts.firstName,
+      locale: userAccounts.locale,
+    })
     .from(userAccounts)
     .where(eq(userAccounts.id, clientId))
     .for('update');
@@ -323,6 +327,7 @@ export async function notifyClientOfCaseChange(
       timeshareCompany: cases.timeshareCompany,
       email: userAccounts.email,
       firstName: userAccounts.firstName,
+      locale: userAccounts.locale,
       notificationFrequency: userPreferences.notificationFrequency,
     })
     .from(cases)

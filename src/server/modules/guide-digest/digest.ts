@@ -86,6 +86,7 @@ export async function sendGuideDigestBatch(
         id: userAccounts.id,
         email: userAccounts.email,
         firstName: userAccounts.firstName,
+        locale: userAccounts.locale,
         frequency: chosenFrequency,
         accountChangedAt: userAccounts.updatedAt,
         preferencesChangedAt: userPreferences.updatedAt,

@@ -11,7 +11,7 @@ const guides = Array.from({ length: DIGEST_LISTED_ITEMS + 2 }, (_, index) => ({
 describe('the digest e-mail', () => {
   it('lists the first ten by name and counts the rest, with a link to all of them', () => {
     const mail = guideDigestLetter(
-      { email: 'ruth@example.com', firstName: 'Ruth' },
+      { email: 'ruth@example.com', firstName: 'Ruth', locale: 'en' as const },
       { frequency: 'weekly', guides, legalResources: [], unsubscribeToken: 'id.0.1.sig' },
       context,
     );

@@ -1,6 +1,15 @@
+import type { Locale } from '@shared/i18n/locales';
+import { text, type TextDescriptor } from '@shared/i18n/text';
 import type { SiteConfig } from '@shared/site-config';
 import type { MailMessage } from '../../platform/mail';
-import { renderLetter, supportClosing, type LetterLinkList } from '../../platform/mail-letter';
+import {
+  greetingFor,
+  letterLanguage,
+  renderLetter,
+  supportClosing,
+  type LetterLanguage,
+  type LetterLinkList,
+} from '../../platform/mail-letter';
 import type { DigestFrequency } from './schedule';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './unsubscribe-links';
 
@@ -27,16 +36,23 @@ export interface DigestContents {
 /** Items listed by name in each part; the rest are counted with a link to the whole list. */
 export const DIGEST_LISTED_ITEMS = 10;
 
-const HOW_OFTEN: Record<DigestFrequency, string> = {
-  daily: 'once a day',
-  weekly: 'once a week',
-  monthly: 'once a month',
+const HOW_OFTEN: Record<DigestFrequency, TextDescriptor> = {
+  daily: text(
+    'We send this e-mail once a day at most, and only when there is something new, because of your choice in Your Preferences on your dashboard.',
+  ),
+  weekly: text(
+    'We send this e-mail once a week at most, and only when there is something new, because of your choice in Your Preferences on your dashboard.',
+  ),
+  monthly: text(
+    'We send this e-mail once a month at most, and only when there is something new, because of your choice in Your Preferences on your dashboard.',
+  ),
 };
 
 function itemList(
+  language: LetterLanguage,
   heading: string,
   items: DigestItem[],
-  more: { label: (count: number) => string; url: string },
+  more: { label: string; url: string },
   publicUrl: string,
 ): LetterLinkList[] {
   if (items.length === 0) return [];
@@ -46,8 +62,8 @@ function itemList(
     {
       heading,
       links: [
-        ...listed.map((item) => ({ label: item.title, url: `${publicUrl}${item.url}` })),
-        ...(rest > 0 ? [{ label: more.label(rest), url: `${publicUrl}${more.url}` }] : []),
+        ...listed.map((item) => ({ label: item.title, url: language.link(publicUrl, item.url) })),
+        ...(rest > 0 ? [{ label: more.label, url: language.link(publicUrl, more.url) }] : []),
       ],
     },
   ];
@@ -59,46 +75,76 @@ function itemList(
  * and the List-Unsubscribe headers that let a mail program do it in one click).
  */
 export function guideDigestLetter(
-  recipient: { email: string; firstName: string },
+  recipient: { email: string; firstName: string; locale: Locale },
   contents: DigestContents,
   context: DigestMailContext,
 ): MailMessage {
   const { publicUrl } = context;
+  const language = letterLanguage(recipient.locale);
+  const { say } = language;
+  const unlisted = (count: number) => Math.max(0, count - DIGEST_LISTED_ITEMS);
   const letter = renderLetter({
     to: recipient.email,
-    subject: 'New guides for you from Timeshare Resolution Advocates',
-    greeting: `Dear ${recipient.firstName},`,
+    language,
+    subject: say(text('New guides for you from Timeshare Resolution Advocates')),
+    greeting: greetingFor(language, recipient.firstName),
     paragraphs: [
-      'We have added new information to our website that matches the interests you chose. Each link opens it on our website; you do not need to sign in to read it.',
+      say(
+        text(
+          'We have added new information to our website that matches the interests you chose. Each link opens it on our website; you do not need to sign in to read it.',
+        ),
+      ),
     ],
     linkLists: [
       ...itemList(
-        'New guides',
+        language,
+        say(text('New guides')),
         contents.guides,
-        { label: (count) => `${count} more new guides in our Education Centre`, url: '/resources' },
+        {
+          label: say(
+            text(
+              '{count, plural, one {# more new guide in our Education Centre} other {# more new guides in our Education Centre}}',
+              {
+                count: unlisted(contents.guides.length),
+              },
+            ),
+          ),
+          url: '/resources',
+        },
         publicUrl,
       ),
       ...itemList(
-        'New in our legal database',
+        language,
+        say(text('New in our legal database')),
         contents.legalResources,
-        { label: (count) => `${count} more new entries in our legal database`, url: '/legal' },
+        {
+          label: say(
+            text(
+              '{count, plural, one {# more new entry in our legal database} other {# more new entries in our legal database}}',
+              {
+                count: unlisted(contents.legalResources.length),
+              },
+            ),
+          ),
+          url: '/legal',
+        },
         publicUrl,
       ),
       {
-        heading: 'Your e-mail choices',
+        heading: say(text('Your e-mail choices')),
         links: [
-          { label: 'Change how often we e-mail you', url: `${publicUrl}/dashboard` },
           {
-            label: 'Stop all e-mails from us (this also stops e-mails about your case)',
-            url: unsubscribePageUrl(publicUrl, contents.unsubscribeToken),
+            label: say(text('Change how often we e-mail you')),
+            url: language.link(publicUrl, '/dashboard'),
+          },
+          {
+            label: say(text('Stop all e-mails from us (this also stops e-mails about your case)')),
+            url: unsubscribePageUrl(publicUrl, contents.unsubscribeToken, recipient.locale),
           },
         ],
       },
     ],
-    closing: [
-      `We send this e-mail ${HOW_OFTEN[contents.frequency]} at most, and only when there is something new, because of your choice in Your Preferences on your dashboard.`,
-      ...supportClosing(context.site),
-    ],
+    closing: [say(HOW_OFTEN[contents.frequency]), ...supportClosing(context.site, language)],
   });
   return {
     ...letter,

@@ -1,3 +1,4 @@
+import { pathInLocale, type Locale } from '@shared/i18n/locales';
 import { hmacSignature, signatureMatches } from '../../platform/signatures';
 
 /*
@@ -51,8 +52,8 @@ export function readUnsubscribeToken(
 }
 
 /** The page the e-mail links to: it explains, and its button sends the token (never a GET). */
-export const unsubscribePageUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribePageUrl = (publicUrl: string, token: string, locale: Locale) =>
+  `${publicUrl}${pathInLocale('/unsubscribe', locale)}?token=${encodeURIComponent(token)}`;
 
 /** The List-Unsubscribe address mail programs POST to (RFC 8058 one-click). */
 export const oneClickUnsubscribeUrl = (publicUrl: string, token: string) =>

@@ -1,48 +1,75 @@
 import { MAX_DOCUMENT_SIZE_LABEL } from '@shared/document-files';
 import type { PartnerApplication } from '@shared/contracts/partners';
+import type { Locale } from '@shared/i18n/locales';
+import { text } from '@shared/i18n/text';
 import { optionLabel, partnerCompanyTypes } from '@shared/options';
 import type { SiteConfig } from '@shared/site-config';
 import type { MailMessage } from '../../platform/mail';
-import { renderLetter, supportClosing } from '../../platform/mail-letter';
+import { letterLanguage, renderLetter } from '../../platform/mail-letter';
+import { partnerLetter } from '../admin-partners/emails';
 import { VERIFICATION_LINK_LIFETIME_DAYS } from './verification-link';
 
 /** The applicant's confirmation: what happens next, and the link to send license documents. */
 export function applicationReceivedLetter(
-  application: PartnerApplication,
+  application: PartnerApplication & { locale: Locale },
   site: SiteConfig,
   verificationUrl: string,
 ): MailMessage {
-  return renderLetter({
-    to: application.email,
-    replyTo: site.supportEmail,
-    subject: 'We received your TRA partnership application',
-    greeting: `Dear ${application.contactPerson},`,
+  const { companyName } = application;
+  return partnerLetter(application, site, (say) => ({
+    subject: say(text('We received your TRA partnership application')),
     paragraphs: [
-      `Thank you for applying to join the Timeshare Resolution Advocates partner network on behalf of ${application.companyName}. We have received your application.`,
-      'What happens next:',
-      '1. Documentation: please upload your license documents (for example your business license or bar admission certificate) using the link below.',
-      '2. Review: our team reviews your application and documents within 3-5 business days.',
-      '3. Approval: once approved, we e-mail you a link to set your password for the partner portal.',
-      `Documents can be PDF, DOC or JPG files of up to ${MAX_DOCUMENT_SIZE_LABEL} each. The same link shows where your application stands; it works for ${VERIFICATION_LINK_LIFETIME_DAYS} days.`,
+      say(
+        text(
+          'Thank you for applying to join the Timeshare Resolution Advocates partner network on behalf of {companyName}. We have received your application.',
+          { companyName },
+        ),
+      ),
+      say(text('What happens next:')),
+      say(
+        text(
+          '1. Documentation: please upload your license documents (for example your business license or bar admission certificate) using the link below.',
+        ),
+      ),
+      say(
+        text(
+          '2. Review: our team reviews your application and documents within 3-5 business days.',
+        ),
+      ),
+      say(
+        text(
+          '3. Approval: once approved, we e-mail you a link to set your password for the partner portal.',
+        ),
+      ),
+      say(
+        text(
+          'Documents can be PDF, DOC or JPG files of up to {maxSize} each. The same link shows where your application stands; it works for {days} days.',
+          { maxSize: MAX_DOCUMENT_SIZE_LABEL, days: VERIFICATION_LINK_LIFETIME_DAYS },
+        ),
+      ),
     ],
-    action: { label: 'Upload your license documents', url: verificationUrl },
-    closing: supportClosing(site),
-  });
+    action: { label: say(text('Upload your license documents')), url: verificationUrl },
+  }));
 }
 
-/** Tells staff a new application is waiting for review; replies go to the applicant. */
+/**
+ * Tells staff a new application is waiting for review; replies go to the applicant. The
+ * support mailbox reads English, the team's working language.
+ */
 export function newApplicationNotice(
   application: PartnerApplication,
   site: SiteConfig,
   publicUrl: string,
 ): MailMessage {
+  const companyType = optionLabel(partnerCompanyTypes, application.companyType);
   return renderLetter({
     to: site.supportEmail,
+    language: letterLanguage('en'),
     replyTo: application.email,
     subject: `New partner application: ${application.companyName}`,
     paragraphs: [
       'A new partnership application arrived through the partner portal. We promise applicants a review within 3-5 business days.',
-      `Company: ${application.companyName} (${optionLabel(partnerCompanyTypes, application.companyType)})`,
+      `Company: ${application.companyName} (${companyType})`,
       `Contact person: ${application.contactPerson}`,
       `Email: ${application.email}`,
       `Phone: ${application.phone}`,

@@ -41,6 +41,7 @@ const profileColumns = {
   companyName: partners.companyName,
   contactPerson: partners.contactPerson,
   email: partners.email,
+  locale: partners.locale,
 };
 
 const invalidCredentials = () =>

@@ -18,6 +18,7 @@ import {
   verificationUploadRequestSchema,
 } from '@shared/contracts/partners';
 import type { MfaRole } from '../../config';
+import { requestLocale } from '../../platform/i18n/server-i18n';
 import { mfaSetupFlag } from '../../platform/auth/enrolment-gate';
 import { partnerOf, requirePartnerWith } from '../../platform/auth/guards';
 import { formRateLimit } from '../../platform/form-rate-limit';
@@ -71,7 +72,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const id = await submitApplication(options, request.body);
+      const id = await submitApplication(options, request.body, requestLocale(request));
       return reply.status(201).send({ id, message: PARTNER_APPLICATION_RECEIVED_MESSAGE });
     },
   );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@shared/i18n/locales';
 import { PARTNER_EMAIL_TAKEN_MESSAGE, type PartnerApplication } from '@shared/contracts/partners';
 import { isUniqueViolation } from '../../db/errors';
 import { partnerApplications, partners } from '../../db/schema';
@@ -43,6 +44,7 @@ export function partnerColumnsOf(application: Omit<PartnerApplication, 'companyW
 export async function submitApplication(
   deps: Pick<PartnerNetworkDeps, 'db' | 'publicUrl' | 'site'>,
   form: PartnerApplication,
+  locale: Locale,
   now = new Date(),
 ): Promise<string> {
   const { companyWebsite: _honeypot, ...application } = form;
@@ -58,6 +60,7 @@ export async function submitApplication(
         .insert(partners)
         .values({
           ...partnerColumnsOf(application),
+          locale,
           verificationStatus: 'pending',
           createdAt: now,
           updatedAt: now,
@@ -76,6 +79,7 @@ export async function submitApplication(
       const verificationUrl = await issueVerificationLink(tx, partner!.id, {
         publicUrl: deps.publicUrl,
         now,
+        locale,
       });
 
       await recordAudit(tx, {
@@ -87,7 +91,10 @@ export async function submitApplication(
         before: null,
         after: { ...row, partner: { ...partner, passwordHash: undefined } },
       });
-      await enqueueMail(tx, applicationReceivedLetter(form, deps.site, verificationUrl));
+      await enqueueMail(
+        tx,
+        applicationReceivedLetter({ ...form, locale }, deps.site, verificationUrl),
+      );
       await enqueueMail(tx, newApplicationNotice(form, deps.site, deps.publicUrl));
       return row!.id;
     });

@@ -1,4 +1,6 @@
+import type { Locale } from '@shared/i18n/locales';
 import type { Executor } from '../../db/client';
+import { letterLanguage } from '../../platform/mail-letter';
 import { issueToken, type TokenKind } from '../../platform/auth/single-use-tokens';
 
 /** The link of the approval (and re-invite) e-mail that lets a partner choose a password. */
@@ -8,8 +10,9 @@ export const PARTNER_INVITE: TokenKind = { purpose: 'partner_invite', principalK
 export const PARTNER_INVITE_LIFETIME_HOURS = 72;
 
 /** Where the partner's e-mail sends them (the client's partnerSetPassword route). */
-function setPasswordUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/partner-login/set-password?token=${encodeURIComponent(token)}`;
+function setPasswordUrl(publicUrl: string, token: string, locale: Locale): string {
+  const path = `/partner-login/set-password?token=${encodeURIComponent(token)}`;
+  return letterLanguage(locale).link(publicUrl, path);
 }
 
 /**
@@ -19,14 +22,14 @@ function setPasswordUrl(publicUrl: string, token: string): string {
  */
 export async function issuePartnerInvite(
   executor: Executor,
-  partnerId: string,
+  partner: { id: string; locale: Locale },
   context: { publicUrl: string; now: Date },
 ): Promise<{ url: string; expiresAt: Date }> {
   const { token, expiresAt } = await issueToken(executor, PARTNER_INVITE, {
-    principalId: partnerId,
+    principalId: partner.id,
     lifetimeMs: PARTNER_INVITE_LIFETIME_HOURS * 60 * 60 * 1000,
     now: context.now,
     replaceOutstanding: true,
   });
-  return { url: setPasswordUrl(context.publicUrl, token), expiresAt };
+  return { url: setPasswordUrl(context.publicUrl, token, partner.locale), expiresAt };
 }

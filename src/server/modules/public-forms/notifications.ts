@@ -8,7 +8,14 @@ import { formatLongDate } from '@shared/rescission/dates';
 import type { SiteConfig } from '@shared/site-config';
 import type { MailMessage } from '../../platform/mail';
 import { summaryMail } from '../../platform/mail-summary';
-import { renderLetter, supportClosing } from '../../platform/mail-letter';
+import {
+  greetingFor,
+  letterLanguage,
+  renderLetter,
+  supportClosing,
+} from '../../platform/mail-letter';
+import { LOCALE_NAMES, type Locale } from '@shared/i18n/locales';
+import { text } from '@shared/i18n/text';
 
 function urgencyLine(outcome: IntakeOutcome): string | undefined {
   if (!outcome.timeCritical) return undefined;
@@ -20,7 +27,7 @@ function urgencyLine(outcome: IntakeOutcome): string | undefined {
 /** The support team's copy of a help request; replies go straight to the person. */
 export function intakeNotification(
   outcome: IntakeOutcome,
-  request: IntakeRequest,
+  request: IntakeRequest & { locale: Locale },
   to: string,
 ): MailMessage {
   const timeframe = purchaseTimeframes.find((option) => option.value === request.purchaseDate);
@@ -39,6 +46,7 @@ export function intakeNotification(
         ['Name', name],
         ['Email', request.email],
         ['Phone', request.phone],
+        ['Written in', LOCALE_NAMES[request.locale]],
         ['Timeshare company', request.timeshareCompany],
         ['Purchased', timeframe?.label],
         ['Signed in', request.signedState && optionLabel(signingPlaceOptions, request.signedState)],
@@ -50,30 +58,42 @@ export function intakeNotification(
   };
 }
 
-/** The person's confirmation: their reference and what happens next, urgent first. */
+/**
+ * The person's confirmation, in the language they wrote in: their reference and what happens
+ * next, urgent first.
+ */
 export function intakeConfirmation(
   outcome: IntakeOutcome,
-  request: IntakeRequest,
+  request: IntakeRequest & { locale: Locale },
   site: SiteConfig,
-  helpUrl: string,
+  publicUrl: string,
 ): MailMessage {
+  const language = letterLanguage(request.locale);
+  const { say } = language;
   const next = intakeNextSteps(outcome, site);
   return renderLetter({
     to: request.email,
+    language,
     replyTo: site.supportEmail,
-    subject: `We received your request for help (${outcome.reference})`,
-    greeting: `Dear ${request.firstName},`,
+    subject: say(
+      text('We received your request for help ({reference})', { reference: outcome.reference }),
+    ),
+    greeting: greetingFor(language, request.firstName),
     paragraphs: [
-      'Thank you for writing to Timeshare Resolution Advocates. We have your request.',
+      say(text('Thank you for writing to Timeshare Resolution Advocates. We have your request.')),
       ...(next.urgent ?? []),
       ...next.steps,
     ],
-    action: { label: START_GUIDE_LABEL, url: helpUrl },
-    closing: supportClosing(site, { inviteReply: true }),
+    action: { label: START_GUIDE_LABEL, url: language.link(publicUrl, '/help') },
+    closing: supportClosing(site, language, { inviteReply: true }),
   });
 }
 
-export function contactNotification(id: string, message: ContactMessage, to: string): MailMessage {
+export function contactNotification(
+  id: string,
+  message: ContactMessage & { locale: Locale },
+  to: string,
+): MailMessage {
   return {
     to,
     replyTo: message.email,
@@ -84,6 +104,7 @@ export function contactNotification(id: string, message: ContactMessage, to: str
         ['Reference', id],
         ['Name', `${message.firstName} ${message.lastName}`],
         ['Email', message.email],
+        ['Written in', LOCALE_NAMES[message.locale]],
         ['Subject', message.subject],
       ],
       ['Message', message.message],

@@ -15,6 +15,7 @@ import { formRateLimit } from '../../platform/form-rate-limit';
 import { answerBotsQuietly } from '../../platform/honeypot';
 import { errorResponses } from '../../platform/openapi';
 import { newReference } from '../../platform/reference-code';
+import { requestLocale } from '../../platform/i18n/server-i18n';
 import { submitContact, submitIntake, type PublicFormsDeps } from './service';
 
 export interface PublicFormsRoutesOptions extends PublicFormsDeps {
@@ -48,7 +49,7 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<PublicFormsRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const result = await submitIntake(options, request.body);
+      const result = await submitIntake(options, request.body, requestLocale(request));
       return reply.status(201).send({ ...result, message: INTAKE_RECEIVED_MESSAGE });
     },
   );
@@ -66,7 +67,7 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<PublicFormsRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const id = await submitContact(options, request.body);
+      const id = await submitContact(options, request.body, requestLocale(request));
       return reply.status(201).send({ id, message: CONTACT_RECEIVED_MESSAGE });
     },
   );

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locales';
 import type { IntakeReceipt, IntakeRequest } from '@shared/contracts/intake-request';
 import type { ContactMessage } from '@shared/contracts/public-forms';
 import { intakeUrgency } from '@shared/guided-help/intake-urgency';
@@ -27,6 +28,7 @@ export type IntakeResult = Omit<IntakeReceipt, 'message'>;
 export async function submitIntake(
   deps: PublicFormsDeps,
   request: IntakeRequest,
+  locale: Locale,
 ): Promise<IntakeResult> {
   const urgency = intakeUrgency(request, utcToday());
   return deps.db.transaction((tx) =>
@@ -47,16 +49,15 @@ export async function submitIntake(
           rescissionLastDay: urgency.lastDay,
           situation: request.situation,
           consent: request.consent,
+          locale,
         })
         .onConflictDoNothing({ target: intakeSubmissions.reference })
         .returning({ id: intakeSubmissions.id });
       if (!row) return undefined;
       const outcome = { reference, ...urgency };
-      await enqueueMail(tx, intakeNotification(outcome, request, deps.site.supportEmail));
-      await enqueueMail(
-        tx,
-        intakeConfirmation(outcome, request, deps.site, `${deps.publicUrl}/help`),
-      );
+      const written = { ...request, locale };
+      await enqueueMail(tx, intakeNotification(outcome, written, deps.site.supportEmail));
+      await enqueueMail(tx, intakeConfirmation(outcome, written, deps.site, deps.publicUrl));
       return { id: row.id, ...outcome };
     }),
   );
@@ -65,6 +66,7 @@ export async function submitIntake(
 export async function submitContact(
   deps: PublicFormsDeps,
   message: ContactMessage,
+  locale: Locale,
 ): Promise<string> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -75,9 +77,13 @@ export async function submitContact(
         email: message.email,
         subject: message.subject,
         message: message.message,
+        locale,
       })
       .returning({ id: contactSubmissions.id });
-    await enqueueMail(tx, contactNotification(row!.id, message, deps.site.supportEmail));
+    await enqueueMail(
+      tx,
+      contactNotification(row!.id, { ...message, locale }, deps.site.supportEmail),
+    );
     return row!.id;
   });
 }

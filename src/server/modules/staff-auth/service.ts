@@ -20,6 +20,7 @@ const staffUserColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   role: users.role,
+  locale: users.locale,
 };
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;

@@ -1,3 +1,4 @@
+import type { Locale } from '@shared/i18n/locales';
 import { eq } from 'drizzle-orm';
 import type { MfaRole } from '../../config';
 import type { Executor } from '../../db/client';
@@ -11,6 +12,8 @@ export interface TwoStepAccount {
   email: string;
   /** Whom its letters greet. */
   name: string;
+  /** The language of its pages and letters. */
+  locale: Locale;
   /** The role MFA_REQUIRED_ROLES speaks of; clients have none. */
   role: MfaRole | null;
   passwordHash: string | null;
@@ -29,6 +32,7 @@ const lookups: Record<PrincipalKind, Lookup> = {
         email: row.email,
         name: row.firstName,
         role: null,
+        locale: row.locale,
         passwordHash: row.passwordHash,
         maySignIn: row.isActive,
       }
@@ -42,6 +46,7 @@ const lookups: Record<PrincipalKind, Lookup> = {
         email: row.email,
         name: row.firstName,
         role: row.role,
+        locale: row.locale,
         passwordHash: row.passwordHash,
         maySignIn: row.isActive && row.passwordHash !== null,
       }
@@ -55,6 +60,7 @@ const lookups: Record<PrincipalKind, Lookup> = {
         email: row.email,
         name: row.contactPerson,
         role: 'partner',
+        locale: row.locale,
         passwordHash: row.passwordHash,
         maySignIn:
           row.isActive && row.verificationStatus === 'verified' && row.passwordHash !== null,

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Messages } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
@@ -21,21 +21,26 @@ export const cataloguesFolder = (root = projectRoot()) => join(root, 'src', 'loc
  * a missing translation before that can ship (scripts/i18n/check.ts).
  */
 export function loadCatalogues(folder = cataloguesFolder()): Promise<CompiledCatalogues> {
-  // The catalogues are part of the code: read once per process (every test app shares them).
-  let loading = loaded.get(folder);
-  if (!loading) {
-    loading = readCatalogues(folder);
-    loaded.set(folder, loading);
-  }
-  return loading;
+  return Promise.resolve(compiledCatalogues(folder));
 }
 
-const loaded = new Map<string, Promise<CompiledCatalogues>>();
+/**
+ * The same, at once: the catalogues are part of the code, so they are read once per process
+ * (every test app shares them), the first time a request or an e-mail needs them.
+ */
+export function compiledCatalogues(folder = cataloguesFolder()): CompiledCatalogues {
+  let catalogues = loaded.get(folder);
+  if (!catalogues) {
+    catalogues = readCatalogues(folder);
+    loaded.set(folder, catalogues);
+  }
+  return catalogues;
+}
 
-async function readCatalogues(folder: string): Promise<CompiledCatalogues> {
-  const areas = (await readdir(folder, { withFileTypes: true })).filter((entry) =>
-    entry.isDirectory(),
-  );
+const loaded = new Map<string, CompiledCatalogues>();
+
+function readCatalogues(folder: string): CompiledCatalogues {
+  const areas = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
   const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Record<
     Locale,
     Messages
@@ -43,13 +48,18 @@ async function readCatalogues(folder: string): Promise<CompiledCatalogues> {
   for (const area of areas) {
     for (const locale of LOCALES) {
       const filename = join(folder, area.name, `${locale}.po`);
-      const content = await readFile(filename, 'utf8').catch(() => undefined);
-      if (content === undefined) continue;
-      const entries = await po.parse(content, {
+      let content: string;
+      try {
+        content = readFileSync(filename, 'utf8');
+      } catch {
+        continue;
+      }
+      // The PO formatter parses synchronously; its type allows a promise for other formats.
+      const entries = po.parse(content, {
         locale,
         sourceLocale: DEFAULT_LOCALE,
         filename,
-      });
+      }) as Awaited<ReturnType<typeof po.parse>>;
       for (const [id, entry] of Object.entries(entries ?? {})) {
         if (entry.obsolete) continue;
         const source = entry.message ?? id;

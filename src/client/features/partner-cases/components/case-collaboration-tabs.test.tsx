@@ -32,6 +32,7 @@ const partner: PartnerProfile = {
   id: 'p1',
   companyName: 'Smith & Lane Consumer Law',
   contactPerson: 'Dana Smith',
+  locale: 'en' as const,
   email: 'dana@smithlane.example',
 };
 

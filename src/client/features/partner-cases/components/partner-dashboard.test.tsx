@@ -25,6 +25,7 @@ const partner: PartnerProfile = {
   id: 'p1',
   companyName: 'Smith & Lane Consumer Law',
   contactPerson: 'Dana Smith',
+  locale: 'en' as const,
   email: 'dana@smithlane.example',
 };
 

@@ -14,6 +14,7 @@ const signedIn: PartnerAuthResponse = {
     id: 'partner-1',
     companyName: 'Smith Law',
     contactPerson: 'Jane Smith',
+    locale: 'en' as const,
     email: 'jane@smithlaw.com',
   },
 };
