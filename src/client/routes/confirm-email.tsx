@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { FormPage } from '@client/components/form-page';
 import { ConfirmEmailResult } from '@client/features/account/components/confirm-email-result';
@@ -5,13 +6,14 @@ import { usePageTitle } from '@client/lib/page-head';
 
 /** /confirm-email?token=: the link we e-mailed to a client's new address. */
 export default function ConfirmEmailPage() {
-  usePageTitle('Confirm Your New E-mail Address');
+  const { t } = useLingui();
+  usePageTitle(t`Confirm Your New E-mail Address`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') || null;
   return (
     <FormPage
-      title="Confirm your new e-mail address"
-      intro="We are checking the link from your e-mail."
+      title={t`Confirm your new e-mail address`}
+      intro={t`We are checking the link from your e-mail.`}
     >
       <ConfirmEmailResult token={token} />
     </FormPage>

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { EMAIL_LINK_INVALID_MESSAGE } from '@shared/contracts/account';
 import { DonePanel } from '@client/components/done-panel';
 import { FormNotice } from '@client/components/form-status';
 import { LoadingMessage } from '@client/components/load-status';
@@ -18,8 +18,15 @@ type Outcome =
  * error) and says how it went. A link without a token fails at once, without a call.
  */
 export function ConfirmEmailResult({ token }: { token: string | null }) {
+  const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>(
-    token ? { kind: 'confirming' } : { kind: 'failed', message: EMAIL_LINK_INVALID_MESSAGE },
+    token
+      ? { kind: 'confirming' }
+      : {
+          kind: 'failed',
+          // The words of EMAIL_LINK_INVALID_MESSAGE (@shared/contracts/account).
+          message: t`This confirmation link is invalid, has already been used or has expired. Please sign in and ask for a new one in your account settings.`,
+        },
   );
   const sentFor = useRef<string | null>(null);
 
@@ -37,31 +44,33 @@ export function ConfirmEmailResult({ token }: { token: string | null }) {
   }, [token]);
 
   if (outcome.kind === 'confirming') {
-    return <LoadingMessage label="Confirming your new e-mail address" />;
+    return <LoadingMessage label={t`Confirming your new e-mail address`} />;
   }
   if (outcome.kind === 'failed') {
     return (
       <FormNotice
         tone="error"
-        title="We could not confirm your new e-mail address"
+        title={t`We could not confirm your new e-mail address`}
         message={outcome.message}
       >
         <p className="mt-3">
-          <Link to={paths.accountSettings.getHref()} className="font-semibold underline">
-            Go to your account settings
-          </Link>{' '}
-          to ask for a new link.
+          <Trans>
+            <Link to={paths.accountSettings.getHref()} className="font-semibold underline">
+              Go to your account settings
+            </Link>{' '}
+            to ask for a new link.
+          </Trans>
         </p>
       </FormNotice>
     );
   }
   return (
-    <DonePanel title="Your e-mail address has been changed">
+    <DonePanel title={t`Your e-mail address has been changed`}>
       <p className="text-lg text-ink-700">{outcome.message}</p>
       <Button asChild size="lg" className="no-underline">
         <Link to={paths.auth.getHref()}>
           <LogIn aria-hidden="true" className="h-5 w-5" />
-          Sign in with your new address
+          <Trans>Sign in with your new address</Trans>
         </Link>
       </Button>
     </DonePanel>

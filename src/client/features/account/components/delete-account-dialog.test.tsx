@@ -6,7 +6,6 @@ import { jsonResponse, stubFetchForEachTest } from '@client/testing/fetch-stub';
 import { renderAt } from '@client/testing/render';
 import { toastTitle } from '@client/testing/toasts';
 import { DELETE_ACCOUNT_PATH } from '../api/account-calls';
-import { ACCOUNT_DELETED_TITLE } from './delete-account-dialog';
 import { DeleteAccountCard } from './delete-account-card';
 
 const { serve, calls, fetchMock } = stubFetchForEachTest();
@@ -75,7 +74,7 @@ describe('Delete account dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account forever' }));
 
     expect(await screen.findByRole('heading', { name: 'Signed out stub' })).toBeVisible();
-    expect(await toastTitle(ACCOUNT_DELETED_TITLE)).toBeVisible();
+    expect(await toastTitle('Your account has been deleted')).toBeVisible();
     const [call] = calls('DELETE', DELETE_ACCOUNT_PATH);
     expect(JSON.parse(String(call![1]!.body))).toEqual({
       password: 'my password',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@client/lib/toast';
@@ -13,7 +14,6 @@ import { paths } from '@client/lib/paths';
 import { useDialogForm } from '@client/lib/use-dialog-form';
 import { useDeleteAccount } from '../api/account-calls';
 
-export const ACCOUNT_DELETED_TITLE = 'Your account has been deleted';
 const ID = 'delete-account';
 const empty = { password: '', confirmation: '' };
 
@@ -27,6 +27,7 @@ export interface DeleteAccountDialogProps {
  * and the word DELETE. On success this device is signed out and shows the signed-out page.
  */
 export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
+  const { t } = useLingui();
   const mutation = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -46,8 +47,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
     setProblem(null);
     mutation.mutate(values, {
       onSuccess: () => {
-        toast.success(ACCOUNT_DELETED_TITLE, {
-          description: 'Everything we kept about you has been removed. Thank you for trusting us.',
+        toast.success(t`Your account has been deleted`, {
+          description: t`Everything we kept about you has been removed. Thank you for trusting us.`,
         });
         storeSignedOutUserType('client');
         clearSignIn('client');
@@ -55,8 +56,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
         void navigate(paths.logoutSuccess.getHref('client'), { replace: true });
       },
       onError: (error) => {
-        const message = error.message || 'Your account was not deleted. Please try again.';
-        toast.error('Account not deleted', { description: message });
+        const message = error.message || t`Your account was not deleted. Please try again.`;
+        toast.error(t`Account not deleted`, { description: message });
         setProblem(message);
       },
     });
@@ -66,37 +67,51 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
     <Modal
       open={open}
       onOpenChange={changeOpen}
-      title="Delete your account?"
-      description="This cannot be undone. We will permanently delete:"
+      title={t`Delete your account?`}
+      description={t`This cannot be undone. We will permanently delete:`}
     >
       <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-5">
         <ul className="list-disc space-y-1 pl-6 text-ink-800">
-          <li>your account and your sign-in details</li>
-          <li>all your cases, with their updates and documents</li>
-          <li>your preferences, onboarding answers and recommendations</li>
-          <li>the record of the resources you used</li>
-          <li>the request for help you sent us, if it became this account</li>
+          <li>
+            <Trans>your account and your sign-in details</Trans>
+          </li>
+          <li>
+            <Trans>all your cases, with their updates and documents</Trans>
+          </li>
+          <li>
+            <Trans>your preferences, onboarding answers and recommendations</Trans>
+          </li>
+          <li>
+            <Trans>the record of the resources you used</Trans>
+          </li>
+          <li>
+            <Trans>the request for help you sent us, if it became this account</Trans>
+          </li>
         </ul>
         <p className="text-ink-700">
-          If you might want them later, use “Download my data” first. We keep only records without
-          your name or contact details, and tell anyone working on your case, by its case number
-          only.{' '}
+          <Trans>
+            If you might want them later, use “Download my data” first. We keep only records without
+            your name or contact details, and tell anyone working on your case, by its case number
+            only.
+          </Trans>{' '}
           <Link to={paths.privacy.getHref()} className="font-semibold underline">
-            What we keep, and why
+            <Trans>What we keep, and why</Trans>
           </Link>
         </p>
-        {problem ? <FormNotice tone="error" title="Account not deleted" message={problem} /> : null}
+        {problem ? (
+          <FormNotice tone="error" title={t`Account not deleted`} message={problem} />
+        ) : null}
         <PasswordField
           idPrefix={ID}
           registration={register('password')}
           error={errors.password?.message}
-          label="Your password"
+          label={t`Your password`}
           autoComplete="current-password"
         />
         <Field
           id={`${ID}-confirmation`}
-          label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-          hint="In capital letters."
+          label={t`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+          hint={t`In capital letters.`}
           error={errors.confirmation?.message}
         >
           {(aria) => (
@@ -111,15 +126,15 @@ export function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogP
         </Field>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => changeOpen(false)}>
-            Keep my account
+            <Trans>Keep my account</Trans>
           </Button>
           <SubmitButton
             busy={busy}
-            busyLabel="Deleting..."
+            busyLabel={t`Deleting...`}
             size="md"
             className="bg-red-700 hover:bg-red-800"
           >
-            Delete my account forever
+            <Trans>Delete my account forever</Trans>
           </SubmitButton>
         </div>
       </form>

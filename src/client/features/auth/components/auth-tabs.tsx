@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormNotice } from '@client/components/form-status';
@@ -30,6 +31,7 @@ export function authTabFrom(searchParams: URLSearchParams): AuthTab {
  * forms stay mounted, so switching tabs never loses what was typed.
  */
 export function AuthTabs() {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = authTabFrom(searchParams);
   const inviteToken = searchParams.get(INVITE_PARAM) || null;
@@ -37,9 +39,8 @@ export function AuthTabs() {
   // The reset link's "sent" stays on the page after the dialog and its toast are gone.
   const [resetSent, setResetSent] = useState<string | null>(null);
   usePageHead({
-    title: tab === REGISTER ? 'Create Account' : 'Sign In',
-    description:
-      'Sign in to follow your case, or create a free account to tell us about your timeshare.',
+    title: tab === REGISTER ? t`Create Account` : t`Sign In`,
+    description: t`Sign in to follow your case, or create a free account to tell us about your timeshare.`,
     noindex: true,
   });
 
@@ -54,19 +55,25 @@ export function AuthTabs() {
   return (
     <>
       <Tabs value={tab} onValueChange={chooseTab}>
-        <TabsList aria-label="Sign in or create an account">
-          <TabsTrigger value={SIGN_IN}>Sign In</TabsTrigger>
-          <TabsTrigger value={REGISTER}>Create Account</TabsTrigger>
+        <TabsList aria-label={t`Sign in or create an account`}>
+          <TabsTrigger value={SIGN_IN}>
+            <Trans>Sign In</Trans>
+          </TabsTrigger>
+          <TabsTrigger value={REGISTER}>
+            <Trans>Create Account</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value={SIGN_IN} forceMount hidden={tab !== SIGN_IN}>
           <p className="mb-6 text-ink-700">
-            Welcome back. Sign in with the email address and password you chose when you created
-            your account.
+            <Trans>
+              Welcome back. Sign in with the email address and password you chose when you created
+              your account.
+            </Trans>
           </p>
           {resetSent ? (
             <FormNotice
               tone="success"
-              title="Reset link sent!"
+              title={t`Reset link sent!`}
               message={resetSent}
               onDismiss={() => setResetSent(null)}
               className="mb-6"
@@ -76,12 +83,14 @@ export function AuthTabs() {
         </TabsContent>
         <TabsContent value={REGISTER} forceMount hidden={tab !== REGISTER}>
           <p className="mb-6 text-ink-700">
-            Creating an account is free. It lets you tell us about your timeshare and follow your
-            case online.
+            <Trans>
+              Creating an account is free. It lets you tell us about your timeshare and follow your
+              case online.
+            </Trans>
           </p>
           <RegisterForm
             inviteToken={inviteToken}
-            fallback={<LoadingMessage label="Loading the form" />}
+            fallback={<LoadingMessage label={t`Loading the form`} />}
           />
         </TabsContent>
       </Tabs>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import type { ForgotPasswordResponse } from '@shared/contracts/auth';
@@ -9,8 +10,6 @@ import { Modal } from '@client/components/ui/modal';
 import { paths } from '@client/lib/paths';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
-
-export const FORGOT_PASSWORD_FAILED_FALLBACK = 'Failed to send reset email';
 
 export interface ForgotPasswordDialogProps {
   open: boolean;
@@ -28,12 +27,13 @@ export function ForgotPasswordDialog({
   defaultEmail,
   onSent,
 }: ForgotPasswordDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Reset your password"
-      description="Type the email address you use for your account. We will email you a link to choose a new password. The link works for 1 hour."
+      title={t`Reset your password`}
+      description={t`Type the email address you use for your account. We will email you a link to choose a new password. The link works for 1 hour.`}
     >
       {/* Mounted only while open, so each opening starts fresh. */}
       <ForgotPasswordForm
@@ -48,22 +48,28 @@ export function ForgotPasswordDialog({
   );
 }
 
-function sentToast(response: ForgotPasswordResponse) {
+/** The toast's words, in the page's language. */
+interface SentWording {
+  title: string;
+  developmentLink: string;
+}
+
+function sentToast(response: ForgotPasswordResponse, wording: SentWording) {
   const { message, resetToken } = response;
   if (!resetToken) {
-    toast.success('Reset link sent!', { description: message });
+    toast.success(wording.title, { description: message });
     return;
   }
   // Only a server in development mode answers with the token itself.
   const href = paths.resetPassword.getHref(resetToken);
   // eslint-disable-next-line no-console -- requirements §7: the development token is logged and shown
   console.info(`Development mode: password reset link ${href}`);
-  toast.success('Reset link sent!', {
+  toast.success(wording.title, {
     description: (
       <>
         {message} {/* A plain link: the toasts live outside the router. */}
         <a href={href} className="font-semibold underline">
-          Open the reset page (development only)
+          {wording.developmentLink}
         </a>
       </>
     ),
@@ -79,6 +85,7 @@ function ForgotPasswordForm({
   onSent: (message: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const forgot = useForgotPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -96,13 +103,16 @@ function ForgotPasswordForm({
     setFailure(null);
     forgot.mutate(values, {
       onSuccess: (response) => {
-        sentToast(response);
+        sentToast(response, {
+          title: t`Reset link sent!`,
+          developmentLink: t`Open the reset page (development only)`,
+        });
         onSent(response.message);
       },
       onError: (error) => {
-        const message = error.message || FORGOT_PASSWORD_FAILED_FALLBACK;
+        const message = error.message || t`Failed to send reset email`;
         setFailure(message);
-        toast.error('Error', { description: message });
+        toast.error(t`Error`, { description: message });
       },
     });
   });
@@ -118,11 +128,11 @@ function ForgotPasswordForm({
       <FormNotice tone="error" message={failure} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" size="lg" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <div className="sm:w-auto">
-          <SubmitButton busy={busy} busyLabel="Sending..." className="w-full">
-            Send Reset Link
+          <SubmitButton busy={busy} busyLabel={t`Sending...`} className="w-full">
+            <Trans>Send Reset Link</Trans>
           </SubmitButton>
         </div>
       </div>

@@ -1,10 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
 import type { Invitation } from '@shared/contracts/admin-inbox';
-import { INVITATION_INVALID_MESSAGE } from '@shared/contracts/public-form-texts';
 import { ApiError } from '@client/lib/api-client';
-
-export const INVITATION_UNREADABLE_MESSAGE =
-  'We could not load the details of your invitation just now. You can still create an account here.';
 
 interface InvitationCheck {
   data?: Invitation;
@@ -21,11 +18,14 @@ export function invitationWorks({ error }: InvitationCheck): boolean {
  * when it did not, that the person can still create an account (never an alarm).
  */
 export function InvitationNote({ invitation }: { invitation: InvitationCheck }) {
+  const { t } = useLingui();
+  const firstName = invitation.data?.firstName;
   const message = invitation.data
-    ? `Welcome, ${invitation.data.firstName}. We have filled in your name and e-mail address from your request. Please check them, then choose a password.`
+    ? t`Welcome, ${firstName}. We have filled in your name and e-mail address from your request. Please check them, then choose a password.`
     : invitationWorks(invitation)
-      ? INVITATION_UNREADABLE_MESSAGE
-      : INVITATION_INVALID_MESSAGE;
+      ? t`We could not load the details of your invitation just now. You can still create an account here.`
+      : // The words of INVITATION_INVALID_MESSAGE (@shared/contracts/public-form-texts).
+        t`This invitation link has expired or was already used. You can still create an account here.`;
   return (
     <div
       role="status"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,19 +26,17 @@ import { ScriptOnlyForm } from '@client/components/script-only-form';
 const ID = 'register';
 const serverFields = ['firstName', 'lastName', 'email', 'phone', 'password'] as const;
 
-export const REGISTRATION_FAILED_TITLE = 'Registration failed';
-export const REGISTRATION_FAILED_FALLBACK = 'An error occurred during registration.';
-
 /**
  * The Create Account tab (requirements §5 Registration); on success the dashboard opens. With the
  * token of an invitation staff e-mailed about an intake request, the form starts with the
  * name and e-mail of that request and the registration names the invitation.
  */
 export function RegisterForm({ inviteToken = null }: { inviteToken?: string | null }) {
+  const { t } = useLingui();
   const invitation = useInvitation(inviteToken);
   if (inviteToken === null) return <RegisterFields />;
   if (invitation.isPending) {
-    return <LoadingMessage label="Loading your invitation" className="text-lg" />;
+    return <LoadingMessage label={t`Loading your invitation`} className="text-lg" />;
   }
   const works = invitationWorks(invitation);
   return (
@@ -57,6 +56,7 @@ function RegisterFields({
   /** Sent with the registration, so the account is linked to the invitation's request. */
   inviteToken?: string;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const registration = useRegister();
@@ -100,14 +100,14 @@ function RegisterFields({
           void navigate(paths.dashboard.getHref(), { replace: true });
         },
         onError: (error) => {
-          const message = error.message || REGISTRATION_FAILED_FALLBACK;
+          const message = error.message || t`An error occurred during registration.`;
           if (error instanceof ApiError && error.status === 409) {
             setError('email', { type: 'server', message }, { shouldFocus: true });
           } else {
             applyServerIssues(error, serverFields, setError);
           }
           setFailure(message);
-          toast.error(REGISTRATION_FAILED_TITLE, { description: message });
+          toast.error(t`Registration failed`, { description: message });
         },
       });
     },
@@ -115,19 +115,21 @@ function RegisterFields({
       toastPasswordProblem(
         getValues('password'),
         getValues('confirmPassword'),
-        { mismatch: 'Password mismatch', 'too-short': 'Weak password' },
+        { mismatch: t`Password mismatch`, 'too-short': t`Weak password` },
         invalid.password,
       ),
   );
 
   return (
     <ScriptOnlyForm onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-6">
-      <p className="text-ink-700">All fields are needed unless they say “optional”.</p>
+      <p className="text-ink-700">
+        <Trans>All fields are needed unless they say “optional”.</Trans>
+      </p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id={id('firstName')} label="First name" error={errors.firstName?.message}>
+        <Field id={id('firstName')} label={t`First name`} error={errors.firstName?.message}>
           {(aria) => <Input {...aria} autoComplete="given-name" {...fields.firstName} />}
         </Field>
-        <Field id={id('lastName')} label="Last name" error={errors.lastName?.message}>
+        <Field id={id('lastName')} label={t`Last name`} error={errors.lastName?.message}>
           {(aria) => <Input {...aria} autoComplete="family-name" {...fields.lastName} />}
         </Field>
       </div>
@@ -146,14 +148,14 @@ function RegisterFields({
       />
       <NewPasswordFields
         idPrefix={ID}
-        labels={{ password: 'Choose a password', confirmation: 'Type the password again' }}
+        labels={{ password: t`Choose a password`, confirmation: t`Type the password again` }}
         password={fields.password}
         confirmation={fields.confirmPassword}
         errors={errors}
         strength={{ password: watch('password'), userInputs: ownerWords(watch()) }}
       />
-      <SubmitButton busy={busy} busyLabel="Creating Account..." className="w-full">
-        Create Account
+      <SubmitButton busy={busy} busyLabel={t`Creating Account...`} className="w-full">
+        <Trans>Create Account</Trans>
       </SubmitButton>
       <FormNotice tone="error" message={failure} />
     </ScriptOnlyForm>

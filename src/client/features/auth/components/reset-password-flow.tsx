@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,16 +13,13 @@ import { paths } from '@client/lib/paths';
 import { useResetPassword } from '../api/reset-password';
 import { useValidateResetToken } from '../api/validate-reset-token';
 
-export const NO_TOKEN_MESSAGE = 'No reset token found in the URL.';
-export const VALIDATION_FAILED_MESSAGE = 'Failed to validate reset link. Please try again.';
-export const RESET_FAILED_FALLBACK = 'Failed to reset password. Please try again.';
-const RESET_DONE_TITLE = 'Password Reset Successful';
-
 /**
  * Requirements §4 Reset flow: validating the link, then the form, then done; an invalid link (or none)
  * goes back to the sign-in page with a toast saying why.
  */
 export function ResetPasswordFlow({ token }: { token: string | null }) {
+  const { t } = useLingui();
+  const validationFailed = t`Failed to validate reset link. Please try again.`;
   const navigate = useNavigate();
   const validation = useValidateResetToken(token);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
@@ -37,27 +35,33 @@ export function ResetPasswordFlow({ token }: { token: string | null }) {
 
   useEffect(() => {
     if (token !== null) return;
-    toast.error('Invalid Link', { id: 'reset-link', description: NO_TOKEN_MESSAGE });
+    toast.error(t`Invalid Link`, {
+      id: 'reset-link',
+      description: t`No reset token found in the URL.`,
+    });
     void navigate(paths.auth.getHref(), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link, not per language
   }, [token, navigate]);
 
   useEffect(() => {
     if (invalidMessage === null) return;
-    toast.error('Invalid or Expired Link', { id: 'reset-link', description: invalidMessage });
+    toast.error(t`Invalid or Expired Link`, { id: 'reset-link', description: invalidMessage });
     void navigate(paths.auth.getHref(), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link, not per language
   }, [invalidMessage, navigate]);
 
   useEffect(() => {
     if (!failed) return;
-    toast.error('Error', { id: 'reset-link', description: VALIDATION_FAILED_MESSAGE });
+    toast.error(t`Error`, { id: 'reset-link', description: validationFailed });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, not per language
   }, [failed, validation.errorUpdatedAt]);
 
   if (token === null || invalidMessage !== null) {
-    return <Spinner label="Taking you to the sign-in page" />;
+    return <Spinner label={t`Taking you to the sign-in page`} />;
   }
   if (doneMessage !== null) return <ResetDone message={doneMessage} />;
   if (validation.isFetching || validation.isPending) {
-    return <LoadingMessage label="Checking your reset link" className="text-lg" />;
+    return <LoadingMessage label={t`Checking your reset link`} className="text-lg" />;
   }
   const checked = validation.data;
   if (failed || !checked) {
@@ -65,19 +69,21 @@ export function ResetPasswordFlow({ token }: { token: string | null }) {
       <div className="space-y-5">
         <h2 className="flex items-center gap-3 text-2xl font-bold text-ink-900">
           <TriangleAlert aria-hidden="true" className="h-7 w-7 shrink-0 text-red-700" />
-          We could not check your reset link
+          <Trans>We could not check your reset link</Trans>
         </h2>
         <p className="text-ink-700">
-          {VALIDATION_FAILED_MESSAGE} Your link has not been used up; this is usually a brief
-          connection problem.
+          <Trans>
+            Failed to validate reset link. Please try again. Your link has not been used up; this is
+            usually a brief connection problem.
+          </Trans>
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" onClick={() => void validation.refetch()}>
             <RotateCw aria-hidden="true" className="h-5 w-5" />
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
           <Link to={paths.auth.getHref()} className={buttonClassName('outline', 'lg')}>
-            Back to Sign In
+            <Trans>Back to Sign In</Trans>
           </Link>
         </div>
       </div>
@@ -101,16 +107,23 @@ interface ResetPasswordFormProps {
 }
 
 function ResetPasswordForm({ token, email, firstName, onDone }: ResetPasswordFormProps) {
+  const { t } = useLingui();
   const reset = useResetPassword();
   return (
     <div className="space-y-6">
       <div className="space-y-2">
         <h2 className="text-2xl font-bold text-ink-900">
-          {firstName ? `Hello ${firstName},` : 'Hello,'} choose a new password
+          {firstName ? (
+            <Trans>Hello {firstName}, choose a new password</Trans>
+          ) : (
+            <Trans>Hello, choose a new password</Trans>
+          )}
         </h2>
         {email ? (
           <p className="text-ink-700">
-            This is for the account <strong className="break-all text-ink-900">{email}</strong>.
+            <Trans>
+              This is for the account <strong className="break-all text-ink-900">{email}</strong>.
+            </Trans>
           </p>
         ) : null}
       </div>
@@ -120,11 +133,11 @@ function ResetPasswordForm({ token, email, firstName, onDone }: ResetPasswordFor
         ownerWords={[firstName]}
         mutation={reset}
         bodyFor={(newPassword) => ({ token, newPassword })}
-        submit={{ label: 'Reset Password', busyLabel: 'Resetting...' }}
+        submit={{ label: t`Reset Password`, busyLabel: t`Resetting...` }}
         toasts={{
-          done: RESET_DONE_TITLE,
-          failed: 'Reset Failed',
-          failedFallback: RESET_FAILED_FALLBACK,
+          done: t`Password Reset Successful`,
+          failed: t`Reset Failed`,
+          failedFallback: t`Failed to reset password. Please try again.`,
           id: 'reset-link',
         }}
         onDone={onDone}
@@ -134,14 +147,15 @@ function ResetPasswordForm({ token, email, firstName, onDone }: ResetPasswordFor
 }
 
 function ResetDone({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
-    <DonePanel title={RESET_DONE_TITLE}>
+    <DonePanel title={t`Password Reset Successful`}>
       <p className="text-lg text-ink-700">{message}</p>
       <Link
         to={paths.auth.getHref()}
         className={buttonClassName('primary', 'lg', 'w-full sm:w-auto')}
       >
-        Return to Sign In
+        <Trans>Return to Sign In</Trans>
       </Link>
     </DonePanel>
   );

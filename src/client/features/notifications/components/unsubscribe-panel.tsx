@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailX } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { UNSUBSCRIBE_LINK_INCOMPLETE_MESSAGE } from '@shared/contracts/notifications';
 import { DonePanel } from '@client/components/done-panel';
 import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
@@ -12,17 +12,21 @@ import { useUnsubscribe } from '../api/unsubscribe';
 
 /** Where to go instead when the link does not work (the message above says why). */
 function OtherWays() {
+  const phone = siteConfig.supportPhonePrimary;
+  const hours = siteConfig.officeHours;
   return (
     <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
       <Link to={paths.auth.getHref()} className="font-semibold underline">
-        Sign in to your dashboard
+        <Trans>Sign in to your dashboard</Trans>
       </Link>
       <span>
-        Or call us at{' '}
-        <a href={telHref(siteConfig.supportPhonePrimary)} className="font-semibold underline">
-          {siteConfig.supportPhonePrimary}
-        </a>{' '}
-        ({siteConfig.officeHours})
+        <Trans>
+          Or call us at{' '}
+          <a href={telHref(phone)} className="font-semibold underline">
+            {phone}
+          </a>{' '}
+          ({hours})
+        </Trans>
       </span>
     </p>
   );
@@ -35,6 +39,7 @@ function OtherWays() {
  * again.
  */
 export function UnsubscribePanel({ token }: { token: string | null }) {
+  const { t } = useLingui();
   const unsubscribe = useUnsubscribe();
   const problemRef = useRef<HTMLDivElement>(null);
   // The button may be gone with the refusal: the focus goes to why, which comes into view.
@@ -46,8 +51,9 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
     return (
       <FormNotice
         tone="error"
-        title="This link is not complete"
-        message={UNSUBSCRIBE_LINK_INCOMPLETE_MESSAGE}
+        title={t`This link is not complete`}
+        // The words of UNSUBSCRIBE_LINK_INCOMPLETE_MESSAGE (@shared/contracts/notifications).
+        message={t`This link is not complete. Please open the link from the e-mail again, or copy the whole address into your browser.`}
       >
         <OtherWays />
       </FormNotice>
@@ -55,11 +61,11 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
   }
   if (unsubscribe.isSuccess) {
     return (
-      <DonePanel title="You will not get e-mails from us any more">
+      <DonePanel title={t`You will not get e-mails from us any more`}>
         <p className="text-lg text-ink-700">{unsubscribe.data.message}</p>
         <p className="text-lg">
           <Link to={paths.home.getHref()} className="font-semibold underline">
-            Go to our home page
+            <Trans>Go to our home page</Trans>
           </Link>
         </p>
       </DonePanel>
@@ -77,7 +83,7 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
         <div ref={problemRef} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
           <FormNotice
             tone="error"
-            title="We could not stop your e-mails with this link"
+            title={t`We could not stop your e-mails with this link`}
             message={unsubscribe.error.message}
           >
             {linkRefused ? <OtherWays /> : null}
@@ -86,20 +92,34 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
       ) : null}
       {linkRefused ? null : (
         <>
-          <p>If you press the button below, we will stop sending you e-mails:</p>
+          <p>
+            <Trans>If you press the button below, we will stop sending you e-mails:</Trans>
+          </p>
           <ul className="list-disc space-y-1 pl-6">
-            <li>about new guides on our website, and</li>
-            <li>about your case, such as a new message or a document we need from you.</li>
+            <li>
+              <Trans>about new guides on our website, and</Trans>
+            </li>
+            <li>
+              <Trans>about your case, such as a new message or a document we need from you.</Trans>
+            </li>
           </ul>
           <p>
-            Nothing else changes. Your account, your case and your documents stay as they are, and
-            you can sign in at any time to see them. You can turn e-mails back on later in Your
-            Preferences on your dashboard.
+            <Trans>
+              Nothing else changes. Your account, your case and your documents stay as they are, and
+              you can sign in at any time to see them. You can turn e-mails back on later in Your
+              Preferences on your dashboard.
+            </Trans>
           </p>
-          <p>If you want to keep getting our e-mails, you do not need to do anything.</p>
+          <p>
+            <Trans>If you want to keep getting our e-mails, you do not need to do anything.</Trans>
+          </p>
           <form onSubmit={onSubmit}>
-            <SubmitButton busy={unsubscribe.isPending} busyLabel="Stopping e-mails…" icon={MailX}>
-              Stop e-mails from us
+            <SubmitButton
+              busy={unsubscribe.isPending}
+              busyLabel={t`Stopping e-mails…`}
+              icon={MailX}
+            >
+              <Trans>Stop e-mails from us</Trans>
             </SubmitButton>
           </form>
         </>

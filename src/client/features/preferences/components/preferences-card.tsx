@@ -1,10 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@client/lib/toast';
 import {
-  comingLaterContentFormats,
   offeredContentFormats,
   userPreferencesSchema,
   type UserPreferences,
@@ -31,16 +31,14 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { usePreferences } from '../api/get-preferences';
 import { useSavePreferences } from '../api/save-preferences';
 
-export const PREFERENCES_SAVED_TITLE = 'Preferences Saved';
-const SAVE_FAILED_MESSAGE = 'Failed to save preferences.';
-
 const ID = 'preferences';
 const id = (name: string) => `${ID}-${name}`;
 
 /** The card, named by its heading. */
 function PreferencesRegion({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <RegionCard headingId="preferences-heading" heading="Your Preferences">
+    <RegionCard headingId="preferences-heading" heading={t`Your Preferences`}>
       {children}
     </RegionCard>
   );
@@ -53,7 +51,7 @@ function ChoiceList({
   name,
   legend,
   options,
-  hint = 'Choose as many as you like.',
+  hint,
 }: {
   control: Control<UserPreferencesInput, unknown, UserPreferences>;
   name: ListField;
@@ -61,19 +59,21 @@ function ChoiceList({
   options: readonly CheckboxOption[];
   hint?: string;
 }) {
+  const { t } = useLingui();
   return (
     <FormCheckboxGroup
       control={control}
       name={name}
       id={id(name)}
       legend={legend}
-      hint={hint}
+      hint={hint ?? t`Choose as many as you like.`}
       options={options}
     />
   );
 }
 
 function PreferencesForm({ userId, initial }: { userId: string; initial: UserPreferences }) {
+  const { t } = useLingui();
   const mutation = useSavePreferences(userId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(userPreferencesSchema, initial);
@@ -89,14 +89,14 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
     setFailure(null);
     mutation.mutate(values, {
       onSuccess: (saved) => {
-        toast.success(PREFERENCES_SAVED_TITLE, {
-          description: 'We will use them to suggest guides that fit you.',
+        toast.success(t`Preferences Saved`, {
+          description: t`We will use them to suggest guides that fit you.`,
         });
         form.reset(saved);
       },
       onError: (error) => {
-        const message = error.message || SAVE_FAILED_MESSAGE;
-        toast.error('Error', { description: message });
+        const message = error.message || t`Failed to save preferences.`;
+        toast.error(t`Error`, { description: message });
         setFailure(message);
       },
     });
@@ -106,7 +106,7 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <Field
         id={id('timeshareStatus')}
-        label="Timeshare status"
+        label={t`Timeshare status`}
         error={errors.timeshareStatus?.message}
       >
         {(aria) => (
@@ -115,21 +115,21 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
       </Field>
       <Field
         id={id('experienceLevel')}
-        label="Experience level"
-        hint="How much you already know about leaving a timeshare."
+        label={t`Experience level`}
+        hint={t`How much you already know about leaving a timeshare.`}
         error={errors.experienceLevel?.message}
       >
         {(aria) => <Select {...aria} options={experienceLevels} {...register('experienceLevel')} />}
       </Field>
       <CheckboxRow
         id={id('previousCancellationAttempts')}
-        label="I have tried to cancel my timeshare before"
+        label={t`I have tried to cancel my timeshare before`}
         {...register('previousCancellationAttempts')}
       />
       <Field
         id={id('notificationFrequency')}
-        label="Notification frequency"
-        hint="How often we may e-mail you about your cases and new guides."
+        label={t`Notification frequency`}
+        hint={t`How often we may e-mail you about your cases and new guides.`}
         error={errors.notificationFrequency?.message}
       >
         {(aria) => (
@@ -143,29 +143,32 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
       <ChoiceList
         control={control}
         name="preferredTopics"
-        legend="Topics you are interested in"
+        legend={t`Topics you are interested in`}
         options={preferredTopics}
       />
       <ChoiceList
         control={control}
         name="helpTypePriority"
-        legend="Kinds of help you want"
+        legend={t`Kinds of help you want`}
         options={helpTypes}
       />
       <ChoiceList
         control={control}
         name="contentFormatPreferences"
-        legend="How you like to learn"
+        legend={t`How you like to learn`}
         options={offeredContentFormats}
-        hint={`Choose as many as you like. Coming later: ${comingLaterContentFormats.join(' and ')}.`}
+        // The formats of comingLaterContentFormats (@shared/contracts/preferences), in words.
+        hint={t`Choose as many as you like. Coming later: Video Content and Expert Interviews.`}
       />
       {failure ? (
-        <FormNotice tone="error" title="Your choices were not saved." message={failure}>
-          <p>Your choices are still here, so you can try again.</p>
+        <FormNotice tone="error" title={t`Your choices were not saved.`} message={failure}>
+          <p>
+            <Trans>Your choices are still here, so you can try again.</Trans>
+          </p>
         </FormNotice>
       ) : null}
-      <SubmitButton busy={busy} busyLabel="Saving..." icon={Save} size="md" className="w-full">
-        Save Preferences
+      <SubmitButton busy={busy} busyLabel={t`Saving...`} icon={Save} size="md" className="w-full">
+        <Trans>Save Preferences</Trans>
       </SubmitButton>
     </form>
   );
@@ -173,18 +176,21 @@ function PreferencesForm({ userId, initial }: { userId: string; initial: UserPre
 
 /** Requirements §2 Preferences card: the seven recommendation preferences, loaded and saved whole. */
 export function PreferencesCard({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const preferences = usePreferences(userId);
   return (
     <PreferencesRegion>
       <p className="text-ink-700">
-        Tell us about your situation and what you would like to learn. We use this to suggest guides
-        for you.
+        <Trans>
+          Tell us about your situation and what you would like to learn. We use this to suggest
+          guides for you.
+        </Trans>
       </p>
       {preferences.isPending ? (
-        <LoadingMessage label="Loading your preferences" />
+        <LoadingMessage label={t`Loading your preferences`} />
       ) : preferences.isError ? (
         <LoadFailed
-          title="We could not load your preferences."
+          title={t`We could not load your preferences.`}
           error={preferences.error}
           onRetry={() => void preferences.refetch()}
         />
@@ -200,11 +206,15 @@ export function PreferencesSignInCard() {
   return (
     <PreferencesRegion>
       <p className="text-ink-700">
-        Please sign in to choose your preferences. We use them to suggest guides that fit your
-        situation.
+        <Trans>
+          Please sign in to choose your preferences. We use them to suggest guides that fit your
+          situation.
+        </Trans>
       </p>
       <Button variant="outline" asChild className="no-underline">
-        <Link to={paths.auth.getHref()}>Sign In</Link>
+        <Link to={paths.auth.getHref()}>
+          <Trans>Sign In</Trans>
+        </Link>
       </Button>
     </PreferencesRegion>
   );

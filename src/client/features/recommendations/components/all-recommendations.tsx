@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { Button } from '@client/components/ui/button';
@@ -11,21 +12,36 @@ import {
 import { ReasoningExplained, ReasoningFactors } from './recommendation-parts';
 import { ClientRecommendations } from './recommendation-states';
 
+/** 'Suggestion 2:' before a title, for screen readers. */
+function SuggestionNumber({ number }: { number: number }) {
+  return (
+    <span className="sr-only">
+      <Trans>Suggestion {number}:</Trans>{' '}
+    </span>
+  );
+}
+
 function HowWeChoose() {
   return (
     <Card className="space-y-3">
-      <p className="text-xl font-bold text-ink-900">How we choose these</p>
+      <p className="text-xl font-bold text-ink-900">
+        <Trans>How we choose these</Trans>
+      </p>
       <p className="text-ink-700">
-        Each suggestion gets an overall match from three things. The higher the percentage, the
-        better the fit:
+        <Trans>
+          Each suggestion gets an overall match from three things. The higher the percentage, the
+          better the fit:
+        </Trans>
       </p>
       <ReasoningExplained />
       <p className="text-ink-700">
-        To change your suggestions, update Your Preferences on{' '}
-        <Link to={paths.dashboard.getHref()} className="font-semibold underline">
-          your dashboard
-        </Link>
-        .
+        <Trans>
+          To change your suggestions, update Your Preferences on{' '}
+          <Link to={paths.dashboard.getHref()} className="font-semibold underline">
+            your dashboard
+          </Link>
+          .
+        </Trans>
       </p>
     </Card>
   );
@@ -33,20 +49,25 @@ function HowWeChoose() {
 
 /** /dashboard/recommendations: every recommendation with its score and reasoning in words. */
 export function AllRecommendations() {
+  const { t } = useLingui();
   return (
     <ClientRecommendations
       signedOut={
         <SignInPrompt
-          title="Please sign in to see your recommendations"
+          title={t`Please sign in to see your recommendations`}
           actionsClassName="sm:flex-wrap"
           actions={
             <Button asChild size="lg" variant="ghost" className="no-underline">
-              <Link to={paths.resources.getHref()}>Explore Resources</Link>
+              <Link to={paths.resources.getHref()}>
+                <Trans>Explore Resources</Trans>
+              </Link>
             </Button>
           }
         >
-          We suggest guides that fit your situation once you are signed in. Our free guides are open
-          to everyone in the Education Centre.
+          <Trans>
+            We suggest guides that fit your situation once you are signed in. Our free guides are
+            open to everyone in the Education Centre.
+          </Trans>
         </SignInPrompt>
       }
     >
@@ -54,13 +75,15 @@ export function AllRecommendations() {
         <div className="space-y-8">
           <HowWeChoose />
           <p role="status" className="text-lg text-ink-700">
-            {all.length === 1
-              ? 'We have 1 suggestion for you.'
-              : `We have ${all.length} suggestions for you, best match first.`}
+            <Plural
+              value={all.length}
+              one="We have # suggestion for you."
+              other="We have # suggestions for you, best match first."
+            />
           </p>
           <RecommendationList
             recommendations={all}
-            label="Your recommendations"
+            label={t`Your recommendations`}
             ordered
             className="space-y-6"
           >
@@ -74,7 +97,7 @@ export function AllRecommendations() {
                 headingClassName="min-w-0 text-2xl leading-snug font-bold text-ink-900"
                 heading={
                   <>
-                    <span className="sr-only">Suggestion {index + 1}: </span>
+                    <SuggestionNumber number={index + 1} />
                     {recommendation.title}
                   </>
                 }
@@ -84,7 +107,9 @@ export function AllRecommendations() {
                   <p className="text-lg text-ink-700">{recommendation.description}</p>
                 ) : null}
                 <div className="rounded-xl bg-ink-50 p-4">
-                  <p className="mb-2 font-semibold text-ink-900">Why we suggest it</p>
+                  <p className="mb-2 font-semibold text-ink-900">
+                    <Trans>Why we suggest it</Trans>
+                  </p>
                   <ReasoningFactors factors={recommendation.reasoningFactors} />
                 </div>
                 <ReadRecommendationLink

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { EDUCATION_CENTRE_RECOMMENDATIONS } from '@shared/contracts/recommendation-counts';
 import { SignInActions } from '@client/components/sign-in-prompt';
@@ -17,11 +18,14 @@ import { RecommendationsRegion } from './recommendations-region';
 const HEADING_ID = 'education-recommendations-heading';
 
 function SignInPrompt() {
+  const { t } = useLingui();
   return (
-    <RecommendationsRegion headingId={HEADING_ID} heading="Guides chosen for you">
+    <RecommendationsRegion headingId={HEADING_ID} heading={t`Guides chosen for you`}>
       <p className="max-w-3xl text-lg text-ink-700">
-        Sign in, or create a free account, and we will suggest the guides that fit your situation,
-        and explain why we chose each one.
+        <Trans>
+          Sign in, or create a free account, and we will suggest the guides that fit your situation,
+          and explain why we chose each one.
+        </Trans>
       </p>
       <SignInActions />
     </RecommendationsRegion>
@@ -33,20 +37,23 @@ function SignInPrompt() {
  * signed-in client; anyone else is invited to sign in or create an account.
  */
 export function EducationRecommendations() {
+  const { t } = useLingui();
   return (
     <ClientRecommendations
-      frame={{ headingId: HEADING_ID, heading: 'Recommended for You' }}
+      frame={{ headingId: HEADING_ID, heading: t`Recommended for You` }}
       signedOut={<SignInPrompt />}
     >
       {(all) => (
         <>
           <p className="max-w-3xl text-lg text-ink-700">
-            Chosen for you from your preferences and what you have read. The percentages show why
-            each one was suggested.
+            <Trans>
+              Chosen for you from your preferences and what you have read. The percentages show why
+              each one was suggested.
+            </Trans>
           </p>
           <RecommendationList
             recommendations={all.slice(0, EDUCATION_CENTRE_RECOMMENDATIONS)}
-            label="Your recommendations"
+            label={t`Your recommendations`}
             className="grid gap-5 md:grid-cols-2 lg:grid-cols-3"
           >
             {(recommendation) => (
@@ -74,7 +81,7 @@ export function EducationRecommendations() {
                 aria-hidden="true"
                 className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180"
               />
-              What the percentages mean
+              <Trans>What the percentages mean</Trans>
             </summary>
             <ReasoningExplained className="mt-2 pb-2" />
           </details>

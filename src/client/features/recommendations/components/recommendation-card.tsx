@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Recommendation } from '@shared/contracts/recommendations';
@@ -58,9 +59,12 @@ export function ReadRecommendationLink({
   source: RecommendationSource;
   className: string;
 }) {
+  const { title } = recommendation;
   return (
     <RecommendationLink recommendation={recommendation} source={source} className={className}>
-      Read it<span className="sr-only">: {recommendation.title}</span>
+      <Trans>
+        Read it<span className="sr-only">: {title}</span>
+      </Trans>
       <ArrowRight aria-hidden="true" className="h-5 w-5" />
     </RecommendationLink>
   );

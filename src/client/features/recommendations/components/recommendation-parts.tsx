@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, BookOpen, Clock, GraduationCap, LibraryBig, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +10,7 @@ import { experienceLevels, optionLabel } from '@shared/options';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
 import { cn, withReplaceable } from '@client/lib/cn';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import { paths } from '@client/lib/paths';
 import {
   trackRecommendationClick,
@@ -24,10 +28,6 @@ export function categoryLabel(category: string): string {
   if (!SLUG_PATTERN.test(category)) return category;
   const words = category.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function suggestionsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}`;
 }
 
 /** Where a recommendation is read: its own address, else its guide, else the library. */
@@ -67,9 +67,10 @@ export function RecommendationLink({
 
 /** The score as words: '87% match'. */
 export function MatchBadge({ score }: { score: number }) {
+  const match = percentText(percent(score), useIntlLocale());
   return (
     <span className="inline-flex shrink-0 items-center rounded-full border-2 border-brand-700 bg-brand-50 px-3 py-0.5 text-base font-bold whitespace-nowrap text-brand-800">
-      {percent(score)}% match
+      <Trans>{match} match</Trans>
     </span>
   );
 }
@@ -82,8 +83,10 @@ export function RecommendationMeta({
   recommendation: Recommendation;
   className?: string;
 }) {
-  const item = 'inline-flex items-center gap-1.5';
-  const icon = 'h-4 w-4 shrink-0 text-brand-700';
+  const itemClass = 'inline-flex items-center gap-1.5';
+  const iconClass = 'h-4 w-4 shrink-0 text-brand-700';
+  const level = optionLabel(experienceLevels, recommendation.difficulty);
+  const minutes = Math.max(1, Math.round(recommendation.estimatedReadTime));
   return (
     <p
       className={withReplaceable(
@@ -92,19 +95,21 @@ export function RecommendationMeta({
       )}
     >
       {recommendation.category ? (
-        <span className={item}>
-          <Tag aria-hidden="true" className={icon} />
-          <span className="sr-only">Category: </span>
+        <span className={itemClass}>
+          <Tag aria-hidden="true" className={iconClass} />
+          <span className="sr-only">
+            <Trans>Category:</Trans>{' '}
+          </span>
           {categoryLabel(recommendation.category)}
         </span>
       ) : null}
-      <span className={item}>
-        <GraduationCap aria-hidden="true" className={icon} />
-        {optionLabel(experienceLevels, recommendation.difficulty)} level
+      <span className={itemClass}>
+        <GraduationCap aria-hidden="true" className={iconClass} />
+        <Trans>{level} level</Trans>
       </span>
-      <span className={item}>
-        <Clock aria-hidden="true" className={icon} />
-        {Math.max(1, Math.round(recommendation.estimatedReadTime))} min read
+      <span className={itemClass}>
+        <Clock aria-hidden="true" className={iconClass} />
+        <Trans>{minutes} min read</Trans>
       </span>
     </p>
   );
@@ -114,25 +119,29 @@ export function RecommendationMeta({
 export const reasoningFactors = [
   {
     key: 'userPreferenceMatch',
-    label: 'Fits your interests',
-    explanation:
-      'How closely the subject matches the topics and kinds of help you chose in Your Preferences.',
+    label: msg`Fits your interests`,
+    explanation: msg`How closely the subject matches the topics and kinds of help you chose in Your Preferences.`,
   },
   {
     key: 'difficultyMatch',
-    label: 'Fits your experience level',
-    explanation: 'How well the level of the guide suits the experience level you chose.',
+    label: msg`Fits your experience level`,
+    explanation: msg`How well the level of the guide suits the experience level you chose.`,
   },
   {
     key: 'popularityScore',
-    label: 'Popular with other readers',
-    explanation: 'How often other timeshare owners have read and used it.',
+    label: msg`Popular with other readers`,
+    explanation: msg`How often other timeshare owners have read and used it.`,
   },
 ] as const satisfies readonly {
   key: keyof Recommendation['reasoningFactors'];
-  label: string;
-  explanation: string;
+  label: MessageDescriptor;
+  explanation: MessageDescriptor;
 }[];
+
+/** A whole percentage as the page's language writes it ('80%', '80 %'). */
+function percentText(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
+}
 
 /** 'Fits your interests: 80%' and the other two, each with a bar drawn beside the words. */
 export function ReasoningFactors({
@@ -142,14 +151,20 @@ export function ReasoningFactors({
   factors: Recommendation['reasoningFactors'];
   className?: string;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useIntlLocale();
   return (
-    <ul className={cn('space-y-2', className)} aria-label="Why we suggest it">
+    <ul className={cn('space-y-2', className)} aria-label={t`Why we suggest it`}>
       {reasoningFactors.map(({ key, label }) => {
         const value = percent(factors[key]);
+        const factor = i18n._(label);
+        const share = percentText(value, locale);
         return (
           <li key={key} className="grid gap-1 sm:grid-cols-[minmax(0,1fr)_8rem] sm:items-center">
             <span className="text-base text-ink-900">
-              {label}: <strong>{value}%</strong>
+              <Trans>
+                {factor}: <strong>{share}</strong>
+              </Trans>
             </span>
             <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-ink-200">
               <span
@@ -166,12 +181,13 @@ export function ReasoningFactors({
 
 /** What each factor means, said once per screen. */
 export function ReasoningExplained({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   return (
     <dl className={cn('space-y-3', className)}>
       {reasoningFactors.map(({ key, label, explanation }) => (
         <div key={key}>
-          <dt className="font-semibold text-ink-900">{label}</dt>
-          <dd className="text-ink-700">{explanation}</dd>
+          <dt className="font-semibold text-ink-900">{i18n._(label)}</dt>
+          <dd className="text-ink-700">{i18n._(explanation)}</dd>
         </div>
       ))}
     </dl>
@@ -183,35 +199,42 @@ export function BuildingRecommendations() {
   return (
     <div className="space-y-3 rounded-xl bg-brand-50 p-5 text-center">
       <BookOpen aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
-      <p className="text-lg font-semibold text-ink-900">Building Your Recommendations</p>
+      <p className="text-lg font-semibold text-ink-900">
+        <Trans>Building Your Recommendations</Trans>
+      </p>
       <p className="text-ink-700">
-        Your suggestions will appear here as you set your preferences and read our guides. In the
-        meantime, our free guides are a good place to start.
+        <Trans>
+          Your suggestions will appear here as you set your preferences and read our guides. In the
+          meantime, our free guides are a good place to start.
+        </Trans>
       </p>
       <Button asChild className="no-underline">
-        <Link to={paths.resources.getHref()}>Explore Resources</Link>
+        <Link to={paths.resources.getHref()}>
+          <Trans>Explore Resources</Trans>
+        </Link>
       </Button>
     </div>
   );
 }
 
-export const RECOMMENDATIONS_ERROR_MESSAGE =
-  'We cannot load your personalized recommendations right now. You can still browse our whole library of free guides.';
-
 /** Requirements §8: recommendations failed to load; the library is still open. */
 export function RecommendationsUnavailable({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useLingui();
   return (
-    <FormNotice tone="error" message={RECOMMENDATIONS_ERROR_MESSAGE}>
+    <FormNotice
+      tone="error"
+      message={t`We cannot load your personalized recommendations right now. You can still browse our whole library of free guides.`}
+    >
       <div className="mt-3 flex flex-wrap gap-3">
         <Button asChild variant="outline" className="no-underline">
           <Link to={paths.resources.getHref()}>
             <LibraryBig aria-hidden="true" className="h-5 w-5" />
-            Browse the guides
+            <Trans>Browse the guides</Trans>
           </Link>
         </Button>
         {onRetry ? (
           <Button variant="ghost" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ) : null}
       </div>
@@ -233,7 +256,7 @@ export function ViewAllRecommendations({
   return (
     <Button asChild variant="outline" className={cn('no-underline', className)}>
       <Link to={paths.recommendations.getHref()}>
-        View All {count} Recommendations
+        <Trans>View All {count} Recommendations</Trans>
         <ArrowRight aria-hidden="true" className="h-5 w-5" />
       </Link>
     </Button>

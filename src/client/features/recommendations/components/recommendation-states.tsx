@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import type { Recommendation } from '@shared/contracts/recommendations';
 import { LoadingMessage } from '@client/components/load-status';
@@ -41,11 +42,12 @@ export interface UserRecommendationsProps {
  * 'Building Your Recommendations' empty state, or `children` with the list.
  */
 export function UserRecommendations({ userId, frame, children }: UserRecommendationsProps) {
+  const { t } = useLingui();
   const recommendations = useRecommendations(userId);
   if (recommendations.isPending) {
     return (
       <Framed frame={frame}>
-        <LoadingMessage label="Loading your recommendations" />
+        <LoadingMessage label={t`Loading your recommendations`} />
       </Framed>
     );
   }
@@ -81,11 +83,12 @@ export function ClientRecommendations({
   signedOut,
   ...recommendations
 }: ClientRecommendationsProps) {
+  const { t } = useLingui();
   const session = useClientSession();
   if (session.status === 'loading') {
     return (
       <Framed frame={recommendations.frame}>
-        <LoadingMessage label="Checking your sign-in" />
+        <LoadingMessage label={t`Checking your sign-in`} />
       </Framed>
     );
   }

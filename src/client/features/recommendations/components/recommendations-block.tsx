@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { DASHBOARD_RECOMMENDATIONS } from '@shared/contracts/recommendation-counts';
 import { Button } from '@client/components/ui/button';
@@ -8,9 +9,12 @@ import { UserRecommendations } from './recommendation-states';
 import { RecommendationsRegion } from './recommendations-region';
 
 const HEADING_ID = 'recommendations-heading';
-const HEADING = 'Recommended for You';
 
-const frame = { headingId: HEADING_ID, heading: HEADING };
+/** The card's heading and its id. */
+function useFrame() {
+  const { t } = useLingui();
+  return { headingId: HEADING_ID, heading: t`Recommended for You` };
+}
 
 /**
  * Requirements §2 Recommendations block: at most 3 suggestions with the total in a badge, 'View All N
@@ -18,14 +22,18 @@ const frame = { headingId: HEADING_ID, heading: HEADING };
  * the §8 error text.
  */
 export function RecommendationsBlock({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const frame = useFrame();
   return (
     <UserRecommendations userId={userId} frame={frame}>
       {(all) => (
         <>
-          <p className="text-ink-700">Guides chosen for your situation and your preferences.</p>
+          <p className="text-ink-700">
+            <Trans>Guides chosen for your situation and your preferences.</Trans>
+          </p>
           <RecommendationList
             recommendations={all.slice(0, DASHBOARD_RECOMMENDATIONS)}
-            label="Your top recommendations"
+            label={t`Your top recommendations`}
             className="space-y-3"
           >
             {(recommendation) => (
@@ -59,18 +67,25 @@ export function RecommendationsBlock({ userId }: { userId: string }) {
 
 /** Requirements §2: signed out, the recommendations block asks the visitor to sign in. */
 export function RecommendationsSignInCard() {
+  const frame = useFrame();
   return (
     <RecommendationsRegion {...frame}>
       <p className="text-ink-700">
-        Please sign in to see guides chosen for your situation. Our free guides are open to
-        everyone.
+        <Trans>
+          Please sign in to see guides chosen for your situation. Our free guides are open to
+          everyone.
+        </Trans>
       </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" asChild className="no-underline">
-          <Link to={paths.auth.getHref()}>Sign In</Link>
+          <Link to={paths.auth.getHref()}>
+            <Trans>Sign In</Trans>
+          </Link>
         </Button>
         <Button variant="ghost" asChild className="no-underline">
-          <Link to={paths.resources.getHref()}>Explore Resources</Link>
+          <Link to={paths.resources.getHref()}>
+            <Trans>Explore Resources</Trans>
+          </Link>
         </Button>
       </div>
     </RecommendationsRegion>

@@ -1,7 +1,7 @@
+import { Plural } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@client/components/ui/card';
-import { suggestionsLabel } from './recommendation-parts';
 
 /**
  * A recommendations card: a landmark region named by its heading, with the number of
@@ -31,7 +31,7 @@ export function RecommendationsRegion({
         </Heading>
         {count ? (
           <span className="rounded-full bg-brand-800 px-3 py-0.5 text-base font-semibold text-white">
-            {suggestionsLabel(count)}
+            <Plural value={count} one="# suggestion" other="# suggestions" />
           </span>
         ) : null}
       </div>
