@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Article } from '@shared/contracts/content';
 import type { ArticleStatus } from '@shared/domain-values';
 import { Button } from '@client/components/ui/button';
+import { useLocalizedHref } from '@client/lib/i18n/use-locale';
 import { paths } from '@client/lib/paths';
 import { useDeleteArticle } from '../api/delete-article';
 import { useArticles } from '../api/get-articles';
@@ -152,6 +153,7 @@ function ArticleRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const localized = useLocalizedHref();
   const title = article.title;
   return (
     <ContentRow
@@ -176,7 +178,7 @@ function ArticleRow({
       actions={
         article.status === 'published' ? (
           <a
-            href={paths.resource.getHref(article.slug)}
+            href={localized(paths.resource.getHref(article.slug))}
             target="_blank"
             rel="noreferrer"
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
