@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BackLink } from '@client/components/back-link';
 import type { SecurityEndpoint } from '@client/components/security/security-endpoint';
 import { SecurityPage } from '@client/components/security/security-page';
@@ -6,8 +7,6 @@ import { StaffHeader } from '@client/components/staff-header';
 import { paths } from '@client/lib/paths';
 import { refreshStaffSession, staffRequest } from '@client/lib/staff-session';
 import { usePageTitle } from '@client/lib/page-head';
-
-export const SECURITY_TITLE = 'Security';
 
 const staffSecurity: SecurityEndpoint = {
   kind: 'staff',
@@ -21,19 +20,21 @@ const staffSecurity: SecurityEndpoint = {
  * back to the staff area shows once it is.
  */
 export default function AdminSecurityPage() {
-  usePageTitle(SECURITY_TITLE);
+  const { t } = useLingui();
+  const title = t`Security`;
+  usePageTitle(title);
   return (
-    <StaffGate openBeforeTwoStepSetup signedOutHint="Sign in again to manage your security.">
+    <StaffGate openBeforeTwoStepSetup signedOutHint={t`Sign in again to manage your security.`}>
       {(user, mfaSetupRequired) => (
         <SecurityPage
           endpoint={staffSecurity}
           mfaSetupRequired={mfaSetupRequired}
-          carryOn={{ href: paths.admin.getHref(), label: 'Go to the staff area' }}
+          carryOn={{ href: paths.admin.getHref(), label: t`Go to the staff area` }}
           header={
-            <StaffHeader user={user} title={SECURITY_TITLE}>
+            <StaffHeader user={user} title={title}>
               {mfaSetupRequired ? null : (
                 <BackLink to={paths.admin.getHref()} className="text-brand-800">
-                  Back to the staff area
+                  <Trans>Back to the staff area</Trans>
                 </BackLink>
               )}
             </StaffHeader>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase } from 'lucide-react';
 import { BackLink } from '@client/components/back-link';
 import { SignedOutOnly } from '@client/components/signed-out-only';
@@ -10,7 +11,8 @@ import { usePageHead } from '@client/lib/page-head';
 
 /** Requirements §2 Partner sign in (/partner-login); a signed-in partner goes on to the dashboard. */
 export default function PartnerLoginPage() {
-  usePageHead({ title: 'Partner Sign In', noindex: true });
+  const { t } = useLingui();
+  usePageHead({ title: t`Partner Sign In`, noindex: true });
   const session = usePartnerSession();
 
   return (
@@ -26,12 +28,16 @@ export default function PartnerLoginPage() {
               <Briefcase aria-hidden="true" className="h-6 w-6 text-white" />
             </span>
             <p className="leading-tight">
-              <span className="block text-xl font-bold text-ink-900">Partner Portal</span>
-              <span className="block text-ink-700">Professional Access</span>
+              <span className="block text-xl font-bold text-ink-900">
+                <Trans>Partner Portal</Trans>
+              </span>
+              <span className="block text-ink-700">
+                <Trans>Professional Access</Trans>
+              </span>
             </p>
           </div>
           <BackLink to={paths.home.getHref()} className="underline underline-offset-4">
-            Back to Home
+            <Trans>Back to Home</Trans>
           </BackLink>
         </header>
 
@@ -42,10 +48,12 @@ export default function PartnerLoginPage() {
                 id="partner-sign-in-title"
                 className="text-3xl font-bold text-ink-900 md:text-4xl"
               >
-                Partner Sign In
+                <Trans>Partner Sign In</Trans>
               </h1>
               <p className="text-lg text-ink-700">
-                Access your dashboard to manage assigned cases and collaborate on client matters
+                <Trans>
+                  Access your dashboard to manage assigned cases and collaborate on client matters
+                </Trans>
               </p>
             </div>
             <Card className="p-5 sm:p-8">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { SignedOutOnly } from '@client/components/signed-out-only';
@@ -31,18 +32,18 @@ const PartnerSignInForm = deferredPart(() =>
     (m) => m.PartnerSignInForm,
   ),
 );
-const loadingTab = <LoadingMessage label="Loading this tab" />;
 
 /**
  * Requirements §2 Partner portal (/partner-portal): the Overview, Apply, Verification and Resources
  * tabs beside a partner sign-in panel. Signed-in partners go on to their dashboard.
  */
 export default function PartnerPortalPage() {
+  const { t } = useLingui();
   usePageHead({
-    title: 'Partner Portal',
-    description:
-      'For law firms, attorneys, legal aid organizations and legal consultants: learn about our partner network, apply to join, and follow your application.',
+    title: t`Partner Portal`,
+    description: t`For law firms, attorneys, legal aid organizations and legal consultants: learn about our partner network, apply to join, and follow your application.`,
   });
+  const loadingTab = <LoadingMessage label={t`Loading this tab`} />;
   const session = usePartnerSession();
   const [searchParams] = useSearchParams();
   const verificationToken = searchParams.get('token') || null;
@@ -55,11 +56,15 @@ export default function PartnerPortalPage() {
     >
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 md:py-12">
         <header className="max-w-3xl space-y-3">
-          <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">Partner Portal</h1>
+          <h1 className="text-3xl font-bold text-ink-900 md:text-4xl">
+            <Trans>Partner Portal</Trans>
+          </h1>
           <p className="text-lg text-ink-700">
-            For law firms, attorneys, legal aid organizations and legal consultants who want to help
-            timeshare owners. Learn about our partner network, apply to join, and follow your
-            application.
+            <Trans>
+              For law firms, attorneys, legal aid organizations and legal consultants who want to
+              help timeshare owners. Learn about our partner network, apply to join, and follow your
+              application.
+            </Trans>
           </p>
         </header>
 
@@ -87,15 +92,15 @@ export default function PartnerPortalPage() {
               className="flex items-center gap-2 text-2xl font-bold text-ink-900"
             >
               <LogIn aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-700" />
-              Partner Sign In
+              <Trans>Partner Sign In</Trans>
             </h2>
             <p className="text-ink-700">
-              Already an approved partner? Sign in to manage your assigned cases.
+              <Trans>Already an approved partner? Sign in to manage your assigned cases.</Trans>
             </p>
             <PartnerSignInForm
               idPrefix="portal-sign-in"
               headingLevel={3}
-              fallback={<LoadingMessage label="Loading the sign-in form" />}
+              fallback={<LoadingMessage label={t`Loading the sign-in form`} />}
             />
           </Card>
         </div>

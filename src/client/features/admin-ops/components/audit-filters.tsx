@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Filter } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { AuditListQuery } from '@shared/contracts/admin-ops';
@@ -7,12 +10,12 @@ import { useAuditActions } from '../api/audit';
 
 export type AuditFilterValues = Omit<AuditListQuery, 'page'>;
 
-export const actorKindOptions = [
-  { value: 'staff', label: 'Staff' },
-  { value: 'partner', label: 'Partners' },
-  { value: 'client', label: 'Clients' },
-  { value: 'system', label: 'The system' },
-] as const;
+export const actorKindOptions: readonly { value: string; label: MessageDescriptor }[] = [
+  { value: 'staff', label: msg`Staff` },
+  { value: 'partner', label: msg`Partners` },
+  { value: 'client', label: msg`Clients` },
+  { value: 'system', label: msg`The system` },
+];
 
 const fields = ['actorKind', 'action', 'entityType', 'entityId', 'from', 'to'] as const;
 type Draft = Record<(typeof fields)[number], string>;
@@ -31,7 +34,9 @@ export function AuditFilters({
   query: AuditFilterValues;
   onApply: (filters: AuditFilterValues) => void;
 }) {
+  const { t, i18n } = useLingui();
   const actions = useAuditActions();
+  const kindOptions = actorKindOptions.map(({ value, label }) => ({ value, label: i18n._(label) }));
   const [draft, setDraft] = useState(() => toDraft(query));
   const [shown, setShown] = useState(query);
   // The address may change the filters (back button): the form follows it.
@@ -59,34 +64,38 @@ export function AuditFilters({
   return (
     <form
       role="search"
-      aria-label="Audit log"
+      aria-label={t`Audit log`}
       onSubmit={submit}
       className="space-y-4 rounded-2xl border border-ink-200 bg-white p-4 sm:p-5"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field id="audit-actor-kind" label="Who">
+        <Field id="audit-actor-kind" label={t`Who`}>
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="Anyone"
-              options={actorKindOptions}
+              emptyOption={t`Anyone`}
+              options={kindOptions}
               value={draft.actorKind}
               onChange={(event) => set('actorKind')(event.target.value)}
             />
           )}
         </Field>
-        <Field id="audit-action" label="Action">
+        <Field id="audit-action" label={t`Action`}>
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="Any action"
+              emptyOption={t`Any action`}
               options={actionOptions}
               value={draft.action}
               onChange={(event) => set('action')(event.target.value)}
             />
           )}
         </Field>
-        <Field id="audit-entity-type" label="Entity type" hint="For example case, partner or job.">
+        <Field
+          id="audit-entity-type"
+          label={t`Entity type`}
+          hint={t`For example case, partner or job.`}
+        >
           {(aria) => (
             <Input
               {...aria}
@@ -95,7 +104,7 @@ export function AuditFilters({
             />
           )}
         </Field>
-        <Field id="audit-entity-id" label="Entity id">
+        <Field id="audit-entity-id" label={t`Entity id`}>
           {(aria) => (
             <Input
               {...aria}
@@ -104,7 +113,7 @@ export function AuditFilters({
             />
           )}
         </Field>
-        <Field id="audit-from" label="From (date)">
+        <Field id="audit-from" label={t`From (date)`}>
           {(aria) => (
             <Input
               {...aria}
@@ -114,7 +123,7 @@ export function AuditFilters({
             />
           )}
         </Field>
-        <Field id="audit-to" label="To (date)">
+        <Field id="audit-to" label={t`To (date)`}>
           {(aria) => (
             <Input
               {...aria}
@@ -128,11 +137,11 @@ export function AuditFilters({
       <div className="flex flex-wrap gap-3">
         <Button type="submit">
           <Filter aria-hidden="true" className="h-5 w-5" />
-          Apply filters
+          <Trans>Apply filters</Trans>
         </Button>
         {filtered ? (
           <Button variant="outline" onClick={() => onApply({})}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         ) : null}
       </div>

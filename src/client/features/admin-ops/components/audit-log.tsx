@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { auditActorKindValues, type AuditListQuery } from '@shared/contracts/admin-ops';
 import { QueryStatus } from '@client/components/load-status';
-import { countLabel } from '@client/lib/count-label';
 import { auditSearch, useAuditLog } from '../api/audit';
 import { AuditEntryItem } from './audit-entry-item';
 import { AuditFilters, type AuditFilterValues } from './audit-filters';
@@ -27,30 +28,32 @@ function readQuery(params: URLSearchParams): AuditListQuery {
 }
 
 function Results({ query, onPage }: { query: AuditListQuery; onPage: (page: number) => void }) {
+  const { t } = useLingui();
   const log = useAuditLog(query);
   if (!log.isSuccess) {
     return (
       <QueryStatus
         query={log}
-        loadingLabel="Loading the audit log"
-        failedTitle="We could not load the audit log."
+        loadingLabel={t`Loading the audit log`}
+        failedTitle={t`We could not load the audit log.`}
       />
     );
   }
   const { entries, total, page, pageSize } = log.data;
   const pageCount = Math.max(1, Math.ceil(total / pageSize), page);
   const first = (page - 1) * pageSize + 1;
+  const last = first + entries.length - 1;
   return (
     <div className="space-y-4" aria-busy={log.isPlaceholderData || undefined}>
       <p role="status" className="text-ink-700">
         {total === 0
-          ? 'No entries match these filters.'
+          ? t`No entries match these filters.`
           : entries.length === 0
-            ? `There are no entries on page ${page}.`
-            : `Showing ${first} to ${first + entries.length - 1} of ${countLabel(total, 'entry', 'entries')}, newest first.`}
+            ? t`There are no entries on page ${page}.`
+            : t`Showing ${first} to ${last} of ${plural(total, { one: '# entry', other: '# entries' })}, newest first.`}
       </p>
       {entries.length > 0 ? (
-        <ul aria-label="Audit entries" className="space-y-3">
+        <ul aria-label={t`Audit entries`} className="space-y-3">
           {entries.map((entry) => (
             <AuditEntryItem key={entry.id} entry={entry} />
           ))}
@@ -58,7 +61,7 @@ function Results({ query, onPage }: { query: AuditListQuery; onPage: (page: numb
       ) : null}
       {pageCount > 1 ? (
         <Pagination
-          label="Pages of the audit log"
+          label={t`Pages of the audit log`}
           page={page}
           pageCount={pageCount}
           onPage={onPage}
@@ -77,11 +80,13 @@ export function AuditLog() {
   return (
     <section aria-labelledby="audit-heading" className="space-y-5">
       <h2 id="audit-heading" className="text-2xl font-bold text-ink-900">
-        Audit log
+        <Trans>Audit log</Trans>
       </h2>
       <p className="text-ink-700">
-        Every change by staff, partners and the system, kept for the record. Entries cannot be
-        changed or removed here.
+        <Trans>
+          Every change by staff, partners and the system, kept for the record. Entries cannot be
+          changed or removed here.
+        </Trans>
       </p>
       <AuditFilters
         query={query}

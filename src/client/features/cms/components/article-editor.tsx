@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, PencilLine } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Controller, useWatch, type Path } from 'react-hook-form';
@@ -19,16 +21,16 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useCreateArticle } from '../api/create-article';
 import { useCategories } from '../api/get-categories';
 import { useUpdateArticle } from '../api/update-article';
-import { articleStatusOptions } from './content-labels';
+import { articleStatusChoices } from './content-labels';
 import { EditorDialog } from './editor-dialog';
 import { MarkdownPreview } from './markdown-preview';
 import { TagsInput } from './tags-input';
 import { useContentEditor, useSlugFrom } from './use-content-editor';
 
-export const ARTICLE_CREATED = 'Article created successfully';
-export const ARTICLE_UPDATED = 'Article updated successfully';
-export const ARTICLE_CREATE_FAILED = 'Failed to create article';
-export const ARTICLE_UPDATE_FAILED = 'Failed to update article';
+export const ARTICLE_CREATED = msg`Article created successfully`;
+export const ARTICLE_UPDATED = msg`Article updated successfully`;
+export const ARTICLE_CREATE_FAILED = msg`Failed to create article`;
+export const ARTICLE_UPDATE_FAILED = msg`Failed to update article`;
 
 /** Requirements §9 and the contract's limits, shown as counters. */
 export const META_TITLE_MAX = 255;
@@ -111,11 +113,20 @@ export function toArticleRequest(values: ArticleInput): ArticleInputValues {
   };
 }
 
-function counterHint(length: number, max: number) {
+function CounterHint({ length, max }: { length: number; max: number }) {
   const over = length > max;
+  const tooMany = length - max;
   return (
     <span className={cn(over && 'font-semibold text-red-700')}>
-      {length} of {max} characters{over ? ` (${length - max} too many)` : ''}
+      {over ? (
+        <Trans>
+          {length} of {max} characters ({tooMany} too many)
+        </Trans>
+      ) : (
+        <Trans>
+          {length} of {max} characters
+        </Trans>
+      )}
     </span>
   );
 }
@@ -134,6 +145,7 @@ export interface ArticleEditorProps {
  * opening (the panel keeps this component mounted); Ctrl/⌘+Enter or Ctrl/⌘+S saves.
  */
 export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleEditorProps) {
+  const { t, i18n } = useLingui();
   const isNew = article === null;
   const categories = useCategories();
   const [contentView, setContentView] = useState<'write' | 'preview'>('write');
@@ -157,10 +169,10 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
     create: useCreateArticle(),
     update: useUpdateArticle(),
     messages: {
-      created: ARTICLE_CREATED,
-      updated: ARTICLE_UPDATED,
-      createFailed: ARTICLE_CREATE_FAILED,
-      updateFailed: ARTICLE_UPDATE_FAILED,
+      created: i18n._(ARTICLE_CREATED),
+      updated: i18n._(ARTICLE_UPDATED),
+      createFailed: i18n._(ARTICLE_CREATE_FAILED),
+      updateFailed: i18n._(ARTICLE_UPDATE_FAILED),
     },
     toBody: toArticleRequest,
     nameOf: (values) => values.title,
@@ -193,38 +205,46 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
 
   const shownSlug = slug?.trim() || slugify(title ?? '');
   const contentField = register('content');
+  const articleTitle = article?.title ?? '';
+  const readTime = readTimeMinutes(content ?? '');
+  const webAddress = paths.resource.getHref(shownSlug || 'made-from-the-title');
 
   return (
     <EditorDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={isNew ? 'New Article' : `Edit “${article.title}”`}
+      title={isNew ? t`New Article` : t`Edit “${articleTitle}”`}
       className="max-w-6xl"
       formClassName="space-y-6"
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
-      intro="Title and content are needed; everything else is optional. Save with Ctrl+Enter (⌘+Enter on a Mac)."
+      intro={t`Title and content are needed; everything else is optional. Save with Ctrl+Enter (⌘+Enter on a Mac).`}
       problem={editor.problem}
       busy={editor.busy}
-      submitLabel={isNew ? 'Create Article' : 'Save Changes'}
+      submitLabel={isNew ? t`Create Article` : t`Save Changes`}
       discard={{ dirty: isDirty, onDiscard: discardChanges }}
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <Field id={id('title')} label="Title" error={errors.title?.message}>
+        <Field id={id('title')} label={t`Title`} error={errors.title?.message}>
           {(aria) => <Input {...aria} autoComplete="off" {...slugFromTitle.sourceField} />}
         </Field>
         <Field
           id={id('slug')}
-          label="Slug"
+          label={t`Slug`}
           optional
           hint={
-            <>
-              The article’s web address:{' '}
-              <span className="font-mono break-all text-ink-900">
-                {paths.resource.getHref(shownSlug || 'made-from-the-title')}
-              </span>
-              {isNew && slugFromTitle.follows ? ' (made from the title until you change it)' : ''}
-            </>
+            isNew && slugFromTitle.follows ? (
+              <Trans>
+                The article’s web address:{' '}
+                <span className="font-mono break-all text-ink-900">{webAddress}</span> (made from
+                the title until you change it)
+              </Trans>
+            ) : (
+              <Trans>
+                The article’s web address:{' '}
+                <span className="font-mono break-all text-ink-900">{webAddress}</span>
+              </Trans>
+            )
           }
           error={errors.slug?.message}
         >
@@ -237,12 +257,12 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <Field
           id={id('category')}
-          label="Category"
+          label={t`Category`}
           hint={
             categories.isError
-              ? 'The categories could not be loaded.'
+              ? t`The categories could not be loaded.`
               : categories.isPending
-                ? 'Loading the categories…'
+                ? t`Loading the categories…`
                 : undefined
           }
           error={errors.category?.message}
@@ -260,11 +280,11 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
                   value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  emptyOption="No category"
+                  emptyOption={t`No category`}
                 >
-                  {(categories.data ?? []).map((category) => (
-                    <option key={category.id} value={category.slug}>
-                      {category.isActive ? category.name : `${category.name} (inactive)`}
+                  {(categories.data ?? []).map(({ id: key, slug: value, name, isActive }) => (
+                    <option key={key} value={value}>
+                      {isActive ? name : t`${name} (inactive)`}
                     </option>
                   ))}
                 </Select>
@@ -274,32 +294,38 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
         </Field>
         <Field
           id={id('status')}
-          label="Status"
-          hint="Only published articles are on the site."
+          label={t`Status`}
+          hint={t`Only published articles are on the site.`}
           error={errors.status?.message}
         >
-          {(aria) => <Select {...aria} options={articleStatusOptions} {...register('status')} />}
+          {(aria) => (
+            <Select {...aria} options={articleStatusChoices(i18n)} {...register('status')} />
+          )}
         </Field>
         <Field
           id={id('difficulty')}
-          label="Difficulty"
-          hint="Who the article is written for."
+          label={t`Difficulty`}
+          hint={t`Who the article is written for.`}
           error={errors.difficulty?.message}
         >
           {(aria) => <Select {...aria} options={experienceLevels} {...register('difficulty')} />}
         </Field>
         <div>
-          <p className="text-sm font-medium text-slate-900">Read time</p>
+          <p className="text-sm font-medium text-slate-900">
+            <Trans>Read time</Trans>
+          </p>
           <p className="mt-2 text-sm text-slate-700">
-            About {readTimeMinutes(content ?? '')} min. Worked out from the length of the text, so
-            it always matches what readers get.
+            <Trans>
+              About {readTime} min. Worked out from the length of the text, so it always matches
+              what readers get.
+            </Trans>
           </p>
         </div>
       </div>
 
       <CheckboxRow
         id={id('isFeatured')}
-        label="Featured (shown first in the education centre)"
+        label={t`Featured (shown first in the education centre)`}
         className="w-fit"
         {...register('isFeatured')}
       />
@@ -310,22 +336,22 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
         className="space-y-3"
       >
         {/* On wide screens writing and preview sit side by side, so the tabs are hidden. */}
-        <TabsList aria-label="Write or preview the content" className="lg:hidden">
+        <TabsList aria-label={t`Write or preview the content`} className="lg:hidden">
           <TabsTrigger value="write">
             <PencilLine aria-hidden="true" className="mr-2 inline h-5 w-5" />
-            Write
+            <Trans>Write</Trans>
           </TabsTrigger>
           <TabsTrigger value="preview">
             <Eye aria-hidden="true" className="mr-2 inline h-5 w-5" />
-            Preview
+            <Trans>Preview</Trans>
           </TabsTrigger>
         </TabsList>
         <div className="grid gap-5 lg:grid-cols-2">
           <TabsContent value="write" forceMount className="mt-0 lg:data-[state=inactive]:block">
             <Field
               id={id('content')}
-              label="Content (Markdown)"
-              hint="# Heading, **bold**, *italic*, - list item, 1. numbered item, [link](https://…)"
+              label={t`Content (Markdown)`}
+              hint={t`# Heading, **bold**, *italic*, - list item, 1. numbered item, [link](https://…)`}
               error={errors.content?.message}
             >
               {(aria) => (
@@ -339,7 +365,7 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
             className="mt-0 space-y-1.5 lg:data-[state=inactive]:block"
           >
             <p className="font-semibold text-ink-900" aria-hidden="true">
-              Preview
+              <Trans>Preview</Trans>
             </p>
             <div className="min-h-28 rounded-lg border-2 border-dashed border-ink-300 bg-white p-4">
               <MarkdownPreview content={content ?? ''} />
@@ -350,10 +376,13 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
 
       <Field
         id={id('excerpt')}
-        label="Excerpt"
+        label={t`Excerpt`}
         optional
         hint={
-          <>A sentence or two shown in lists. {counterHint((excerpt ?? '').length, EXCERPT_MAX)}</>
+          <>
+            <Trans>A sentence or two shown in lists.</Trans>{' '}
+            <CounterHint length={(excerpt ?? '').length} max={EXCERPT_MAX} />
+          </>
         }
         error={errors.excerpt?.message}
       >
@@ -366,7 +395,7 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
         render={({ field, fieldState }) => (
           <TagsInput
             id={id('tags')}
-            label="Tags"
+            label={t`Tags`}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -378,21 +407,23 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
       />
 
       <fieldset className="space-y-5 rounded-xl border border-ink-200 p-4">
-        <legend className="px-1 font-semibold text-ink-900">Search engines</legend>
+        <legend className="px-1 font-semibold text-ink-900">
+          <Trans>Search engines</Trans>
+        </legend>
         <Field
           id={id('metaTitle')}
-          label="Meta title"
+          label={t`Meta title`}
           optional
-          hint={counterHint((metaTitle ?? '').length, META_TITLE_MAX)}
+          hint={<CounterHint length={(metaTitle ?? '').length} max={META_TITLE_MAX} />}
           error={errors.metaTitle?.message}
         >
           {(aria) => <Input {...aria} autoComplete="off" {...register('metaTitle')} />}
         </Field>
         <Field
           id={id('metaDescription')}
-          label="Meta description"
+          label={t`Meta description`}
           optional
-          hint={counterHint((metaDescription ?? '').length, META_DESCRIPTION_MAX)}
+          hint={<CounterHint length={(metaDescription ?? '').length} max={META_DESCRIPTION_MAX} />}
           error={errors.metaDescription?.message}
         >
           {(aria) => <Textarea {...aria} rows={3} {...register('metaDescription')} />}

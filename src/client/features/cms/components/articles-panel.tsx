@@ -1,14 +1,16 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { Article } from '@shared/contracts/content';
 import type { ArticleStatus } from '@shared/domain-values';
 import { Button } from '@client/components/ui/button';
-import { countLabel } from '@client/lib/count-label';
+import { useLocalizedHref } from '@client/lib/i18n/use-locale';
 import { paths } from '@client/lib/paths';
 import { useDeleteArticle } from '../api/delete-article';
 import { useArticles } from '../api/get-articles';
 import { ArticleEditor } from './article-editor';
-import { ArticleStatusBadge, FeaturedBadge } from './article-status-badge';
+import { ArticleStatusBadge, FeaturedBadge, UpdatedOn } from './article-status-badge';
 import {
   ContentList,
   ContentListPanel,
@@ -16,13 +18,13 @@ import {
   EmptyList,
   NewItemButton,
 } from './content-list-panel';
-import { articleStatusOptions, formatShortDate } from './content-labels';
+import { articleStatusChoices } from './content-labels';
 import { ListFilters } from './list-filters';
 import { useContentDelete } from './use-content-delete';
 import { useEditorTarget } from './use-editor-target';
 
-export const ARTICLE_DELETED = 'Article deleted successfully';
-export const ARTICLE_DELETE_FAILED = 'Failed to delete article';
+export const ARTICLE_DELETED = msg`Article deleted successfully`;
+export const ARTICLE_DELETE_FAILED = msg`Failed to delete article`;
 
 type StatusFilter = 'all' | ArticleStatus;
 
@@ -34,6 +36,7 @@ function byRecentUpdate(a: Article, b: Article) {
 
 /** Requirements §2 Articles tab: every article, filters, and create, edit and delete. */
 export function ArticlesPanel() {
+  const { t, i18n } = useLingui();
   const articles = useArticles();
   const editor = useEditorTarget<Article>();
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
@@ -41,8 +44,8 @@ export function ArticlesPanel() {
   const remove = useContentDelete<Article>({
     deletion: useDeleteArticle(),
     nameOf: (article) => article.title,
-    deletedTitle: ARTICLE_DELETED,
-    failedTitle: ARTICLE_DELETE_FAILED,
+    deletedTitle: i18n._(ARTICLE_DELETED),
+    failedTitle: i18n._(ARTICLE_DELETE_FAILED),
     editor,
   });
 
@@ -54,31 +57,34 @@ export function ArticlesPanel() {
     .sort(byRecentUpdate);
   const counts = (status: StatusFilter) =>
     status === 'all' ? all.length : all.filter((article) => article.status === status).length;
+  const allCount = counts('all');
   const filterOptions = [
-    { value: 'all', label: `All (${counts('all')})` },
-    ...articleStatusOptions.map((option) => ({
-      value: option.value,
-      label: `${option.label} (${counts(option.value)})`,
-    })),
+    { value: 'all', label: t`All (${allCount})` },
+    ...articleStatusChoices(i18n).map(({ value, label }) => {
+      const count = counts(value);
+      return { value, label: t`${label} (${count})` };
+    }),
   ];
+  const shownCount = shown.length;
+  const total = all.length;
   const filtered = statusFilter !== 'all' || needle !== '';
 
   return (
     <ContentListPanel
       headingId={HEADING_ID}
-      title="Articles"
-      newLabel="New Article"
+      title={t`Articles`}
+      newLabel={t`New Article`}
       onNew={editor.openNew}
       list={articles}
-      loadingLabel="Loading the articles"
-      loadFailedTitle="We could not load the articles."
+      loadingLabel={t`Loading the articles`}
+      loadFailedTitle={t`We could not load the articles.`}
       toolbar={
         <ListFilters
           idPrefix="cms-article"
-          searchLabel="Search by title"
+          searchLabel={t`Search by title`}
           query={query}
           onQueryChange={setQuery}
-          filterLabel="Status"
+          filterLabel={t`Status`}
           filter={statusFilter}
           onFilterChange={setStatusFilter}
           options={filterOptions}
@@ -86,26 +92,31 @@ export function ArticlesPanel() {
       }
       editor={<ArticleEditor key={editor.key} article={editor.target} {...editor.dialog} />}
       remove={remove}
-      confirmLabel="Delete article"
+      confirmLabel={t`Delete article`}
       deleteWarning={
         remove.toDelete?.status === 'published' ? (
           <p className="text-ink-700">
-            It is published: it disappears from the site and its address stops working.
+            <Trans>
+              It is published: it disappears from the site and its address stops working.
+            </Trans>
           </p>
         ) : null
       }
     >
       <p role="status" className="text-ink-700">
         {filtered
-          ? `Showing ${shown.length} of ${countLabel(all.length, 'article')}.`
-          : countLabel(all.length, 'article') + '.'}
+          ? t`Showing ${shownCount} of ${plural(total, { one: '# article', other: '# articles' })}.`
+          : t`${plural(total, { one: '# article', other: '# articles' })}.`}
       </p>
       {all.length === 0 ? (
-        <EmptyList title="No articles yet" hint="Write the first guide for the education centre.">
-          <NewItemButton label="New Article" onClick={editor.openNew} className="mt-4" />
+        <EmptyList
+          title={t`No articles yet`}
+          hint={t`Write the first guide for the education centre.`}
+        >
+          <NewItemButton label={t`New Article`} onClick={editor.openNew} className="mt-4" />
         </EmptyList>
       ) : shown.length === 0 ? (
-        <EmptyList title="No articles match the filters">
+        <EmptyList title={t`No articles match the filters`}>
           <Button
             variant="outline"
             className="mt-4"
@@ -114,7 +125,7 @@ export function ArticlesPanel() {
               setStatusFilter('all');
             }}
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         </EmptyList>
       ) : (
@@ -142,6 +153,8 @@ function ArticleRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const localized = useLocalizedHref();
+  const title = article.title;
   return (
     <ContentRow
       name={article.title}
@@ -150,22 +163,30 @@ function ArticleRow({
           <ArticleStatusBadge status={article.status} />
           {article.isFeatured ? <FeaturedBadge /> : null}
           <span>
-            <span className="sr-only">Category:</span>{' '}
-            {article.categoryName ?? <span className="italic">No category</span>}
+            <span className="sr-only">
+              <Trans>Category:</Trans>
+            </span>{' '}
+            {article.categoryName ?? (
+              <span className="italic">
+                <Trans>No category</Trans>
+              </span>
+            )}
           </span>
-          <span>Updated {formatShortDate(article.updatedAt)}</span>
+          <UpdatedOn value={article.updatedAt} />
         </>
       }
       actions={
         article.status === 'published' ? (
           <a
-            href={paths.resource.getHref(article.slug)}
+            href={localized(paths.resource.getHref(article.slug))}
             target="_blank"
             rel="noreferrer"
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            View <span className="sr-only">“{article.title}” on the site (opens a new tab)</span>
+            <Trans>
+              View <span className="sr-only">“{title}” on the site (opens a new tab)</span>
+            </Trans>
           </a>
         ) : null
       }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch, type Path } from 'react-hook-form';
 import {
   categoryInputSchema,
@@ -13,10 +15,10 @@ import { useUpdateCategory } from '../api/update-category';
 import { EditorDialog } from './editor-dialog';
 import { useContentEditor, useSlugFrom } from './use-content-editor';
 
-export const CATEGORY_CREATED = 'Category created successfully';
-export const CATEGORY_UPDATED = 'Category updated successfully';
-export const CATEGORY_CREATE_FAILED = 'Failed to create category';
-export const CATEGORY_UPDATE_FAILED = 'Failed to update category';
+export const CATEGORY_CREATED = msg`Category created successfully`;
+export const CATEGORY_UPDATED = msg`Category updated successfully`;
+export const CATEGORY_CREATE_FAILED = msg`Failed to create category`;
+export const CATEGORY_UPDATE_FAILED = msg`Failed to update category`;
 
 /** Requirements §9: a category's name and slug are at most 255 characters. */
 const CATEGORY_SLUG_MAX = 255;
@@ -72,6 +74,7 @@ export interface CategoryEditorProps {
 
 /** The category dialog: name and slug needed, the slug made from the name until edited. */
 export function CategoryEditor({ category, open, onOpenChange, onSaved }: CategoryEditorProps) {
+  const { t, i18n } = useLingui();
   const isNew = category === null;
   const form = useSchemaForm(categoryInputSchema, initialValues(category));
   const {
@@ -88,10 +91,10 @@ export function CategoryEditor({ category, open, onOpenChange, onSaved }: Catego
     create: useCreateCategory(),
     update: useUpdateCategory(),
     messages: {
-      created: CATEGORY_CREATED,
-      updated: CATEGORY_UPDATED,
-      createFailed: CATEGORY_CREATE_FAILED,
-      updateFailed: CATEGORY_UPDATE_FAILED,
+      created: i18n._(CATEGORY_CREATED),
+      updated: i18n._(CATEGORY_UPDATED),
+      createFailed: i18n._(CATEGORY_CREATE_FAILED),
+      updateFailed: i18n._(CATEGORY_UPDATE_FAILED),
     },
     toBody: toCategoryRequest,
     nameOf: (values) => values.name,
@@ -99,31 +102,40 @@ export function CategoryEditor({ category, open, onOpenChange, onSaved }: Catego
     onSaved,
   });
 
+  const categoryName = category?.name ?? '';
+  const example = slug?.trim() || 'legal-rights';
   return (
     <EditorDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={isNew ? 'New Category' : `Edit “${category.name}”`}
+      title={isNew ? t`New Category` : t`Edit “${categoryName}”`}
       className="max-w-2xl"
       formClassName="space-y-5"
       onSubmit={form.handleSubmit(editor.save)}
-      intro="Name and slug are needed."
+      intro={t`Name and slug are needed.`}
       problem={editor.problem}
       busy={editor.busy}
-      submitLabel={isNew ? 'Create Category' : 'Save Changes'}
+      submitLabel={isNew ? t`Create Category` : t`Save Changes`}
     >
-      <Field id={id('name')} label="Name" error={errors.name?.message}>
+      <Field id={id('name')} label={t`Name`} error={errors.name?.message}>
         {(aria) => <Input {...aria} autoComplete="off" {...slugFromName.sourceField} />}
       </Field>
       <Field
         id={id('slug')}
-        label="Slug"
+        label={t`Slug`}
         hint={
-          <>
-            Lower-case words joined by hyphens, like{' '}
-            <span className="font-mono text-ink-900">{slug?.trim() || 'legal-rights'}</span>
-            {isNew && slugFromName.follows ? ' (made from the name until you change it)' : ''}
-          </>
+          isNew && slugFromName.follows ? (
+            <Trans>
+              Lower-case words joined by hyphens, like{' '}
+              <span className="font-mono text-ink-900">{example}</span> (made from the name until
+              you change it)
+            </Trans>
+          ) : (
+            <Trans>
+              Lower-case words joined by hyphens, like{' '}
+              <span className="font-mono text-ink-900">{example}</span>
+            </Trans>
+          )
         }
         error={errors.slug?.message}
       >
@@ -133,7 +145,7 @@ export function CategoryEditor({ category, open, onOpenChange, onSaved }: Catego
       </Field>
       <Field
         id={id('description')}
-        label="Description"
+        label={t`Description`}
         optional
         error={errors.description?.message}
       >
@@ -141,8 +153,8 @@ export function CategoryEditor({ category, open, onOpenChange, onSaved }: Catego
       </Field>
       <Field
         id={id('displayOrder')}
-        label="Display order"
-        hint="Lower numbers come first. 0 if left empty."
+        label={t`Display order`}
+        hint={t`Lower numbers come first. 0 if left empty.`}
         error={errors.displayOrder?.message}
       >
         {(aria) => (
@@ -159,7 +171,7 @@ export function CategoryEditor({ category, open, onOpenChange, onSaved }: Catego
       </Field>
       <CheckboxRow
         id={id('isActive')}
-        label="Active (shown in the education centre)"
+        label={t`Active (shown in the education centre)`}
         className="w-fit"
         {...register('isActive')}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormNotice } from '@client/components/form-status';
@@ -30,12 +31,13 @@ export function ConfirmDeleteDialog({
   problem,
   children,
 }: ConfirmDeleteDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete “${name}”?`}
-      description="This cannot be undone."
+      title={t`Delete “${name}”?`}
+      description={t`This cannot be undone.`}
     >
       <div className="space-y-5">
         {children}
@@ -44,7 +46,7 @@ export function ConfirmDeleteDialog({
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant="danger"
@@ -59,7 +61,7 @@ export function ConfirmDeleteDialog({
             ) : (
               <Trash2 aria-hidden="true" className="h-5 w-5" />
             )}
-            {busy ? 'Deleting…' : confirmLabel}
+            {busy ? t`Deleting…` : confirmLabel}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -83,12 +84,16 @@ export function ContentRow({
         {actions}
         <Button variant="outline" onClick={onEdit}>
           <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit <span className="sr-only">“{name}”</span>
+          <Trans>
+            Edit <span className="sr-only">“{name}”</span>
+          </Trans>
         </Button>
         {onDelete ? (
           <Button variant="danger-outline" onClick={onDelete}>
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete <span className="sr-only">“{name}”</span>
+            <Trans>
+              Delete <span className="sr-only">“{name}”</span>
+            </Trans>
           </Button>
         ) : null}
       </div>
@@ -140,6 +145,7 @@ export function ContentListPanel<Item extends { id: string }>({
   confirmLabel,
   deleteWarning,
 }: ContentListPanelProps<Item>) {
+  const { t } = useLingui();
   // Apart, so the dialog's props are not taken for the ref.
   const { headingRef, dialog } = remove ?? {};
   return (
@@ -172,7 +178,7 @@ export function ContentListPanel<Item extends { id: string }>({
 
       {editor}
       {dialog ? (
-        <ConfirmDeleteDialog {...dialog} confirmLabel={confirmLabel ?? 'Delete'}>
+        <ConfirmDeleteDialog {...dialog} confirmLabel={confirmLabel ?? t`Delete`}>
           {deleteWarning}
         </ConfirmDeleteDialog>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { ArticlesPanel } from './articles-panel';
@@ -19,6 +20,7 @@ const TAB_PARAM = 'tab';
  * tabs.
  */
 export function ContentManager() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const asked = params.get(TAB_PARAM);
   const tab: ContentTab = isOtherTab(asked) ? asked : 'articles';
@@ -38,10 +40,16 @@ export function ContentManager() {
         )
       }
     >
-      <TabsList aria-label="Content" className="max-w-xl">
-        <TabsTrigger value="articles">Articles</TabsTrigger>
-        <TabsTrigger value="categories">Categories</TabsTrigger>
-        <TabsTrigger value="letters">Letters & forms</TabsTrigger>
+      <TabsList aria-label={t`Content`} className="max-w-xl">
+        <TabsTrigger value="articles">
+          <Trans>Articles</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="categories">
+          <Trans>Categories</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="letters">
+          <Trans>Letters & forms</Trans>
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="articles" forceMount>
         <ArticlesPanel />

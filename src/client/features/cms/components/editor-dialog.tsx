@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import type { FormEventHandler, KeyboardEventHandler, ReactNode } from 'react';
 import { FormNotice } from '@client/components/form-status';
@@ -46,12 +47,13 @@ export function EditorDialog({
   discard,
   children,
 }: EditorDialogProps) {
+  const { t } = useLingui();
   const buttons = (
     <>
       <Button variant="outline" onClick={() => onOpenChange(false)}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
-      <SubmitButton busy={busy} busyLabel="Saving…" icon={Save} size="md">
+      <SubmitButton busy={busy} busyLabel={t`Saving…`} icon={Save} size="md">
         {submitLabel}
       </SubmitButton>
     </>
@@ -69,14 +71,16 @@ export function EditorDialog({
           <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-col gap-3 border-t border-ink-200 bg-white px-6 py-4 sm:flex-row sm:items-center sm:justify-end">
             {discard.dirty ? (
               <p className="text-sm text-ink-700 sm:mr-auto">
-                Unsaved changes are kept if you close.{' '}
-                <button
-                  type="button"
-                  onClick={discard.onDiscard}
-                  className="min-h-11 font-semibold text-brand-800 underline underline-offset-2"
-                >
-                  Discard changes
-                </button>
+                <Trans>
+                  Unsaved changes are kept if you close.{' '}
+                  <button
+                    type="button"
+                    onClick={discard.onDiscard}
+                    className="min-h-11 font-semibold text-brand-800 underline underline-offset-2"
+                  >
+                    Discard changes
+                  </button>
+                </Trans>
               </p>
             ) : null}
             <div className="flex flex-col-reverse gap-3 sm:flex-row">{buttons}</div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch, type Path } from 'react-hook-form';
 import {
   legalFormUpdateSchema,
@@ -17,10 +19,18 @@ import { EditorDialog } from './editor-dialog';
 import { LetterTemplatePreview } from './letter-template-preview';
 import { useContentEditor } from './use-content-editor';
 
-export const LEGAL_FORM_UPDATED = 'Letter updated successfully';
-export const LEGAL_FORM_UPDATE_FAILED = 'Failed to update letter';
+export const LEGAL_FORM_UPDATED = msg`Letter updated successfully`;
+export const LEGAL_FORM_UPDATE_FAILED = msg`Failed to update letter`;
 
+/* eslint-disable lingui/no-unlocalized-strings -- an element id and letter placeholders */
 const id = (name: string) => `legal-form-${name}`;
+
+/** Placeholders as staff type them; they stay as they are in every language. */
+const placeholderExample = '{{buyerName}}';
+const lawCitation = '{{lawCitation}}';
+const stateName = '{{stateName}}';
+const cancellationPeriod = '{{cancellationPeriod}}';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 type Values = LegalFormUpdateValues;
 
@@ -62,19 +72,21 @@ export interface LegalFormEditorProps {
 
 /** The letter dialog: its texts are loaded when it opens, then edited with a live preview. */
 export function LegalFormEditor({ form, ...dialog }: LegalFormEditorProps) {
+  const { t } = useLingui();
   const loaded = useLegalForm(form?.id ?? null);
   if (!form) return null;
+  const formTitle = form.title;
   if (loaded.data) return <LegalFormFields form={loaded.data} {...dialog} />;
   return (
-    <Modal open={dialog.open} onOpenChange={dialog.onOpenChange} title={`Edit “${form.title}”`}>
+    <Modal open={dialog.open} onOpenChange={dialog.onOpenChange} title={t`Edit “${formTitle}”`}>
       {loaded.isError ? (
         <LoadFailed
-          title="We could not load this form."
+          title={t`We could not load this form.`}
           error={loaded.error}
           onRetry={() => void loaded.refetch()}
         />
       ) : (
-        <LoadingMessage label="Loading the form" />
+        <LoadingMessage label={t`Loading the form`} />
       )}
     </Modal>
   );
@@ -86,6 +98,7 @@ function LegalFormFields({
   onOpenChange,
   onSaved,
 }: Omit<LegalFormEditorProps, 'form'> & { form: CmsLegalForm }) {
+  const { t, i18n } = useLingui();
   const form = useSchemaForm(legalFormUpdateSchema, initialValues(stored));
   const {
     register,
@@ -95,16 +108,17 @@ function LegalFormFields({
   const template = useWatch({ control, name: 'template' }) ?? '';
   const instructions = useWatch({ control, name: 'instructions' }) ?? '';
   const lawFilledIn = isOtherStatesCancellationLetter(stored);
+  const formTitle = stored.title;
 
   const editor = useContentEditor({
     item: stored,
     form,
     update: useUpdateLegalForm(),
     messages: {
-      created: LEGAL_FORM_UPDATED,
-      updated: LEGAL_FORM_UPDATED,
-      createFailed: LEGAL_FORM_UPDATE_FAILED,
-      updateFailed: LEGAL_FORM_UPDATE_FAILED,
+      created: i18n._(LEGAL_FORM_UPDATED),
+      updated: i18n._(LEGAL_FORM_UPDATED),
+      createFailed: i18n._(LEGAL_FORM_UPDATE_FAILED),
+      updateFailed: i18n._(LEGAL_FORM_UPDATE_FAILED),
     },
     toBody: toLegalFormRequest,
     nameOf: (values) => values.title,
@@ -116,40 +130,49 @@ function LegalFormFields({
     <EditorDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Edit “${stored.title}”`}
+      title={t`Edit “${formTitle}”`}
       className="max-w-6xl"
       formClassName="space-y-5"
       onSubmit={form.handleSubmit(editor.save)}
       intro={
         <>
-          Title, description and the letter text are needed. Write the boxes a person fills in as
-          placeholders, like <span className="font-mono">{'{{buyerName}}'}</span>.
-          {lawFilledIn
-            ? ' This letter serves every state without its own: keep {{lawCitation}}, {{stateName}} and {{cancellationPeriod}}, and type no number of days — each state’s law and period are filled in from our rules.'
-            : ''}
+          <Trans>
+            Title, description and the letter text are needed. Write the boxes a person fills in as
+            placeholders, like <span className="font-mono">{placeholderExample}</span>.
+          </Trans>
+          {lawFilledIn ? (
+            <>
+              {' '}
+              <Trans>
+                This letter serves every state without its own: keep {lawCitation}, {stateName} and{' '}
+                {cancellationPeriod}, and type no number of days — each state’s law and period are
+                filled in from our rules.
+              </Trans>
+            </>
+          ) : null}
         </>
       }
       problem={editor.problem}
       busy={editor.busy}
-      submitLabel="Save Changes"
+      submitLabel={t`Save Changes`}
       discard={{ dirty: isDirty, onDiscard: () => form.reset(initialValues(stored)) }}
     >
-      <Field id={id('title')} label="Title" error={errors.title?.message}>
+      <Field id={id('title')} label={t`Title`} error={errors.title?.message}>
         {(aria) => <Input {...aria} autoComplete="off" {...register('title')} />}
       </Field>
-      <Field id={id('description')} label="Description" error={errors.description?.message}>
+      <Field id={id('description')} label={t`Description`} error={errors.description?.message}>
         {(aria) => <Textarea {...aria} rows={2} {...register('description')} />}
       </Field>
       <Field
         id={id('instructions')}
-        label="Instructions"
+        label={t`Instructions`}
         optional
         error={errors.instructions?.message}
       >
         {(aria) => <Textarea {...aria} rows={3} {...register('instructions')} />}
       </Field>
       <div className="grid gap-5 lg:grid-cols-2">
-        <Field id={id('template')} label="Letter text" error={errors.template?.message}>
+        <Field id={id('template')} label={t`Letter text`} error={errors.template?.message}>
           {(aria) => (
             <Textarea
               {...aria}
@@ -164,7 +187,7 @@ function LegalFormFields({
       </div>
       <CheckboxRow
         id={id('isPublic')}
-        label="Public (shown in the legal database and used for letters)"
+        label={t`Public (shown in the legal database and used for letters)`}
         className="w-fit"
         {...register('isPublic')}
       />

@@ -1,11 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CmsLegalFormSummary } from '@shared/contracts/cms-legal-forms';
 import { jurisdictions } from '@shared/legal-filters';
 import { isLetterPurpose, letterPurposeLabels, letterPurposes } from '@shared/letters/purposes';
-import { countLabel } from '@client/lib/count-label';
 import { useLegalForms } from '../api/legal-forms';
-import { ActiveBadge } from './article-status-badge';
-import { formatShortDate } from './content-labels';
+import { ActiveBadge, UpdatedOn } from './article-status-badge';
 import { ContentList, ContentListPanel, ContentRow, EmptyList } from './content-list-panel';
 import { LegalFormEditor } from './legal-form-editor';
 import { ListFilters } from './list-filters';
@@ -19,8 +20,8 @@ function jurisdictionLabel(value: string): string {
   return jurisdictions.find((option) => option.value === value)?.label ?? value;
 }
 
-function purposeLabel(purpose: string | null): string {
-  if (purpose === null) return 'Form only (no ready-to-send letter)';
+function purposeLabel(purpose: string | null, i18n: I18n): string {
+  if (purpose === null) return i18n._(msg`Form only (no ready-to-send letter)`);
   return isLetterPurpose(purpose) ? letterPurposeLabels[purpose] : purpose;
 }
 
@@ -35,6 +36,7 @@ function matchesPurpose(form: CmsLegalFormSummary, filter: string): boolean {
  * purpose and jurisdiction that the letters API finds them by stay as they are.
  */
 export function LegalFormsPanel() {
+  const { t, i18n } = useLingui();
   const forms = useLegalForms();
   const editor = useEditorTarget<CmsLegalFormSummary>();
   const [purposeFilter, setPurposeFilter] = useState(ALL);
@@ -46,25 +48,26 @@ export function LegalFormsPanel() {
     .filter((form) => matchesPurpose(form, purposeFilter))
     .filter((form) => !needle || form.title.toLowerCase().includes(needle));
   const count = (filter: string) => all.filter((form) => matchesPurpose(form, filter)).length;
-  const filterOptions = [ALL, ...letterPurposes, NO_PURPOSE].map((value) => ({
-    value,
-    label: `${value === ALL ? 'All' : purposeLabel(value === NO_PURPOSE ? null : value)} (${count(value)})`,
-  }));
+  const filterOptions = [ALL, ...letterPurposes, NO_PURPOSE].map((value) => {
+    const label = value === ALL ? t`All` : purposeLabel(value === NO_PURPOSE ? null : value, i18n);
+    const formCount = count(value);
+    return { value, label: t`${label} (${formCount})` };
+  });
 
   return (
     <ContentListPanel
       headingId={HEADING_ID}
-      title="Letters & forms"
+      title={t`Letters & forms`}
       list={forms}
-      loadingLabel="Loading the legal forms"
-      loadFailedTitle="We could not load the legal forms."
+      loadingLabel={t`Loading the legal forms`}
+      loadFailedTitle={t`We could not load the legal forms.`}
       toolbar={
         <ListFilters
           idPrefix="cms-legal-form"
-          searchLabel="Search letters and forms"
+          searchLabel={t`Search letters and forms`}
           query={query}
           onQueryChange={setQuery}
-          filterLabel="Letter"
+          filterLabel={t`Letter`}
           filter={purposeFilter}
           onFilterChange={setPurposeFilter}
           options={filterOptions}
@@ -74,11 +77,11 @@ export function LegalFormsPanel() {
     >
       {shown.length === 0 ? (
         <EmptyList
-          title={all.length === 0 ? 'No legal forms yet' : 'No form matches'}
+          title={all.length === 0 ? t`No legal forms yet` : t`No form matches`}
           hint={
             all.length === 0
-              ? 'Legal forms come with the legal database.'
-              : 'Try another title or letter.'
+              ? t`Legal forms come with the legal database.`
+              : t`Try another title or letter.`
           }
         >
           {null}
@@ -86,7 +89,7 @@ export function LegalFormsPanel() {
       ) : (
         <>
           <p className="text-ink-700" aria-live="polite">
-            {countLabel(shown.length, 'form')}
+            <Plural value={shown.length} one="# form" other="# forms" />
           </p>
           <ContentList headingId={HEADING_ID}>
             {shown.map((form) => (
@@ -97,12 +100,12 @@ export function LegalFormsPanel() {
                   <>
                     <ActiveBadge
                       active={form.isPublic}
-                      activeLabel="Public"
-                      inactiveLabel="Hidden"
+                      activeLabel={t`Public`}
+                      inactiveLabel={t`Hidden`}
                     />
-                    <span>{purposeLabel(form.purpose)}</span>
+                    <span>{purposeLabel(form.purpose, i18n)}</span>
                     <span>{jurisdictionLabel(form.jurisdiction)}</span>
-                    <span>Updated {formatShortDate(form.updatedAt)}</span>
+                    <UpdatedOn value={form.updatedAt} />
                   </>
                 }
                 onEdit={() => editor.openEdit(form)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CmsLegalForm } from '@shared/contracts/cms-legal-forms';
 import { letterFieldLabel } from '@shared/letters/fields';
 import { letterTemplateProblem } from '@shared/letters/template-rules';
@@ -25,14 +26,15 @@ export function LetterTemplatePreview({
   template: string;
   instructions: string;
 }) {
+  const { t } = useLingui();
   const problem = letterTemplateProblem({ ...form, template, instructions });
   return (
     <div className="space-y-2">
       <h3 id="legal-form-preview-heading" className="font-semibold text-ink-900">
-        Preview
+        <Trans>Preview</Trans>
       </h3>
       {problem ? (
-        <FormNotice tone="error" title="This letter cannot be saved yet." message={problem} />
+        <FormNotice tone="error" title={t`This letter cannot be saved yet.`} message={problem} />
       ) : null}
       {template.trim() ? (
         <div
@@ -47,7 +49,7 @@ export function LetterTemplatePreview({
         </div>
       ) : (
         <p className="text-ink-700">
-          Nothing to preview yet. Write the letter and it appears here.
+          <Trans>Nothing to preview yet. Write the letter and it appears here.</Trans>
         </p>
       )}
     </div>

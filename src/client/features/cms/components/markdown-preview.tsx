@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormNotice } from '@client/components/form-status';
 import { LoadingMessage } from '@client/components/load-status';
 import { useArticlePreview } from '../api/preview-article';
@@ -17,19 +18,22 @@ export const renderedMarkdownClassName = 'prose-article';
  * (POST /api/articles/preview) a moment after typing stops.
  */
 export function MarkdownPreview({ content }: { content: string }) {
+  const { t } = useLingui();
   const debounced = useDebouncedValue(content, PREVIEW_DEBOUNCE_MS);
   const preview = useArticlePreview(debounced);
 
   if (!content.trim() && !debounced.trim()) {
     return (
       <p className="text-ink-700">
-        Nothing to preview yet. Write the content in Markdown and it appears here as readers will
-        see it.
+        <Trans>
+          Nothing to preview yet. Write the content in Markdown and it appears here as readers will
+          see it.
+        </Trans>
       </p>
     );
   }
   if (preview.isPending) {
-    return <LoadingMessage label="Loading the preview" />;
+    return <LoadingMessage label={t`Loading the preview`} />;
   }
   const updating = preview.isFetching || content !== debounced;
   return (
@@ -37,13 +41,13 @@ export function MarkdownPreview({ content }: { content: string }) {
       {preview.isError ? (
         <FormNotice
           tone="error"
-          title="The preview could not be updated."
+          title={t`The preview could not be updated.`}
           message={preview.error.message}
         />
       ) : null}
       {updating ? (
         <p className="text-sm text-ink-600" aria-hidden="true">
-          Updating the preview…
+          <Trans>Updating the preview…</Trans>
         </p>
       ) : null}
       {preview.data ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@client/components/ui/button';
@@ -33,6 +34,7 @@ export function TagsInput({
   error,
   inputRef,
 }: TagsInputProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const ownInput = useRef<HTMLInputElement | null>(null);
@@ -42,7 +44,10 @@ export function TagsInput({
     ownInput.current = element;
     inputRef?.(element);
   }
+  /* eslint-disable lingui/no-unlocalized-strings -- element ids */
   const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(' ');
+  const suggestionsId = `${id}-suggestions`;
+  /* eslint-enable lingui/no-unlocalized-strings */
 
   function add(raw: string): boolean {
     const parts = raw
@@ -53,12 +58,12 @@ export function TagsInput({
     const next = [...value];
     for (const part of parts) {
       if (part.length > MAX_TAG_LENGTH) {
-        setProblem(`Each tag must be ${MAX_TAG_LENGTH} characters or fewer.`);
+        setProblem(t`Each tag must be ${MAX_TAG_LENGTH} characters or fewer.`);
         return false;
       }
       if (next.some((tag) => tag.toLowerCase() === part.toLowerCase())) continue;
       if (next.length >= MAX_TAGS) {
-        setProblem(`Use at most ${MAX_TAGS} tags.`);
+        setProblem(t`Use at most ${MAX_TAGS} tags.`);
         return false;
       }
       next.push(part);
@@ -96,11 +101,13 @@ export function TagsInput({
         <OptionalMark />
       </label>
       <FieldMessage id={id} kind="hint">
-        Type a tag and press Enter (or a comma). Suggestions from the site’s topic lists appear as
-        you type.
+        <Trans>
+          Type a tag and press Enter (or a comma). Suggestions from the site’s topic lists appear as
+          you type.
+        </Trans>
       </FieldMessage>
       {value.length > 0 ? (
-        <ul aria-label={`${label} added`} className="flex flex-wrap gap-2">
+        <ul aria-label={t`${label} added`} className="flex flex-wrap gap-2">
           {value.map((tag) => (
             <li
               key={tag}
@@ -110,7 +117,7 @@ export function TagsInput({
               <button
                 type="button"
                 onClick={() => remove(tag)}
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t`Remove tag ${tag}`}
                 className="inline-flex h-8 w-8 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100"
               >
                 <X aria-hidden="true" className="h-4 w-4" />
@@ -124,7 +131,7 @@ export function TagsInput({
           id={id}
           // React 19 passes ref as a prop; Input spreads it onto the <input>.
           {...{ ref: setInputRef }}
-          list={`${id}-suggestions`}
+          list={suggestionsId}
           autoComplete="off"
           value={text}
           aria-invalid={shownError ? true : undefined}
@@ -141,10 +148,12 @@ export function TagsInput({
         />
         <Button variant="outline" onClick={commit} className="shrink-0">
           <Plus aria-hidden="true" className="h-5 w-5" />
-          Add <span className="sr-only">tag</span>
+          <Trans>
+            Add <span className="sr-only">tag</span>
+          </Trans>
         </Button>
       </div>
-      <datalist id={`${id}-suggestions`}>
+      <datalist id={suggestionsId}>
         {offered.map((tag) => (
           <option key={tag} value={tag} />
         ))}

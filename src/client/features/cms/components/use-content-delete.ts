@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { toast } from '@client/lib/toast';
 import { announceFailure, type Notice } from '@client/lib/announce';
@@ -33,6 +34,7 @@ export function useContentDelete<Item extends { id: string }>({
   failedTitle,
   editor,
 }: ContentDeleteOptions<Item>) {
+  const { t } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const [problem, setProblem] = useState<Notice | null>(null);
@@ -47,7 +49,8 @@ export function useContentDelete<Item extends { id: string }>({
     const item = toDelete;
     deletion.mutate(item.id, {
       onSuccess: () => {
-        toast.success(deletedTitle, { description: `“${nameOf(item)}” is deleted.` });
+        const name = nameOf(item);
+        toast.success(deletedTitle, { description: t`“${name}” is deleted.` });
         editor.forget(item.id);
         setToDelete(null);
         headingRef.current?.focus();

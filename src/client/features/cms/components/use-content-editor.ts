@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FocusEvent } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { toast } from '@client/lib/toast';
@@ -58,6 +59,7 @@ export function useContentEditor<
   onSaved,
   onFailed,
 }: ContentEditorOptions<Item, Values, Output, Body>) {
+  const { t } = useLingui();
   const isNew = item === null;
   const busy = Boolean(create?.isPending) || update.isPending;
   const [problem, setProblem] = useState<Notice | null>(null);
@@ -69,8 +71,9 @@ export function useContentEditor<
     const body = toBody(values);
     const callbacks: SaveCallbacks = {
       onSuccess: () => {
+        const name = nameOf(values);
         toast.success(isNew ? messages.created : messages.updated, {
-          description: `“${nameOf(values)}” is saved.`,
+          description: t`“${name}” is saved.`,
         });
         onSaved();
       },

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type DefaultValues } from 'react-hook-form';
@@ -22,11 +24,10 @@ import { PartnershipAgreement } from './partnership-agreement';
 import { ScriptOnlyForm } from '@client/components/script-only-form';
 
 /** Requirements §8 Partner: the application's toasts. */
-export const APPLICATION_SUBMITTED_TITLE = 'Application Submitted';
-export const APPLICATION_SUBMITTED_TOAST =
-  'We will review your application within 3-5 business days.';
-export const APPLICATION_FAILED_TITLE = 'Application Failed';
-export const APPLICATION_FAILED_FALLBACK = 'Failed to submit application. Please try again.';
+export const APPLICATION_SUBMITTED_TITLE = msg`Application Submitted`;
+export const APPLICATION_SUBMITTED_TOAST = msg`We will review your application within 3-5 business days.`;
+export const APPLICATION_FAILED_TITLE = msg`Application Failed`;
+export const APPLICATION_FAILED_FALLBACK = msg`Failed to submit application. Please try again.`;
 
 const ID = 'apply';
 const serverFields = [
@@ -63,6 +64,7 @@ const emptyForm: DefaultValues<PartnerApplicationInput> = {
  * replaced by a confirmation that says what happens next.
  */
 export function ApplicationForm() {
+  const { t, i18n } = useLingui();
   const submit = useSubmitApplication();
   const [receipt, setReceipt] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -97,19 +99,21 @@ export function ApplicationForm() {
     setFailure(null);
     submit.mutate(values, {
       onSuccess: ({ message }) => {
-        toast.success(APPLICATION_SUBMITTED_TITLE, { description: APPLICATION_SUBMITTED_TOAST });
+        toast.success(i18n._(APPLICATION_SUBMITTED_TITLE), {
+          description: i18n._(APPLICATION_SUBMITTED_TOAST),
+        });
         setReceipt(message);
         reset(emptyForm);
       },
       onError: (error) => {
-        const message = error.message || APPLICATION_FAILED_FALLBACK;
+        const message = error.message || i18n._(APPLICATION_FAILED_FALLBACK);
         if (error instanceof ApiError && error.status === 409) {
           setError('email', { type: 'server', message }, { shouldFocus: true });
         } else {
           applyServerIssues(error, serverFields, setError);
         }
         setFailure(message);
-        toast.error(APPLICATION_FAILED_TITLE, { description: message });
+        toast.error(i18n._(APPLICATION_FAILED_TITLE), { description: message });
       },
     });
   });
@@ -127,32 +131,36 @@ export function ApplicationForm() {
     >
       <div className="space-y-2">
         <h2 id={id('title')} className="text-2xl font-bold text-ink-900">
-          Apply for Partnership
+          <Trans>Apply for Partnership</Trans>
         </h2>
         <p className="text-ink-700">
-          All fields are needed unless they say “optional”. We review every application within 3-5
-          business days.
+          <Trans>
+            All fields are needed unless they say “optional”. We review every application within 3-5
+            business days.
+          </Trans>
         </p>
       </div>
 
       <fieldset className="grid gap-6 sm:grid-cols-2">
-        <legend className="mb-4 text-xl font-bold text-ink-900">Your organization</legend>
+        <legend className="mb-4 text-xl font-bold text-ink-900">
+          <Trans>Your organization</Trans>
+        </legend>
         <Field
           id={id('companyName')}
-          label="Company or organization name"
+          label={t`Company or organization name`}
           error={errors.companyName?.message}
         >
           {(aria) => <Input {...aria} autoComplete="organization" {...fields.companyName} />}
         </Field>
         <Field
           id={id('companyType')}
-          label="Type of organization"
+          label={t`Type of organization`}
           error={errors.companyType?.message}
         >
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="Choose one"
+              emptyOption={t`Choose one`}
               options={partnerCompanyTypes}
               {...fields.companyType}
             />
@@ -160,17 +168,17 @@ export function ApplicationForm() {
         </Field>
         <Field
           id={id('jurisdiction')}
-          label="Jurisdiction"
-          hint="Where you are licensed to practise, for example Florida or Nevada."
+          label={t`Jurisdiction`}
+          hint={t`Where you are licensed to practise, for example Florida or Nevada.`}
           error={errors.jurisdiction?.message}
         >
           {(aria) => <Input {...aria} {...fields.jurisdiction} />}
         </Field>
         <Field
           id={id('website')}
-          label="Website"
+          label={t`Website`}
           optional
-          hint="For example smithlaw.com"
+          hint={t`For example smithlaw.com`}
           error={errors.website?.message}
         >
           {(aria) => (
@@ -187,22 +195,29 @@ export function ApplicationForm() {
         </Field>
         <Field
           id={id('businessLicense')}
-          label="Business license number"
+          label={t`Business license number`}
           optional
           error={errors.businessLicense?.message}
         >
           {(aria) => <Input {...aria} {...fields.businessLicense} />}
         </Field>
-        <Field id={id('barNumber')} label="Bar number" optional error={errors.barNumber?.message}>
+        <Field
+          id={id('barNumber')}
+          label={t`Bar number`}
+          optional
+          error={errors.barNumber?.message}
+        >
           {(aria) => <Input {...aria} {...fields.barNumber} />}
         </Field>
       </fieldset>
 
       <fieldset className="grid gap-6 sm:grid-cols-2">
-        <legend className="mb-4 text-xl font-bold text-ink-900">Who we should contact</legend>
+        <legend className="mb-4 text-xl font-bold text-ink-900">
+          <Trans>Who we should contact</Trans>
+        </legend>
         <Field
           id={id('contactPerson')}
-          label="Contact person"
+          label={t`Contact person`}
           error={errors.contactPerson?.message}
           className="sm:col-span-2"
         >
@@ -210,7 +225,7 @@ export function ApplicationForm() {
         </Field>
         <ContactField
           kind="email"
-          hint="Your sign-in address once you are approved."
+          hint={t`Your sign-in address once you are approved.`}
           idPrefix={ID}
           registration={fields.email}
           error={errors.email?.message}
@@ -227,8 +242,12 @@ export function ApplicationForm() {
         control={control}
         name="servicesOffered"
         id={id('servicesOffered')}
-        legend={<span className="text-xl font-bold">Services you offer</span>}
-        hint="Choose every service that applies."
+        legend={
+          <span className="text-xl font-bold">
+            <Trans>Services you offer</Trans>
+          </span>
+        }
+        hint={t`Choose every service that applies.`}
         options={partnerServices}
         columns={2}
       />
@@ -251,7 +270,7 @@ export function ApplicationForm() {
                   checked={field.value === true}
                   onChange={(event) => field.onChange(event.target.checked)}
                   onBlur={field.onBlur}
-                  label="I have read and accept the partnership agreement"
+                  label={t`I have read and accept the partnership agreement`}
                 />
                 <FieldMessage id={aria.id} kind="error">
                   {fieldState.error?.message}
@@ -264,8 +283,13 @@ export function ApplicationForm() {
 
       <HoneypotField idPrefix={ID} registration={register(HONEYPOT_FIELD)} />
 
-      <SubmitButton busy={busy} busyLabel="Submitting..." icon={Send} className="w-full sm:w-auto">
-        Submit Application
+      <SubmitButton
+        busy={busy}
+        busyLabel={t`Submitting...`}
+        icon={Send}
+        className="w-full sm:w-auto"
+      >
+        <Trans>Submit Application</Trans>
       </SubmitButton>
       <FormNotice tone="error" id={id('failure')} message={failure} />
     </ScriptOnlyForm>
