@@ -19,12 +19,8 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
  * this list when its strings have moved; by the end of the issue it is all of src/client.
  */
 export const TRANSLATED_SOURCES = [
-  'src/client/app/layouts/**/*.tsx',
-  'src/client/app/route-error.tsx',
-  'src/client/components/language-*.tsx',
-  'src/client/components/load-status.tsx',
-  'src/client/components/not-found-screen.tsx',
-  'src/client/components/reading-aids/*.tsx',
+  'src/client/app/**/*.{ts,tsx}',
+  'src/client/components/**/*.{ts,tsx}',
   'src/client/features/account/components/change-email-card.tsx',
   'src/client/features/account/components/change-password-card.tsx',
   'src/client/features/account/components/delete-account-card.tsx',
@@ -69,7 +65,7 @@ export const TRANSLATED_SOURCES = [
   'src/client/features/scam-check/components/report-links.tsx',
   'src/client/features/scam-check/components/scam-check.tsx',
   'src/client/features/staff/components/**/*.tsx',
-  'src/client/lib/text-size.ts',
+  'src/client/lib/**/*.{ts,tsx}',
   'src/client/routes/accessibility.tsx',
   'src/client/routes/account-settings.tsx',
   'src/client/routes/admin-applications.tsx',
