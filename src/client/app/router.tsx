@@ -14,6 +14,7 @@ import { SessionGate } from './session-gate';
 /** A page module: its page, and maybe an error boundary of its own (its not-found screen). */
 type PageModule = { default: React.ComponentType; ErrorBoundary?: React.ComponentType };
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- file patterns
 const pageModules = import.meta.glob<PageModule>(['../routes/*.tsx', '!../routes/*.test.tsx']);
 
 /** Each page is its own chunk so the landing page loads only what it needs. */

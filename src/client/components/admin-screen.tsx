@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { StaffUser } from '@shared/contracts/auth';
@@ -8,8 +9,6 @@ import { StaffHeader } from '@client/components/staff-header';
 import { buttonClassName } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { paths } from '@client/lib/paths';
-
-export const ADMINISTRATORS_ONLY = 'Administrators only';
 
 export interface AdminScreenProps {
   /** The page's heading. */
@@ -28,9 +27,10 @@ export interface AdminScreenProps {
  * page under its header with a way back to the staff area.
  */
 export function AdminScreen({ title, purpose, signedOutHint, children }: AdminScreenProps) {
+  const { t } = useLingui();
   const back = (
     <BackLink to={paths.admin.getHref()} className="text-brand-800">
-      Back to the staff area
+      <Trans>Back to the staff area</Trans>
     </BackLink>
   );
   return (
@@ -46,21 +46,23 @@ export function AdminScreen({ title, purpose, signedOutHint, children }: AdminSc
             </>
           ) : (
             <>
-              <StaffHeader user={user} title={ADMINISTRATORS_ONLY}>
+              <StaffHeader user={user} title={t`Administrators only`}>
                 {back}
               </StaffHeader>
               <Card className="flex items-start gap-4">
                 <ShieldAlert aria-hidden="true" className="mt-1 h-8 w-8 shrink-0 text-brand-700" />
                 <div className="space-y-4">
                   <p className="text-lg text-ink-900">
-                    Only administrators can {purpose}. If you need this, please ask an
-                    administrator.
+                    <Trans>
+                      Only administrators can {purpose}. If you need this, please ask an
+                      administrator.
+                    </Trans>
                   </p>
                   <Link
                     to={paths.admin.getHref()}
                     className={buttonClassName('primary', 'md', 'no-underline')}
                   >
-                    Go to the staff area
+                    <Trans>Go to the staff area</Trans>
                   </Link>
                 </div>
               </Card>

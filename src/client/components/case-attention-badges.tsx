@@ -1,7 +1,8 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { CalendarClock, Mail } from 'lucide-react';
 import { hasOverdueRequest, type ListedCaseAttention } from '@shared/contracts/case-collaboration';
-import { countLabel } from '@client/lib/count-label';
 import { formatLongDay } from '@client/lib/format-date';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 
 const badgeClassName =
   'inline-flex items-center gap-2 rounded-full border-2 px-3 py-1 font-semibold';
@@ -12,7 +13,7 @@ export function UnreadMessagesBadge({ count }: { count: number }) {
   return (
     <span className={`${badgeClassName} border-brand-700 bg-brand-50 text-brand-900`}>
       <Mail aria-hidden="true" className="h-5 w-5 shrink-0" />
-      {countLabel(count, 'new message')}
+      <Plural value={count} one="# new message" other="# new messages" />
     </span>
   );
 }
@@ -25,11 +26,13 @@ export function OverdueRequestBadge({
   listed: ListedCaseAttention;
   today: string;
 }) {
+  const intlLocale = useIntlLocale();
   if (!hasOverdueRequest(listed, today) || listed.openRequestDueDate === null) return null;
+  const due = formatLongDay(listed.openRequestDueDate, intlLocale);
   return (
     <span className={`${badgeClassName} border-red-700 bg-red-50 text-red-900`}>
       <CalendarClock aria-hidden="true" className="h-5 w-5 shrink-0" />
-      Overdue request (due {formatLongDay(listed.openRequestDueDate)})
+      <Trans>Overdue request (due {due})</Trans>
     </span>
   );
 }
@@ -43,7 +46,11 @@ export function CaseAttentionBadges({
   today: string;
 }) {
   if (listed.unreadMessages <= 0 && !hasOverdueRequest(listed, today)) {
-    return <span className="text-ink-600">Nothing new</span>;
+    return (
+      <span className="text-ink-600">
+        <Trans>Nothing new</Trans>
+      </span>
+    );
   }
   return (
     <span className="inline-flex flex-wrap gap-2">

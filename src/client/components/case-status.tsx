@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CasePriority, CaseStatus } from '@shared/domain-values';
 import {
   casePriorityOptions,
@@ -12,6 +13,7 @@ import { cn, withReplaceable } from '@client/lib/cn';
  * green, closed grey). The colour is only a light tint and a dot: the label always says the
  * status in words, in dark text that keeps WCAG AA contrast on the tint.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const statusStyles: Record<CaseStatus, { badge: string; dot: string }> = {
   submitted: { badge: 'border-blue-300 bg-blue-50 text-blue-900', dot: 'bg-blue-600' },
   reviewing: { badge: 'border-yellow-300 bg-yellow-50 text-yellow-900', dot: 'bg-yellow-500' },
@@ -21,6 +23,7 @@ const statusStyles: Record<CaseStatus, { badge: string; dot: string }> = {
 };
 
 const unknownStyle = { badge: 'border-ink-300 bg-white text-ink-900', dot: 'bg-ink-300' };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function statusLabel(status: string): string {
   return optionLabel(caseStatusOptions, status);
@@ -44,19 +47,23 @@ export function StatusBadge({ status, className }: { status: string; className?:
     >
       <span aria-hidden="true" className={cn('h-3 w-3 shrink-0 rounded-full', style.dot)} />
       <span>
-        <span className="sr-only">Status: </span>
+        <span className="sr-only">
+          <Trans>Status:</Trans>{' '}
+        </span>
         {statusLabel(status)}
       </span>
     </span>
   );
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const priorityStyles: Record<CasePriority, string> = {
   urgent: 'border-red-300 bg-red-50 text-red-900',
   high: 'border-orange-300 bg-orange-50 text-orange-900',
   medium: 'border-ink-300 bg-white text-ink-900',
   low: 'border-ink-300 bg-white text-ink-900',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** `labelled` adds the word "Priority:" where nothing else names the badge. */
 export function PriorityBadge({
@@ -66,6 +73,7 @@ export function PriorityBadge({
   priority: string;
   labelled?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <span
       className={cn(
@@ -73,7 +81,7 @@ export function PriorityBadge({
         priorityStyles[priority as CasePriority] ?? priorityStyles.medium,
       )}
     >
-      {labelled ? 'Priority:\u00a0' : null}
+      {labelled ? `${t`Priority:`}\u00a0` : null}
       <span className="font-semibold">{priorityLabel(priority)}</span>
     </span>
   );
@@ -86,7 +94,9 @@ export function PriorityBadge({
 export function StatusLegend({ className }: { className?: string }) {
   return (
     <div className={cn('rounded-xl border border-ink-200 bg-white p-4', className)}>
-      <h3 className="text-base font-semibold text-ink-900">What the case statuses mean</h3>
+      <h3 className="text-base font-semibold text-ink-900">
+        <Trans>What the case statuses mean</Trans>
+      </h3>
       <dl className="mt-3 space-y-3">
         {caseStatusOptions.map((option) => (
           <div

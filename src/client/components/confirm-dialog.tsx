@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
@@ -32,6 +33,7 @@ export function ConfirmDialog({
   onConfirm,
   destructive = false,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title}>
       <div className="space-y-5">
@@ -39,12 +41,12 @@ export function ConfirmDialog({
         {/* The alert region stays, so a refusal is announced; its words only with a refusal. */}
         <FormNotice
           tone="error"
-          title={error ? 'This change was not made.' : null}
+          title={error ? t`This change was not made.` : null}
           message={error}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             variant={destructive ? 'danger' : 'primary'}

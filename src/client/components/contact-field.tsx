@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Field, Input } from '@client/components/ui/field';
 import { registeredFieldId, type RegisteredFieldProps } from './registered-field';
@@ -6,7 +8,7 @@ import { registeredFieldId, type RegisteredFieldProps } from './registered-field
 const kinds = {
   // Typed as is: no capitals or spelling fixes added to an address.
   email: {
-    label: 'Email address',
+    label: msg`Email address`,
     input: {
       type: 'email',
       inputMode: 'email',
@@ -16,7 +18,7 @@ const kinds = {
     },
   },
   phone: {
-    label: 'Phone number',
+    label: msg`Phone number`,
     input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
   },
 } as const;
@@ -34,16 +36,17 @@ export interface ContactFieldProps extends RegisteredFieldProps {
 /** An e-mail address or phone number box with its label, hint and error. */
 export function ContactField({
   kind,
-  label = kinds[kind].label,
+  label,
   hint,
   optional,
   className,
   ...props
 }: ContactFieldProps) {
+  const { i18n } = useLingui();
   return (
     <Field
       id={registeredFieldId(props)}
-      label={label}
+      label={label ?? i18n._(kinds[kind].label)}
       hint={hint}
       optional={optional}
       error={props.error}

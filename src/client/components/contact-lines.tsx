@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import { mailtoHref, siteConfig, telHref } from '@client/lib/site-config';
@@ -20,7 +21,7 @@ export function EmailText({ email }: { email: string }) {
 
 /** The support e-mail, both phone numbers and the office hours, from the site configuration. */
 export function ContactLines({
-  emailSubject = 'Question for TRA',
+  emailSubject,
   showHours = true,
   className,
 }: {
@@ -28,11 +29,12 @@ export function ContactLines({
   showHours?: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <ul className={cn('space-y-1', className)}>
       <li>
         <a
-          href={mailtoHref(emailSubject)}
+          href={mailtoHref(emailSubject ?? t`Question for TRA`)}
           className={cn(rowClassName, 'font-semibold underline underline-offset-4')}
         >
           <Mail aria-hidden="true" className={iconClassName} />
@@ -54,7 +56,9 @@ export function ContactLines({
         <li className={cn(rowClassName, 'text-ink-700')}>
           <Clock aria-hidden="true" className={iconClassName} />
           <span>
-            <span className="sr-only">Office hours: </span>
+            <span className="sr-only">
+              <Trans>Office hours:</Trans>{' '}
+            </span>
             {siteConfig.officeHours}
           </span>
         </li>

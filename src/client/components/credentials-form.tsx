@@ -1,12 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import type { LoginRequest } from '@shared/contracts/auth';
-import {
-  LOGIN_FAILED_FALLBACK,
-  LOGIN_FAILED_TITLE,
-  signInErrorMessage,
-} from '@client/lib/sign-in-error';
+import { loginFailedTitle, signInErrorMessage } from '@client/lib/sign-in-error';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { ContactField } from './contact-field';
 import { FormNotice } from './form-status';
@@ -28,8 +25,6 @@ export interface CredentialsFormProps<Result> {
   failureWording?: { title: string; describe: (error: Error) => string };
 }
 
-const clientWording = { title: LOGIN_FAILED_TITLE, describe: signInErrorMessage };
-
 /**
  * E-mail and password sign-in with the spec's error wording (§8): a failure shows as a toast
  * and stays as an alert under the form, and what was typed is kept.
@@ -40,8 +35,10 @@ export function CredentialsForm<Result>({
   onSignedIn,
   onForgotPassword,
   emailLabel,
-  failureWording = clientWording,
+  failureWording,
 }: CredentialsFormProps<Result>) {
+  const { t } = useLingui();
+  const wording = failureWording ?? { title: loginFailedTitle(), describe: signInErrorMessage };
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -61,9 +58,11 @@ export function CredentialsForm<Result>({
     mutation.mutate(values, {
       onSuccess: (result) => onSignedIn(result),
       onError: (error) => {
-        const message = failureWording.describe(error);
+        const message = wording.describe(error);
         setFailure(message);
-        toast.error(failureWording.title, { description: message || LOGIN_FAILED_FALLBACK });
+        toast.error(wording.title, {
+          description: message || t`Please check your credentials and try again.`,
+        });
       },
     });
   });
@@ -82,7 +81,7 @@ export function CredentialsForm<Result>({
           idPrefix={idPrefix}
           registration={register('password')}
           error={errors.password?.message}
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
         />
         {onForgotPassword ? (
@@ -91,12 +90,12 @@ export function CredentialsForm<Result>({
             onClick={() => onForgotPassword(getValues('email').trim())}
             className="inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </button>
         ) : null}
       </div>
-      <SubmitButton busy={busy} busyLabel="Signing In..." className="w-full">
-        Sign In
+      <SubmitButton busy={busy} busyLabel={t`Signing In...`} className="w-full">
+        <Trans>Sign In</Trans>
       </SubmitButton>
       <FormNotice tone="error" id={`${idPrefix}-failure`} message={failure} />
     </ScriptOnlyForm>

@@ -1,17 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
 import { Download, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
+import { activeText } from '@client/lib/i18n/active';
 import { useDownloadFeedback } from '@client/lib/use-download-feedback';
+import { text } from '@shared/i18n/text';
 
 /** Requirements §8 download titles and messages, with where to look or what went wrong. */
-export const DOWNLOAD_COMPLETE = 'Download Complete';
-export const DOWNLOAD_FAILED = 'Download Failed';
+const complete = text('Download Complete');
+const failed = text('Download Failed');
+/** The titles in English (the tests read them); people see them translated. */
+export const DOWNLOAD_COMPLETE = complete.message;
+export const DOWNLOAD_FAILED = failed.message;
+export const downloadCompleteTitle = () => activeText(complete);
+export const downloadFailedTitle = () => activeText(failed);
 export function downloadSuccessMessage(fileName: string): string {
-  return `${fileName} is downloading. You will find it in your Downloads folder.`;
+  return activeText(
+    text('{fileName} is downloading. You will find it in your Downloads folder.', { fileName }),
+  );
 }
 export function downloadFailureMessage(fileName: string, error: Error): string {
-  return `Failed to download ${fileName}. ${error.message}`;
+  const reason = error.message;
+  return activeText(text('Failed to download {fileName}. {reason}', { fileName, reason }));
 }
 
 export interface DocumentDownloadItemProps {
@@ -37,6 +48,7 @@ export function DocumentDownloadItem({
   nameAs: Name = 'p',
   footer,
 }: DocumentDownloadItemProps) {
+  const { t } = useLingui();
   const feedback = useDownloadFeedback();
   const { kind } = feedback.feedback;
   const shown = kind === 'success' || kind === 'error' ? feedback.feedback : null;
@@ -63,13 +75,16 @@ export function DocumentDownloadItem({
           }
         >
           <Download aria-hidden="true" className="h-5 w-5" />
-          {feedback.busy ? 'Downloading…' : 'Download'} <span className="sr-only">{fileName}</span>
+          {feedback.busy ? t`Downloading…` : t`Download`}{' '}
+          <span className="sr-only">{fileName}</span>
         </Button>
       </div>
       {/* In the page while idle too, so the next message is announced. */}
       <FormNotice
         tone={kind === 'error' ? 'error' : 'success'}
-        title={shown ? (shown.kind === 'success' ? DOWNLOAD_COMPLETE : DOWNLOAD_FAILED) : null}
+        title={
+          shown ? (shown.kind === 'success' ? t`Download Complete` : t`Download Failed`) : null
+        }
         message={shown?.message ?? null}
         className="p-3 text-base"
       />

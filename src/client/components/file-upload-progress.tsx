@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import type { UploadProgress } from '@client/lib/three-step-upload';
 import { uploadStepName, uploadStepStatus } from '@client/lib/upload-file';
@@ -13,15 +14,17 @@ export function FileUploadProgress({
   progress: UploadProgress;
   fileName: string;
 }) {
+  const { t } = useLingui();
+  const status = progress.step === 'error' ? '' : uploadStepStatus(progress.step);
   return (
     <div>
       <ProgressBar
         percent={progress.percent}
-        label={`Upload progress of ${fileName}`}
+        label={t`Upload progress of ${fileName}`}
         valueText={uploadStepName(progress.step)}
       />
       <p role="status" aria-live="polite" className="sr-only">
-        {progress.step === 'error' ? '' : `${fileName}: ${uploadStepStatus(progress.step)}`}
+        {status ? t`${fileName}: ${status}` : ''}
       </p>
     </div>
   );

@@ -1,7 +1,9 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { withReplaceable } from '@client/lib/cn';
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const tones = {
   error: {
     role: 'alert',
@@ -14,6 +16,7 @@ const tones = {
     box: 'border-green-700 bg-green-50 text-green-900',
   },
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface FormNoticeProps {
   tone: keyof typeof tones;
@@ -68,7 +71,9 @@ export function FormNotice({
               className="-m-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/60 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
             >
               <X aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">Dismiss this message</span>
+              <span className="sr-only">
+                <Trans>Dismiss this message</Trans>
+              </span>
             </button>
           ) : null}
         </div>

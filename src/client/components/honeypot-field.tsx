@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@shared/contracts/honeypot';
 
@@ -19,7 +20,9 @@ export function HoneypotField({
       aria-hidden="true"
       className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden"
     >
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>
+        <Trans>Leave this field empty</Trans>
+      </label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );

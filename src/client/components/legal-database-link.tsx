@@ -1,10 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@client/lib/cn';
 import { paths } from '@client/lib/paths';
-
-/** The words of every link to the legal database from a page's text (the bar says "Legal Database"). */
-export const LEGAL_DATABASE_LINK_LABEL = 'Search the Legal Database';
 
 /**
  * A link to the legal database (laws, court cases, regulations and fill-in letters), placed
@@ -19,7 +17,7 @@ export function LegalDatabaseLink({ className }: { className?: string }) {
         className,
       )}
     >
-      {LEGAL_DATABASE_LINK_LABEL}
+      <Trans>Search the Legal Database</Trans>
       <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
     </Link>
   );

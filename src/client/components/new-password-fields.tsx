@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PASSWORD_HINT } from '@client/lib/password-rules';
+import { PASSWORD_MIN_LENGTH } from '@shared/contracts/password-length';
 import { PasswordField } from './password-fields';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -27,6 +28,8 @@ export function NewPasswordFields({
   errors,
   strength,
 }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
+  const minLength = PASSWORD_MIN_LENGTH;
   return (
     <>
       <PasswordField
@@ -34,7 +37,7 @@ export function NewPasswordFields({
         registration={password}
         error={errors[password.name]?.message}
         label={labels.password}
-        hint={PASSWORD_HINT}
+        hint={t`At least ${minLength} characters, and hard to guess. A few unrelated words strung together make a strong password that is easy to remember.`}
         autoComplete="new-password"
       />
       <PasswordStrengthMeter

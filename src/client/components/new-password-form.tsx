@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import type { MessageResponse } from '@shared/contracts/auth';
@@ -41,6 +42,7 @@ export function NewPasswordForm<Body>({
   toasts,
   onDone,
 }: NewPasswordFormProps<Body>) {
+  const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const userInputs = [email, ...ownerWords];
   const loadSchema = () =>
@@ -74,7 +76,7 @@ export function NewPasswordForm<Body>({
       toastPasswordProblem(
         getValues('password'),
         getValues('confirmPassword'),
-        { mismatch: 'Password Mismatch', 'too-short': 'Password Too Short' },
+        { mismatch: t`Password Mismatch`, 'too-short': t`Password Too Short` },
         invalid.password,
       ),
   );
@@ -87,7 +89,7 @@ export function NewPasswordForm<Body>({
       ) : null}
       <NewPasswordFields
         idPrefix={idPrefix}
-        labels={{ password: 'New password', confirmation: 'Type the new password again' }}
+        labels={{ password: t`New password`, confirmation: t`Type the new password again` }}
         password={register('password')}
         confirmation={register('confirmPassword')}
         errors={errors}

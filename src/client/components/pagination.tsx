@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 
@@ -18,13 +19,15 @@ export function Pagination({
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <p className="text-center font-semibold text-ink-900" aria-live="polite">
-        Page {page} of {pageCount}
+        <Trans>
+          Page {page} of {pageCount}
+        </Trans>
       </p>
       <Button variant="outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
         <ChevronRight aria-hidden="true" className="h-5 w-5" />
       </Button>
     </nav>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { Input } from '@client/components/ui/field';
@@ -31,8 +32,23 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
         ) : (
           <Eye aria-hidden="true" className="h-5 w-5" />
         )}
-        {visible ? 'Hide' : 'Show'}
-        <span className="sr-only"> password</span>
+        {visible ? (
+          <>
+            <Trans>Hide</Trans>
+            <span className="sr-only">
+              {' '}
+              <Trans>password</Trans>
+            </span>
+          </>
+        ) : (
+          <>
+            <Trans>Show</Trans>
+            <span className="sr-only">
+              {' '}
+              <Trans>password</Trans>
+            </span>
+          </>
+        )}
       </button>
     </div>
   );

@@ -1,9 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render as renderPlain, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPasswordStrength } from '@client/lib/password-rules';
 import { PasswordStrengthMeter } from './password-strength-meter';
+
+/** Renders in the language the test setup activated, as the app does. */
+const render = (ui: ReactNode) => renderPlain(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 /** A password box with the meter under it, as the forms that set a password have. */
 function Harness({ userInputs = [] }: { userInputs?: string[] }) {

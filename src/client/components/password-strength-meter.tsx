@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { PasswordAssessment, PasswordScore } from '@shared/password-strength';
 import { cn } from '@client/lib/cn';
 import { assessPasswordLazily } from '@client/lib/password-rules';
 
 /** How each zxcvbn score is named and coloured; 3 and up pass the rule. */
-const levels: Record<PasswordScore, { label: string; bar: string }> = {
-  0: { label: 'Very weak', bar: 'bg-red-700' },
-  1: { label: 'Weak', bar: 'bg-red-700' },
-  2: { label: 'Fair, but still too easy to guess', bar: 'bg-amber-600' },
-  3: { label: 'Strong', bar: 'bg-green-700' },
-  4: { label: 'Very strong', bar: 'bg-green-700' },
+const levels: Record<PasswordScore, { label: MessageDescriptor; bar: string }> = {
+  0: { label: msg`Very weak`, bar: 'bg-red-700' },
+  1: { label: msg`Weak`, bar: 'bg-red-700' },
+  2: { label: msg`Fair, but still too easy to guess`, bar: 'bg-amber-600' },
+  3: { label: msg`Strong`, bar: 'bg-green-700' },
+  4: { label: msg`Very strong`, bar: 'bg-green-700' },
 };
 
 /** Typing pauses this long before the password is scored again (scoring takes a moment). */
@@ -53,8 +56,10 @@ export interface PasswordStrengthMeterProps {
  * on the server. The words sit in a polite live region, so screen readers hear the verdict.
  */
 export function PasswordStrengthMeter({ id, password, userInputs }: PasswordStrengthMeterProps) {
+  const { i18n } = useLingui();
   const rated = usePasswordStrength(password, userInputs);
   const level = rated ? levels[rated.score] : null;
+  const levelName = level ? i18n._(level.label) : '';
   return (
     <div className="space-y-2" data-testid="password-strength">
       <div aria-hidden="true" className="grid grid-cols-4 gap-1.5">
@@ -72,17 +77,21 @@ export function PasswordStrengthMeter({ id, password, userInputs }: PasswordStre
       <div id={id} aria-live="polite" className="text-ink-900">
         {password === '' ? (
           <p className="text-ink-700">
-            Password strength: type a password to see how strong it is.
+            <Trans>Password strength: type a password to see how strong it is.</Trans>
           </p>
         ) : rated && level ? (
           <>
             <p>
-              Password strength: <strong>{level.label}</strong>
+              <Trans>
+                Password strength: <strong>{levelName}</strong>
+              </Trans>
             </p>
             {rated.strongEnough ? null : <p className="text-ink-700">{rated.message}</p>}
           </>
         ) : (
-          <p className="text-ink-700">Password strength: checking…</p>
+          <p className="text-ink-700">
+            <Trans>Password strength: checking…</Trans>
+          </p>
         )}
       </div>
     </div>

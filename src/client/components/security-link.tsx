@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { buttonClassName } from './ui/button';
@@ -7,7 +8,7 @@ export function SecurityLink({ to }: { to: string }) {
   return (
     <NavLink to={to} end className={buttonClassName('outline', 'md', 'no-underline')}>
       <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-      Security
+      <Trans>Security</Trans>
     </NavLink>
   );
 }

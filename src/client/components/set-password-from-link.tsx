@@ -1,16 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageResponse } from '@shared/contracts/auth';
+import { text } from '@shared/i18n/text';
 import { DonePanel } from './done-panel';
 import { QueryStatus } from './load-status';
 import { NewPasswordForm } from './new-password-form';
 import { buttonClassName } from './ui/button';
 
-export const PASSWORD_SET_TITLE = 'Password Set';
-export const MISSING_LINK_CODE_MESSAGE =
-  'This address is missing the code from our e-mail. Please open the link in the e-mail again, or copy the whole address into your browser.';
+const passwordSet = text('Password Set');
+const missingLinkCode = text(
+  'This address is missing the code from our e-mail. Please open the link in the e-mail again, or copy the whole address into your browser.',
+);
+/** The English of these messages (the tests read them); people see them translated. */
+export const PASSWORD_SET_TITLE = passwordSet.message;
+export const MISSING_LINK_CODE_MESSAGE = missingLinkCode.message;
 
 /** What the server says about a set-password link. */
 export interface CheckedSetPasswordLink {
@@ -44,19 +50,22 @@ function InvalidLink({
   signIn: SetPasswordFromLinkProps<CheckedSetPasswordLink>['signIn'];
   help?: ReactNode;
 }) {
+  const label = signIn.label;
   return (
     <div className="space-y-5">
       <h2 className="flex items-center gap-3 text-2xl font-bold text-ink-900">
         <TriangleAlert aria-hidden="true" className="h-7 w-7 shrink-0 text-red-700" />
-        This link cannot be used
+        <Trans>This link cannot be used</Trans>
       </h2>
       <p role="alert" className="text-lg text-ink-900">
         {message}
       </p>
       {help}
-      <p className="text-ink-700">Already set your password?</p>
+      <p className="text-ink-700">
+        <Trans>Already set your password?</Trans>
+      </p>
       <Link to={signIn.href} className={buttonClassName('outline', 'lg')}>
-        Go to {signIn.label}
+        <Trans>Go to {label}</Trans>
       </Link>
     </div>
   );
@@ -75,13 +84,14 @@ export function SetPasswordFromLink<Checked extends CheckedSetPasswordLink>({
   signIn,
   invalidHelp,
 }: SetPasswordFromLinkProps<Checked>) {
+  const { t, i18n } = useLingui();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   if (doneMessage !== null) {
     return (
-      <DonePanel title={PASSWORD_SET_TITLE}>
+      <DonePanel title={i18n._(passwordSet)}>
         <p className="text-lg text-ink-700">{doneMessage}</p>
         <Link to={signIn.href} className={buttonClassName('primary', 'lg', 'w-full sm:w-auto')}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Link>
       </DonePanel>
     );
@@ -89,13 +99,13 @@ export function SetPasswordFromLink<Checked extends CheckedSetPasswordLink>({
   const invalid = (message: string) => (
     <InvalidLink message={message} signIn={signIn} help={invalidHelp} />
   );
-  if (token === null) return invalid(MISSING_LINK_CODE_MESSAGE);
+  if (token === null) return invalid(i18n._(missingLinkCode));
   if (!check.isSuccess) {
     return (
       <QueryStatus
         query={check}
-        loadingLabel="Checking your link"
-        failedTitle="We could not check your link."
+        loadingLabel={t`Checking your link`}
+        failedTitle={t`We could not check your link.`}
         className="text-lg"
       />
     );
@@ -106,11 +116,15 @@ export function SetPasswordFromLink<Checked extends CheckedSetPasswordLink>({
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h2 className="text-2xl font-bold text-ink-900">{name ? `Welcome, ${name}` : 'Welcome'}</h2>
+        <h2 className="text-2xl font-bold text-ink-900">
+          {name ? <Trans>Welcome, {name}</Trans> : <Trans>Welcome</Trans>}
+        </h2>
         {email ? (
           <p className="text-ink-700">
-            You will sign in with{' '}
-            <strong className="[overflow-wrap:anywhere] text-ink-900">{email}</strong>.
+            <Trans>
+              You will sign in with{' '}
+              <strong className="[overflow-wrap:anywhere] text-ink-900">{email}</strong>.
+            </Trans>
           </p>
         ) : null}
       </div>
@@ -120,11 +134,11 @@ export function SetPasswordFromLink<Checked extends CheckedSetPasswordLink>({
         ownerWords={[name]}
         mutation={setPassword}
         bodyFor={(password) => ({ token, password })}
-        submit={{ label: 'Set Password', busyLabel: 'Saving...' }}
+        submit={{ label: t`Set Password`, busyLabel: t`Saving...` }}
         toasts={{
-          done: PASSWORD_SET_TITLE,
-          failed: 'Password Not Set',
-          failedFallback: 'Failed to set your password. Please try again.',
+          done: i18n._(passwordSet),
+          failed: t`Password Not Set`,
+          failedFallback: t`Failed to set your password. Please try again.`,
         }}
         onDone={setDoneMessage}
       />

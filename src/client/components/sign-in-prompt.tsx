@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LogIn, UserPlus, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,13 +21,13 @@ export function SignInActions({
       <Button asChild size="lg" className="no-underline">
         <Link to={paths.auth.getHref()}>
           <LogIn aria-hidden="true" className="h-5 w-5" />
-          Sign In
+          <Trans>Sign In</Trans>
         </Link>
       </Button>
       <Button asChild size="lg" variant="outline" className="no-underline">
         <Link to={`${paths.auth.getHref()}?tab=register`}>
           <UserPlus aria-hidden="true" className="h-5 w-5" />
-          Create Account
+          <Trans>Create Account</Trans>
         </Link>
       </Button>
       {children}

@@ -1,12 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import type { SignInKind } from '@client/lib/auth-storage';
 import { useSignOut } from '@client/lib/use-sign-out';
 import { Button, type ButtonProps } from './ui/button';
 import { Modal } from './ui/modal';
 import { Spinner } from './ui/spinner';
-
-/** The one wording of signing out, for clients, partners and staff alike (requirements §2, §8 say "Logout"). */
-export const SIGN_OUT_LABEL = 'Logout';
 
 interface SignOutButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
   kind: SignInKind;
@@ -19,6 +17,7 @@ export function SignOutButton({
   size = 'md',
   className,
 }: SignOutButtonProps) {
+  const { t } = useLingui();
   const { signOut, signingOut } = useSignOut(kind);
   return (
     <>
@@ -30,16 +29,17 @@ export function SignOutButton({
         disabled={signingOut}
       >
         <LogOut aria-hidden="true" className="h-5 w-5" />
-        {SIGN_OUT_LABEL}
+        {/* The one wording of signing out for everyone (requirements §2, §8 say "Logout"). */}
+        <Trans>Logout</Trans>
       </Button>
       <Modal
         open={signingOut}
         // The confirmation closes itself when the signed-out page opens.
         onOpenChange={() => undefined}
-        title="You are signed out"
-        description="You have been signed out safely. Taking you to the confirmation page…"
+        title={t`You are signed out`}
+        description={t`You have been signed out safely. Taking you to the confirmation page…`}
       >
-        <Spinner label="Opening the confirmation page" />
+        <Spinner label={t`Opening the confirmation page`} />
       </Modal>
     </>
   );

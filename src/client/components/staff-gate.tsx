@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StaffUser } from '@shared/contracts/auth';
@@ -31,10 +32,12 @@ export function StaffGate({ signedOutHint, openBeforeTwoStepSetup, children }: S
       setupHref={openBeforeTwoStepSetup ? undefined : paths.adminSecurity.getHref()}
       signedOut={
         <div className="mx-auto max-w-2xl space-y-6 px-4 py-16 text-center sm:px-6">
-          <h1 className="text-3xl font-bold text-ink-900">You are signed out of the staff area</h1>
+          <h1 className="text-3xl font-bold text-ink-900">
+            <Trans>You are signed out of the staff area</Trans>
+          </h1>
           {signedOutHint ? <p className="text-ink-700">{signedOutHint}</p> : null}
           <Link to={paths.staffLogin.getHref()} className={buttonClassName('primary', 'lg')}>
-            Staff Sign In
+            <Trans>Staff Sign In</Trans>
           </Link>
         </div>
       }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Check, Circle, CircleAlert, CircleDot } from 'lucide-react';
 import { ProgressBar } from '@client/components/ui/progress-bar';
 import { cn } from '@client/lib/cn';
@@ -15,11 +18,11 @@ function stateOf(index: number, progress: UploadProgress): StepState {
   return progress.step === 'complete' ? 'done' : 'current';
 }
 
-const stateWords: Record<StepState, string> = {
-  done: 'Done',
-  current: 'In progress',
-  failed: 'Failed',
-  waiting: 'Waiting',
+const stateWords: Record<StepState, MessageDescriptor> = {
+  done: msg`Done`,
+  current: msg`In progress`,
+  failed: msg`Failed`,
+  waiting: msg`Waiting`,
 };
 const stateIcons = { done: Check, current: CircleDot, failed: CircleAlert, waiting: Circle };
 const stateColours: Record<StepState, string> = {
@@ -31,14 +34,15 @@ const stateColours: Record<StepState, string> = {
 
 /** Requirements §4: the upload's steps by name, the progress bar, and a spoken status. */
 export function UploadSteps({ progress }: { progress: UploadProgress }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="space-y-4">
       <ProgressBar
         percent={progress.percent}
-        label="Upload progress"
+        label={t`Upload progress`}
         valueText={uploadStepName(progress.step)}
       />
-      <ol aria-label="Upload steps" className="space-y-1">
+      <ol aria-label={t`Upload steps`} className="space-y-1">
         {steps.map((item, index) => {
           const state = stateOf(index, progress);
           const Icon = stateIcons[state];
@@ -49,8 +53,10 @@ export function UploadSteps({ progress }: { progress: UploadProgress }) {
               className={cn('flex items-center gap-3 text-lg', stateColours[state])}
             >
               <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-              <span className={state === 'current' ? 'font-semibold' : undefined}>{item.name}</span>
-              <span className="sr-only">: {stateWords[state]}</span>
+              <span className={state === 'current' ? 'font-semibold' : undefined}>
+                {i18n._(item.name)}
+              </span>
+              <span className="sr-only">: {i18n._(stateWords[state])}</span>
             </li>
           );
         })}

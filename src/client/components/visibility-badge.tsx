@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Eye, Lock } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 
@@ -20,7 +21,7 @@ export function VisibilityBadge({ isPublic, privateLabel }: VisibilityBadgeProps
       )}
     >
       <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
-      {isPublic ? 'Visible to client' : privateLabel}
+      {isPublic ? <Trans>Visible to client</Trans> : privateLabel}
     </span>
   );
 }

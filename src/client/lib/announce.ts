@@ -1,3 +1,5 @@
+import { text } from '@shared/i18n/text';
+import { activeText } from '@client/lib/i18n/active';
 import { toast } from '@client/lib/toast';
 
 /**
@@ -18,5 +20,9 @@ export function announce(notice: Notice): Notice {
 
 /** A failure with the server's message (or a plain retry hint when there is none). */
 export function announceFailure(title: string, error: Error): Notice {
-  return announce({ tone: 'error', title, message: error.message || 'Please try again.' });
+  return announce({
+    tone: 'error',
+    title,
+    message: error.message || activeText(text('Please try again.')),
+  });
 }

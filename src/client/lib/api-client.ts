@@ -1,4 +1,6 @@
 import type { ApiErrorBody } from '@shared/http';
+import { text } from '@shared/i18n/text';
+import { activeLocale, activeText } from '@client/lib/i18n/active';
 
 export class ApiError extends Error {
   constructor(
@@ -39,13 +41,15 @@ function failedRequestError(error: unknown, callerSignal: AbortSignal | undefine
   if (callerSignal?.aborted) return error;
   if (error instanceof DOMException && error.name === 'TimeoutError') {
     return new ApiError(
-      'The request is taking longer than expected. Please try again.',
+      activeText(text('The request is taking longer than expected. Please try again.')),
       REQUEST_TIMEOUT_STATUS,
     );
   }
   if (error instanceof TypeError) {
     return new ApiError(
-      'We could not reach the server. Please check your internet connection and try again.',
+      activeText(
+        text('We could not reach the server. Please check your internet connection and try again.'),
+      ),
       NETWORK_ERROR_STATUS,
     );
   }
@@ -75,8 +79,13 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers in the page's language (its messages, e-mails' wording for this person).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': activeLocale(),
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const signals = [
     options.signal,

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- storage keys, not words for people */
 /**
  * Where each kind of sign-in keeps its bearer token in the browser (design.md: each principal
  * has its own key). A small store around localStorage that components can subscribe to.

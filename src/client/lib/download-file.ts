@@ -1,4 +1,6 @@
 import { ApiError, errorFromResponse, NETWORK_ERROR_STATUS } from './api-client';
+import { text } from '@shared/i18n/text';
+import { activeLocale, activeText } from './i18n/active';
 import { saveBlob } from './save-blob';
 
 /**
@@ -11,6 +13,7 @@ export async function downloadWithToken(
   fileName: string,
 ): Promise<void> {
   await downloadFile(path, fileName, {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
 }
@@ -46,10 +49,17 @@ async function downloadFile(
 ): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, credentials: 'include' });
+    // The file is made in the page's language.
+    const headers = {
+      ...(init.headers as Record<string, string>),
+      'Accept-Language': activeLocale(),
+    };
+    response = await fetch(path, { ...init, headers, credentials: 'include' });
   } catch {
     throw new ApiError(
-      'We could not reach the server. Please check your internet connection and try again.',
+      activeText(
+        text('We could not reach the server. Please check your internet connection and try again.'),
+      ),
       NETWORK_ERROR_STATUS,
     );
   }

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { escapeHtml, jsonForScript } from '@shared/html-text';
 import { LOCALES, localeOfPath, pathInLocale, type Locale } from '@shared/i18n/locales';
+import { text } from '@shared/i18n/text';
 import { DEFAULT_DESCRIPTION } from '@shared/site-texts';
 import { headTitle, SITE_NAME, type PageHead } from './page-head';
 
@@ -14,7 +15,8 @@ export const SHARE_IMAGE = {
   path: '/share-image.png',
   width: 1200,
   height: 630,
-  alt: `${SITE_NAME}: free, independent help for timeshare owners`,
+  /** Translated where the tags are made. */
+  alt: text('{site}: free, independent help for timeshare owners', { site: SITE_NAME }),
 } as const;
 
 /** The site's address without a trailing slash, so paths can be appended to it. */
@@ -39,6 +41,7 @@ export function shortDescription(text: string, max = 160): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- HTML markup */
 const alternateLink = (hreflang: string, href: string) =>
   `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
 
@@ -61,6 +64,7 @@ export function renderHeadTags(
   const description = head.description?.trim() || page.i18n._(DEFAULT_DESCRIPTION);
   const shareTitle = head.title ?? SITE_NAME;
   const image = absoluteUrl(siteUrl, SHARE_IMAGE.path);
+  const imageAlt = page.i18n._(SHARE_IMAGE.alt);
 
   const tags = [
     `<title>${escapeHtml(headTitle(head))}</title>`,
@@ -90,15 +94,16 @@ export function renderHeadTags(
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', SHARE_IMAGE.width),
     meta('property', 'og:image:height', SHARE_IMAGE.height),
-    meta('property', 'og:image:alt', SHARE_IMAGE.alt),
+    meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', shareTitle),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', SHARE_IMAGE.alt),
+    meta('name', 'twitter:image:alt', imageAlt),
     ...(head.jsonLd?.(siteUrl) ?? []).map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
   ];
   return tags.join('\n');
 }
+/* eslint-enable lingui/no-unlocalized-strings */

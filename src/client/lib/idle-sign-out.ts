@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- storage keys, not words for people */
 import { useSyncExternalStore } from 'react';
 import { SESSION_IDLE_CODE, sessionIdleMessage } from '@shared/contracts/session-rules';
 import { ApiError } from './api-client';

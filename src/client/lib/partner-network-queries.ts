@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- API paths and query keys, not words for people */
 import type { QueryClient } from '@tanstack/react-query';
 
 /*

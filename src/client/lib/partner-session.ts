@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- API paths and keys, not words for people */
 import type { PartnerProfile } from '@shared/contracts/partners';
 import { defineSignInSession, type SignInSession } from './sign-in-session';
 

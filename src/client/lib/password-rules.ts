@@ -1,19 +1,27 @@
+import { text } from '@shared/i18n/text';
+import { activeText } from '@client/lib/i18n/active';
 import { toast } from '@client/lib/toast';
 import { PASSWORD_MIN_LENGTH } from '@shared/contracts/password-length';
 import type { PasswordAssessment } from '@shared/password-strength';
 
 /** Requirements §5, with one password rule everywhere (design.md: at least 8 characters). */
-export const WEAK_PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-export const PASSWORD_MISMATCH_MESSAGE = 'Please ensure both password fields match.';
-
-/** Shown under the confirmation box. */
-export const CONFIRM_MISMATCH_MESSAGE =
-  'The two passwords are not the same. Please type the same password in both boxes.';
-
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, and hard to guess. A few unrelated words strung together make a strong password that is easy to remember.`;
-
+const weakPassword = text('Password must be at least {min} characters long.', {
+  min: PASSWORD_MIN_LENGTH,
+});
+const passwordMismatch = text('Please ensure both password fields match.');
+/** Shown under the confirmation box (a schema message, translated where it is shown). */
+const confirmMismatch = text(
+  'The two passwords are not the same. Please type the same password in both boxes.',
+);
 /** Toast title when the strength rule refuses the password. */
-export const PASSWORD_TOO_WEAK_TITLE = 'Password Too Easy to Guess';
+const passwordTooWeak = text('Password Too Easy to Guess');
+
+/** The English of these messages (the tests read them; a schema message is its own id). */
+export const PASSWORD_MISMATCH_MESSAGE = passwordMismatch.message;
+export const CONFIRM_MISMATCH_MESSAGE = confirmMismatch.message;
+export const PASSWORD_TOO_WEAK_TITLE = passwordTooWeak.message;
+/** "Password must be at least 8 characters long.", in the page's language. */
+export const weakPasswordMessage = () => activeText(weakPassword);
 
 /**
  * The strength rule (shared/password-strength.ts), fetched on first use: its dictionaries are
@@ -56,11 +64,11 @@ export function toastPasswordProblem(
 ): void {
   const problem = passwordProblem(password, confirmation);
   if (problem === 'mismatch') {
-    toast.error(titles.mismatch, { description: PASSWORD_MISMATCH_MESSAGE });
+    toast.error(titles.mismatch, { description: activeText(passwordMismatch) });
   } else if (problem === 'too-short') {
-    toast.error(titles['too-short'], { description: WEAK_PASSWORD_MESSAGE });
+    toast.error(titles['too-short'], { description: activeText(weakPassword) });
   } else if (strengthProblem?.type === TOO_WEAK && strengthProblem.message) {
-    toast.error(PASSWORD_TOO_WEAK_TITLE, { description: strengthProblem.message });
+    toast.error(activeText(passwordTooWeak), { description: strengthProblem.message });
   }
 }
 

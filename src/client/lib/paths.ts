@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- addresses, not words for people */
 function withQuery(pathname: string, params?: Record<string, string | undefined>): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params ?? {})) if (value) query.set(name, value);

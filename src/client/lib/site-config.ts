@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- addresses, not words for people */
 import {
   defaultSiteConfig,
   isSiteConfig,

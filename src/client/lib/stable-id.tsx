@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- element ids, not words for people */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
 /*

@@ -1,3 +1,5 @@
+/* eslint-disable lingui/no-unlocalized-strings -- schema.org's vocabulary and codes, not words for people */
+import type { I18n } from '@lingui/core';
 import type { Article } from '@shared/contracts/content';
 import type {
   CaseLaw,
@@ -13,7 +15,9 @@ import {
   formTypes,
   legalResourceTypeOfKind,
 } from '@shared/legal-filters';
+import { text } from '@shared/i18n/text';
 import { absoluteUrl, DEFAULT_DESCRIPTION, SHARE_IMAGE } from './head-tags';
+import { activeText } from './i18n/active';
 import { SITE_NAME } from './page-head';
 import { paths } from './paths';
 import { siteConfig } from './site-config';
@@ -111,12 +115,19 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]) {
 
 // Guides.
 
-/** What a guide says about itself in search results: its meta description, else its excerpt. */
-export function guideDescription(article: Article): string {
+/**
+ * What a guide says about itself in search results: its meta description, else its excerpt,
+ * else a sentence in the page's language (`i18n`, or the active one).
+ */
+export function guideDescription(article: Article, i18n?: I18n): string {
+  const fallback = text('A free guide for timeshare owners from {site}: {title}.', {
+    site: SITE_NAME,
+    title: article.title,
+  });
   return (
     article.metaDescription?.trim() ||
     article.excerpt?.trim() ||
-    `A free guide for timeshare owners from ${SITE_NAME}: ${article.title}.`
+    (i18n ? i18n._(fallback) : activeText(fallback))
   );
 }
 

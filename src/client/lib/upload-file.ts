@@ -1,4 +1,6 @@
+import { text, type TextDescriptor } from '@shared/i18n/text';
 import { ApiError, NETWORK_ERROR_STATUS, REQUEST_TIMEOUT_STATUS } from './api-client';
+import { activeText } from './i18n/active';
 
 /*
  * Step 2 of the three-step upload (requirements §7): PUT the raw file to the signed address with its
@@ -23,14 +25,16 @@ function messageOf(xhr: XMLHttpRequest): string {
   } catch {
     // Not JSON (an S3 error is XML): fall back to the status.
   }
-  return `${xhr.status}: ${xhr.statusText || 'Upload failed'}`;
+  return `${xhr.status}: ${xhr.statusText || activeText(text('Upload failed'))}`;
 }
 
 export function uploadFile(options: UploadFileOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    /* eslint-disable lingui/no-unlocalized-strings -- HTTP */
     xhr.open('PUT', options.uploadURL);
     xhr.setRequestHeader('Content-Type', options.contentType);
+    /* eslint-enable lingui/no-unlocalized-strings */
     xhr.timeout = options.timeoutMs ?? 5 * 60 * 1000;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
@@ -43,18 +47,24 @@ export function uploadFile(options: UploadFileOptions): Promise<void> {
     xhr.onerror = () =>
       reject(
         new ApiError(
-          'We could not reach the server. Please check your internet connection and try again.',
+          activeText(
+            text(
+              'We could not reach the server. Please check your internet connection and try again.',
+            ),
+          ),
           NETWORK_ERROR_STATUS,
         ),
       );
     xhr.ontimeout = () =>
       reject(
         new ApiError(
-          'The upload is taking longer than expected. Please try again.',
+          activeText(text('The upload is taking longer than expected. Please try again.')),
           REQUEST_TIMEOUT_STATUS,
         ),
       );
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.onabort = () =>
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's name
+      reject(new DOMException(activeText(text('The upload was cancelled.')), 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(options.file);
   });
@@ -72,25 +82,38 @@ export function withoutQuery(uploadURL: string): string {
  */
 export type UploadStep = 'preparing' | 'uploading' | 'processing' | 'complete' | 'error';
 
-/** Each step of an upload in words: its name and what happens in it. */
+/** Each step of an upload in words: its name and what is said when the upload reaches it. */
 export const UPLOAD_STEPS = [
-  { step: 'preparing', name: 'Preparing', detail: 'Getting a safe place for the file' },
-  { step: 'uploading', name: 'Uploading', detail: 'Sending the file' },
-  { step: 'processing', name: 'Processing', detail: 'Checking the file and adding it to the case' },
-  { step: 'complete', name: 'Complete', detail: 'The document is on the case' },
-] as const satisfies readonly { step: UploadStep; name: string; detail: string }[];
+  {
+    step: 'preparing',
+    name: text('Preparing'),
+    status: text('Preparing: getting a safe place for the file.'),
+  },
+  { step: 'uploading', name: text('Uploading'), status: text('Uploading: sending the file.') },
+  {
+    step: 'processing',
+    name: text('Processing'),
+    status: text('Processing: checking the file and adding it to the case.'),
+  },
+  {
+    step: 'complete',
+    name: text('Complete'),
+    status: text('Complete: the document is on the case.'),
+  },
+] as const satisfies readonly { step: UploadStep; name: TextDescriptor; status: TextDescriptor }[];
 
 /** The step an upload is at, in one word: 'Preparing', 'Uploading', …, or 'Error'. */
 export function uploadStepName(step: UploadStep): string {
-  if (step === 'error') return 'Error';
-  return UPLOAD_STEPS.find((item) => item.step === step)?.name ?? '';
+  if (step === 'error') return activeText(text('Error'));
+  const item = UPLOAD_STEPS.find((entry) => entry.step === step);
+  return item ? activeText(item.name) : '';
 }
 
 /** What is said when an upload reaches a step: 'Uploading: sending the file.' */
 export function uploadStepStatus(step: UploadStep): string {
-  if (step === 'error') return 'Error: the upload did not finish.';
+  if (step === 'error') return activeText(text('Error: the upload did not finish.'));
   const item = UPLOAD_STEPS.find((entry) => entry.step === step);
-  return item ? `${item.name}: ${item.detail.toLowerCase()}.` : '';
+  return item ? activeText(item.status) : '';
 }
 
 export const UPLOAD_PROGRESS = {

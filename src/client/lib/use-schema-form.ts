@@ -8,6 +8,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { toast } from './toast';
+import { text } from '@shared/i18n/text';
+import { activeText } from '@client/lib/i18n/active';
 
 type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
@@ -20,8 +22,11 @@ async function schemaOf<Schema extends FormSchema>(source: SchemaSource<Schema>)
   return typeof source === 'function' ? source() : source;
 }
 
-export const FORM_CHECKS_UNAVAILABLE =
-  'We could not load this form. Please check your internet connection and try again.';
+const formChecksUnavailable = text(
+  'We could not load this form. Please check your internet connection and try again.',
+);
+/** The English of the message (the tests read it); people see it translated. */
+export const FORM_CHECKS_UNAVAILABLE = formChecksUnavailable.message;
 
 /**
  * A form checked with a shared schema: its values are the schema's input, what a valid
@@ -49,8 +54,9 @@ export function useSchemaForm<Schema extends FormSchema>(
       const [loaded, { resolverFor }] = await Promise.all([schemaOf(schema), loadResolvers()]);
       return (await resolverFor(loaded)(values, context, options as never)) as never;
     } catch {
-      toast.error(FORM_CHECKS_UNAVAILABLE);
-      const unavailable = { root: { type: 'unavailable', message: FORM_CHECKS_UNAVAILABLE } };
+      const message = activeText(formChecksUnavailable);
+      toast.error(message);
+      const unavailable = { root: { type: 'unavailable', message } };
       return { values: {}, errors: unavailable as FieldErrors<z.input<Schema>> };
     }
   };

@@ -11,14 +11,18 @@ import {
   type SignInKind,
 } from './auth-storage';
 import { paths } from './paths';
+import { text } from '@shared/i18n/text';
+import { activeText } from '@client/lib/i18n/active';
 
 /** Requirements §9: the confirmation shows this long before the signed-out page. */
 export const SIGN_OUT_REDIRECT_MS = 1500;
 
 const logoutPaths: Record<SignInKind, string> = {
+  /* eslint-disable lingui/no-unlocalized-strings -- API paths */
   client: '/api/logout',
   staff: '/api/staff/logout',
   partner: '/api/partners/logout',
+  /* eslint-enable lingui/no-unlocalized-strings */
 };
 const signedOutTypes: Record<SignInKind, SignedOutUserType> = {
   client: 'client',
@@ -47,9 +51,12 @@ export function useSignOut(kind: SignInKind) {
     storeSignedOutUserType(type);
     if (token) {
       apiRequest(logoutPaths[kind], { method: 'POST', token }).catch(() => {
-        toast.error('Logout Error', {
-          description:
-            'You are signed out on this device, but we could not reach the server to end the session.',
+        toast.error(activeText(text('Logout Error')), {
+          description: activeText(
+            text(
+              'You are signed out on this device, but we could not reach the server to end the session.',
+            ),
+          ),
         });
       });
     }

@@ -6,6 +6,8 @@ import {
   type ThreeStepUploadSteps,
   type UploadProgress,
 } from './three-step-upload';
+import { text } from '@shared/i18n/text';
+import { activeText } from '@client/lib/i18n/active';
 
 export type UploadItemState = 'ready' | 'uploading' | 'done' | 'failed';
 
@@ -128,7 +130,10 @@ export function useUploadList<DocumentType extends string, Registered>(
         update(item.key, (current) => ({
           state: 'failed',
           progress: failedProgress(current.progress),
-          error: error instanceof Error && error.message ? error.message : 'Please try again.',
+          error:
+            error instanceof Error && error.message
+              ? error.message
+              : activeText(text('Please try again.')),
         }));
       }
     }

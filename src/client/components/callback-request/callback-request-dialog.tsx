@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 import type { CallbackRequestInput } from '@shared/contracts/callback-requests';
@@ -35,6 +36,7 @@ export function CallbackRequestDialog({
   initialMessage,
   mailtoHref,
 }: CallbackRequestDialogProps) {
+  const { t } = useLingui();
   const [zone] = useState(browserTimeZone);
   const [reference, setReference] = useState<string | null>(null);
   const mutation = useSubmitCallbackRequest();
@@ -58,43 +60,47 @@ export function CallbackRequestDialog({
       onError: (error) => applyServerIssues(error, fieldNames, form.setError),
     });
   });
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
   const id = (name: string) => `callback-${name}`;
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Ask us to call you back" size="stable">
+    <Modal open={open} onOpenChange={onOpenChange} title={t`Ask us to call you back`} size="stable">
       {reference ? (
         <div className="space-y-4 text-lg text-ink-800">
           <FormNotice
             tone="success"
-            title="Your callback request has been sent"
-            message={`Your reference is ${reference}.`}
+            title={t`Your callback request has been sent`}
+            message={t`Your reference is ${reference}.`}
           />
           <p>
-            We will contact you at one of the times you gave. If you gave an e-mail address, we have
-            sent you a confirmation with this reference. Please quote it when you write or call.
+            <Trans>
+              We will contact you at one of the times you gave. If you gave an e-mail address, we
+              have sent you a confirmation with this reference. Please quote it when you write or
+              call.
+            </Trans>
           </p>
           <Button size="lg" onClick={() => onOpenChange(false)}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </div>
       ) : (
         <ScriptOnlyForm onSubmit={onSubmit} className="space-y-5">
           <p className="text-ink-700">
-            Give a phone number, an e-mail address or both. We answer for free.
+            <Trans>Give a phone number, an e-mail address or both. We answer for free.</Trans>
           </p>
           <FormNotice
             tone="error"
-            title={mutation.error ? 'Your request was not sent.' : null}
+            title={mutation.error ? t`Your request was not sent.` : null}
             message={mutation.error?.message ?? null}
           />
-          <Field id={id('name')} label="Your name" error={errors.name?.message}>
+          <Field id={id('name')} label={t`Your name`} error={errors.name?.message}>
             {(aria) => <Input {...aria} autoComplete="name" {...register('name')} />}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={id('phone')} label="Phone" optional error={errors.phone?.message}>
+            <Field id={id('phone')} label={t`Phone`} optional error={errors.phone?.message}>
               {(aria) => <Input {...aria} type="tel" autoComplete="tel" {...register('phone')} />}
             </Field>
-            <Field id={id('email')} label="Email" optional error={errors.email?.message}>
+            <Field id={id('email')} label={t`Email`} optional error={errors.email?.message}>
               {(aria) => (
                 <Input {...aria} type="email" autoComplete="email" {...register('email')} />
               )}
@@ -102,16 +108,16 @@ export function CallbackRequestDialog({
           </div>
           <Field
             id={id('preferredTimes')}
-            label="Preferred days and times"
-            hint="For example: weekday mornings, or Tuesday after 3 pm."
+            label={t`Preferred days and times`}
+            hint={t`For example: weekday mornings, or Tuesday after 3 pm.`}
             error={errors.preferredTimes?.message}
           >
             {(aria) => <Input {...aria} {...register('preferredTimes')} />}
           </Field>
           <Field
             id={id('timeZone')}
-            label="Your time zone"
-            hint="We found this from your browser; change it if it is not right."
+            label={t`Your time zone`}
+            hint={t`We found this from your browser; change it if it is not right.`}
             error={errors.timeZone?.message}
           >
             {(aria) => (
@@ -120,7 +126,7 @@ export function CallbackRequestDialog({
           </Field>
           <Field
             id={id('message')}
-            label="About your situation"
+            label={t`About your situation`}
             optional
             error={errors.message?.message}
           >
@@ -129,18 +135,20 @@ export function CallbackRequestDialog({
           <HoneypotField idPrefix="callback" registration={register(HONEYPOT_FIELD)} />
           <SubmitButton
             busy={mutation.isPending}
-            busyLabel="Sending your request…"
+            busyLabel={t`Sending your request…`}
             icon={PhoneCall}
             className="w-full sm:w-auto"
           >
-            Send callback request
+            <Trans>Send callback request</Trans>
           </SubmitButton>
           {mailtoHref ? (
             <p className="text-base text-ink-700">
-              <a href={mailtoHref} className="underline">
-                Or e-mail us yourself
-              </a>{' '}
-              from your own e-mail program.
+              <Trans>
+                <a href={mailtoHref} className="underline">
+                  Or e-mail us yourself
+                </a>{' '}
+                from your own e-mail program.
+              </Trans>
             </p>
           ) : null}
         </ScriptOnlyForm>

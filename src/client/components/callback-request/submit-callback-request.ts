@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- API paths and codes, not words for people */
 import { useMutation } from '@tanstack/react-query';
 import type { CallbackReceipt, CallbackRequest } from '@shared/contracts/callback-requests';
 import { apiRequest, type ApiError } from '@client/lib/api-client';

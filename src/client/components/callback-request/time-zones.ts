@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- time zone codes, not words for people */
 /** The browser's own time zone, or UTC when it cannot say. */
 export function browserTimeZone(): string {
   try {

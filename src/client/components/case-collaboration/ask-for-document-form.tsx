@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
@@ -16,8 +17,6 @@ import { localDay } from '@client/lib/format-date';
 import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useAskForDocument } from './ask-for-document';
 import type { RequestsEndpoint } from './requests-endpoint';
-
-export const REQUEST_NOT_SENT_TITLE = 'The request was not sent';
 
 /** The request as typed: an empty date field means no due date. */
 const askFormSchema = z.object({
@@ -43,12 +42,15 @@ const emptyRequest = {
 } satisfies DefaultValues<AskFormInput>;
 
 const ID = 'ask-document';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
+const HEADING_ID = `${ID}-heading`;
 
 /**
  * "Ask the client for a document": what is needed, an optional explanation, its kind and an
  * optional due date. The server's objections appear beside the fields they are about.
  */
 export function AskForDocumentForm({ endpoint }: { endpoint: RequestsEndpoint }) {
+  const { t } = useLingui();
   const ask = useAskForDocument(endpoint);
   const form = useSchemaForm(askFormSchema, emptyRequest);
   const { errors } = form.formState;
@@ -59,10 +61,11 @@ export function AskForDocumentForm({ endpoint }: { endpoint: RequestsEndpoint })
     setNotice(null);
     ask.mutate(body, {
       onSuccess: (asked) => {
+        const title = asked.title;
         setNotice({
           tone: 'success',
-          title: 'Request sent',
-          message: `“${asked.title}” is now on the client's list of what we need from them.`,
+          title: t`Request sent`,
+          message: t`“${title}” is now on the client's list of what we need from them.`,
         });
         form.reset(emptyRequest);
       },
@@ -78,45 +81,47 @@ export function AskForDocumentForm({ endpoint }: { endpoint: RequestsEndpoint })
         }
         setNotice({
           tone: 'error',
-          title: REQUEST_NOT_SENT_TITLE,
-          message: error.message || 'Please try again.',
+          title: t`The request was not sent`,
+          message: error.message || t`Please try again.`,
         });
       },
     });
   });
 
   return (
-    <section aria-labelledby={`${ID}-heading`} className="space-y-4">
+    <section aria-labelledby={HEADING_ID} className="space-y-4">
       <div className="space-y-1">
-        <h3 id={`${ID}-heading`} className="text-xl font-bold text-ink-900">
-          Ask the client for a document
+        <h3 id={HEADING_ID} className="text-xl font-bold text-ink-900">
+          <Trans>Ask the client for a document</Trans>
         </h3>
         <p className="text-ink-700">
-          The client sees the request on their case page and can send the file straight into it.
+          <Trans>
+            The client sees the request on their case page and can send the file straight into it.
+          </Trans>
         </p>
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <Field
           id={`${ID}-title`}
-          label="Document needed"
-          hint="A short title the client will read, such as “Signed purchase contract”."
+          label={t`Document needed`}
+          hint={t`A short title the client will read, such as “Signed purchase contract”.`}
           error={errors.title?.message}
         >
           {(aria) => <Input {...aria} autoComplete="off" {...form.register('title')} />}
         </Field>
         <Field
           id={`${ID}-description`}
-          label="Details for the client"
+          label={t`Details for the client`}
           optional
           error={errors.description?.message}
         >
           {(aria) => <Textarea {...aria} rows={3} {...form.register('description')} />}
         </Field>
-        <Field id={`${ID}-type`} label="Document type" error={errors.documentType?.message}>
+        <Field id={`${ID}-type`} label={t`Document type`} error={errors.documentType?.message}>
           {(aria) => (
             <Select
               {...aria}
-              emptyOption="Choose a document type"
+              emptyOption={t`Choose a document type`}
               options={caseDocumentTypes}
               {...form.register('documentType')}
             />
@@ -124,9 +129,9 @@ export function AskForDocumentForm({ endpoint }: { endpoint: RequestsEndpoint })
         </Field>
         <Field
           id={`${ID}-due`}
-          label="Due date"
+          label={t`Due date`}
           optional
-          hint="The client gets a reminder e-mail two days before."
+          hint={t`The client gets a reminder e-mail two days before.`}
           error={errors.dueDate?.message}
         >
           {(aria) => (
@@ -139,8 +144,8 @@ export function AskForDocumentForm({ endpoint }: { endpoint: RequestsEndpoint })
             />
           )}
         </Field>
-        <SubmitButton busy={ask.isPending} busyLabel="Sending…" icon={FilePlus2} size="md">
-          Send the request
+        <SubmitButton busy={ask.isPending} busyLabel={t`Sending…`} icon={FilePlus2} size="md">
+          <Trans>Send the request</Trans>
         </SubmitButton>
         {notice ? (
           <FormNotice tone={notice.tone} title={notice.title} message={notice.message} />

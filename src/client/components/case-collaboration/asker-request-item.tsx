@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import type { DocumentRequest } from '@shared/contracts/case-collaboration';
 import { isRequestOverdue } from '@shared/contracts/case-collaboration';
 import { caseDocumentTypes, optionLabel } from '@shared/options';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { formatLongDate } from '@client/lib/format-date';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import { CancelRequestQuestion } from './cancel-request-question';
 import { RequestStatusLine } from './request-status-line';
 
@@ -24,6 +26,7 @@ export interface AskerRequestItemProps {
   onKeep: () => void;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- element ids */
 /** The id of a request's Cancel request button, where the focus returns after "Keep". */
 export const cancelButtonId = (request: DocumentRequest) => `asker-request-${request.id}-cancel`;
 
@@ -39,9 +42,13 @@ export function AskerRequestItem({
   onConfirmCancel,
   onKeep,
 }: AskerRequestItemProps) {
+  const intlLocale = useIntlLocale();
   const overdue = isRequestOverdue(request, today);
   const headingId = `asker-request-${request.id}-heading`;
   const questionId = `asker-request-${request.id}-question`;
+  /* eslint-enable lingui/no-unlocalized-strings */
+  const askedBy = request.askedBy;
+  const askedOn = formatLongDate(request.createdAt, intlLocale);
   return (
     <li
       aria-labelledby={headingId}
@@ -64,8 +71,10 @@ export function AskerRequestItem({
         </p>
       ) : null}
       <p className="text-sm text-ink-700">
-        {optionLabel(caseDocumentTypes, request.documentType)} · Asked by {request.askedBy} on{' '}
-        {formatLongDate(request.createdAt)}
+        {optionLabel(caseDocumentTypes, request.documentType)} ·{' '}
+        <Trans>
+          Asked by {askedBy} on {askedOn}
+        </Trans>
       </p>
       {cancellable ? (
         <Button
@@ -76,7 +85,7 @@ export function AskerRequestItem({
           aria-controls={confirming ? questionId : undefined}
           onClick={onAskToCancel}
         >
-          Cancel request
+          <Trans>Cancel request</Trans>
         </Button>
       ) : null}
       {cancellable && confirming ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { DocumentRequest } from '@shared/contracts/case-collaboration';
 import type { CaseDocumentView } from '@shared/contracts/cases';
@@ -9,10 +10,6 @@ import { AskerRequestItem, cancelButtonId } from './asker-request-item';
 import { useCancelRequest } from './cancel-request';
 import { orderRequests } from './request-order';
 import type { RequestsEndpoint } from './requests-endpoint';
-
-export const NO_REQUESTS_MESSAGE =
-  'Nothing has been asked of the client on this case yet. Use the form below when a document is needed.';
-export const REQUEST_NOT_CANCELLED_TITLE = 'The request was not cancelled';
 
 export interface AskerRequestsPanelProps {
   endpoint: RequestsEndpoint;
@@ -34,6 +31,7 @@ export function AskerRequestsPanel({
   documents,
   today = localDay(),
 }: AskerRequestsPanelProps) {
+  const { t } = useLingui();
   const cancel = useCancelRequest(endpoint);
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -51,18 +49,19 @@ export function AskerRequestsPanel({
   function confirmCancel(request: DocumentRequest) {
     if (cancel.isPending) return;
     setNotice(null);
+    const title = request.title;
     cancel.mutate(request, {
       onSuccess: () =>
         tell({
           tone: 'success',
-          title: 'Request cancelled',
-          message: `The client is no longer asked for “${request.title}”.`,
+          title: t`Request cancelled`,
+          message: t`The client is no longer asked for “${title}”.`,
         }),
       onError: (error) =>
         tell({
           tone: 'error',
-          title: REQUEST_NOT_CANCELLED_TITLE,
-          message: error.message || 'Please try again.',
+          title: t`The request was not cancelled`,
+          message: error.message || t`Please try again.`,
         }),
     });
   }
@@ -77,10 +76,12 @@ export function AskerRequestsPanel({
       <section aria-labelledby="asker-requests-heading" className="space-y-4">
         <div className="space-y-1">
           <h3 id="asker-requests-heading" className="text-xl font-bold text-ink-900">
-            Document requests
+            <Trans>Document requests</Trans>
           </h3>
           <p className="text-ink-700">
-            What the client has been asked to send: open requests first, the soonest due first.
+            <Trans>
+              What the client has been asked to send: open requests first, the soonest due first.
+            </Trans>
           </p>
         </div>
         <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
@@ -94,7 +95,12 @@ export function AskerRequestsPanel({
           ) : null}
         </div>
         {requests.length === 0 ? (
-          <p className="text-ink-700">{NO_REQUESTS_MESSAGE}</p>
+          <p className="text-ink-700">
+            <Trans>
+              Nothing has been asked of the client on this case yet. Use the form below when a
+              document is needed.
+            </Trans>
+          </p>
         ) : (
           <ul aria-labelledby="asker-requests-heading" className="space-y-3">
             {orderRequests(requests).map((request) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleSlash } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { DocumentRequest } from '@shared/contracts/case-collaboration';
@@ -22,6 +23,7 @@ export function CancelRequestQuestion({
   onKeep,
 }: CancelRequestQuestionProps) {
   const questionId = useStableId();
+  const title = request.title;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (
@@ -34,19 +36,21 @@ export function CancelRequestQuestion({
       className="space-y-3 rounded-xl border-2 border-brand-700 bg-brand-50 p-4 focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:outline-none"
     >
       <p id={questionId} className="text-lg font-semibold text-ink-900 [overflow-wrap:anywhere]">
-        Cancel the request “{request.title}”?
+        <Trans>Cancel the request “{title}”?</Trans>
       </p>
       <p className="text-ink-700">
-        The client will no longer be asked for this document. To ask again later, send a new
-        request.
+        <Trans>
+          The client will no longer be asked for this document. To ask again later, send a new
+          request.
+        </Trans>
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button aria-disabled={busy || undefined} onClick={() => (busy ? undefined : onConfirm())}>
           <CircleSlash aria-hidden="true" className="h-5 w-5" />
-          {busy ? 'Cancelling…' : 'Yes, cancel the request'}
+          {busy ? <Trans>Cancelling…</Trans> : <Trans>Yes, cancel the request</Trans>}
         </Button>
         <Button variant="outline" onClick={onKeep}>
-          Keep the request
+          <Trans>Keep the request</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { CaseDocumentView } from '@shared/contracts/cases';
 import { QueryStatus } from '@client/components/load-status';
@@ -31,6 +32,7 @@ export interface CaseConversationProps {
  * 15 s and announced politely; showing them marks them read. The caller gives the heading.
  */
 export function CaseConversation({ thread, documents }: CaseConversationProps) {
+  const { t, i18n } = useLingui();
   const copy = conversationCopy[thread.viewer];
   const query = useCaseMessages(thread);
   const messages = query.data?.messages;
@@ -47,25 +49,25 @@ export function CaseConversation({ thread, documents }: CaseConversationProps) {
       {messages === undefined ? (
         <QueryStatus
           query={query}
-          loadingLabel="Loading the messages"
-          failedTitle="We could not load the messages."
+          loadingLabel={t`Loading the messages`}
+          failedTitle={t`We could not load the messages.`}
         />
       ) : messages.length === 0 ? (
-        <p className="text-ink-700">{copy.empty}</p>
+        <p className="text-ink-700">{i18n._(copy.empty)}</p>
       ) : (
-        <ol aria-label="Messages, oldest first" className="space-y-3">
+        <ol aria-label={t`Messages, oldest first`} className="space-y-3">
           {messages.map((message) => (
             <MessageItem
               key={message.id}
               message={message}
-              authorKind={copy.authorKinds[message.authorKind]}
+              authorKind={i18n._(copy.authorKinds[message.authorKind])}
               own={message.authorKind === thread.viewer}
               documentName={documentName(message.documentId)}
             />
           ))}
         </ol>
       )}
-      <MessageForm thread={thread} hint={copy.hint} />
+      <MessageForm thread={thread} hint={i18n._(copy.hint)} />
     </>
   );
 }

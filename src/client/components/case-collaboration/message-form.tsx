@@ -1,29 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { MAX_MESSAGE_LENGTH, newCaseMessageSchema } from '@shared/contracts/case-collaboration';
 import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
 import { Field, Textarea } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import { useSendCaseMessage } from './send-message';
 import type { ThreadEndpoint } from './thread-endpoint';
 
-export const MESSAGE_NOT_SENT_TITLE = 'Your message was not sent';
-export const MESSAGE_SENT = 'Your message was sent.';
-
 // One conversation is on screen at a time.
 const ID = 'case-message';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
 const COUNT_ID = `${ID}-count`;
-const limit = MAX_MESSAGE_LENGTH.toLocaleString('en-US');
 
 function CharacterCount({ length }: { length: number }) {
+  const intlLocale = useIntlLocale();
   const over = length > MAX_MESSAGE_LENGTH;
+  const typed = length.toLocaleString(intlLocale);
+  const limit = MAX_MESSAGE_LENGTH.toLocaleString(intlLocale);
+  const extra = (length - MAX_MESSAGE_LENGTH).toLocaleString(intlLocale);
   return (
     <p
       id={COUNT_ID}
       className={cn('text-sm', over ? 'font-semibold text-red-700' : 'text-ink-600')}
     >
-      {length.toLocaleString('en-US')} of {limit} characters
-      {over ? ` (${(length - MAX_MESSAGE_LENGTH).toLocaleString('en-US')} too many)` : ''}
+      {over ? (
+        <Trans>
+          {typed} of {limit} characters ({extra} too many)
+        </Trans>
+      ) : (
+        <Trans>
+          {typed} of {limit} characters
+        </Trans>
+      )}
     </p>
   );
 }
@@ -33,6 +43,7 @@ function CharacterCount({ length }: { length: number }) {
  * refuses stays in the box with the reason next to it.
  */
 export function MessageForm({ thread, hint }: { thread: ThreadEndpoint; hint: string }) {
+  const { t } = useLingui();
   const send = useSendCaseMessage(thread);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
@@ -58,14 +69,14 @@ export function MessageForm({ thread, hint }: { thread: ThreadEndpoint; hint: st
           setBody('');
           setSent(true);
         },
-        onError: (failed) => setFailure(failed.message || 'Please try again.'),
+        onError: (failed) => setFailure(failed.message || t`Please try again.`),
       },
     );
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <Field id={ID} label="Write a message" hint={hint} error={error}>
+      <Field id={ID} label={t`Write a message`} hint={hint} error={error}>
         {(aria) => (
           <Textarea
             {...aria}
@@ -82,11 +93,11 @@ export function MessageForm({ thread, hint }: { thread: ThreadEndpoint; hint: st
       </Field>
       <CharacterCount length={body.length} />
       {failure ? (
-        <FormNotice tone="error" title={MESSAGE_NOT_SENT_TITLE} message={failure} />
+        <FormNotice tone="error" title={t`Your message was not sent`} message={failure} />
       ) : null}
-      <FormNotice tone="success" message={sent ? MESSAGE_SENT : null} />
-      <SubmitButton busy={send.isPending} busyLabel="Sending…" size="md">
-        Send
+      <FormNotice tone="success" message={sent ? t`Your message was sent.` : null} />
+      <SubmitButton busy={send.isPending} busyLabel={t`Sending…`} size="md">
+        <Trans>Send</Trans>
       </SubmitButton>
     </form>
   );

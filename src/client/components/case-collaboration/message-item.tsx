@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { Paperclip } from 'lucide-react';
 import type { CaseMessage } from '@shared/contracts/case-collaboration';
 import { cn } from '@client/lib/cn';
 import { formatDateTime } from '@client/lib/format-date';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 
 /**
  * One message: who wrote it (their name and who they are to the reader), when, and the text
@@ -21,6 +23,7 @@ export function MessageItem({
   /** The name of the case document the message is about, if any. */
   documentName?: string;
 }) {
+  const intlLocale = useIntlLocale();
   return (
     <li
       className={cn(
@@ -33,13 +36,15 @@ export function MessageItem({
         <span className="text-sm text-ink-700">({authorKind})</span>{' '}
         <time dateTime={message.createdAt} className="text-sm text-ink-700">
           <span aria-hidden="true">· </span>
-          {formatDateTime(message.createdAt)}
+          {formatDateTime(message.createdAt, intlLocale)}
         </time>
       </p>
       {documentName ? (
         <p className="flex items-start gap-2 text-sm text-ink-700">
           <Paperclip aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span className="[overflow-wrap:anywhere]">About the document: {documentName}</span>
+          <span className="[overflow-wrap:anywhere]">
+            <Trans>About the document: {documentName}</Trans>
+          </span>
         </p>
       ) : null}
       <p className="whitespace-pre-wrap text-ink-900 [overflow-wrap:anywhere]">{message.body}</p>

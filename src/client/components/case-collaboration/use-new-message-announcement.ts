@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { CaseMessage, MessageAuthorKind } from '@shared/contracts/case-collaboration';
+import { text } from '@shared/i18n/text';
 import { formatDateTime } from '@client/lib/format-date';
+import { activeText } from '@client/lib/i18n/active';
 
 /**
  * What is said when messages from others arrive while the conversation is open. The time makes
@@ -10,8 +12,11 @@ export function newMessagesAnnouncement(arrived: readonly CaseMessage[]): string
   const last = arrived.at(-1);
   if (!last) return '';
   const at = formatDateTime(last.createdAt);
-  if (arrived.length === 1) return `New message from ${last.authorName}, ${at}.`;
-  return `${arrived.length} new messages, the last from ${last.authorName}, ${at}.`;
+  const name = last.authorName;
+  if (arrived.length === 1) return activeText(text('New message from {name}, {at}.', { name, at }));
+  return activeText(
+    text('{count} new messages, the last from {name}, {at}.', { count: arrived.length, name, at }),
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
@@ -12,11 +14,11 @@ export const codeInputProps = { autoComplete: 'one-time-code', inputMode: 'numer
 
 const kinds = {
   code: {
-    label: '6-digit code',
+    label: msg`6-digit code`,
     input: codeInputProps,
   },
   recoveryCode: {
-    label: 'Recovery code',
+    label: msg`Recovery code`,
     input: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false },
   },
 } as const;
@@ -59,6 +61,7 @@ export function OneCodeForm({
   submitClassName,
   children,
 }: OneCodeFormProps) {
+  const { i18n } = useLingui();
   const spec = kinds[codeKind];
   const form = useSchemaForm(
     () => import('./one-code-schemas').then((m) => m.oneCodeSchemas[codeKind]),
@@ -82,7 +85,7 @@ export function OneCodeForm({
     <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-5">
       <Field
         id={id}
-        label={label ?? spec.label}
+        label={label ?? i18n._(spec.label)}
         hint={hint}
         error={form.formState.errors.value?.message}
       >

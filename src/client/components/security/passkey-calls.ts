@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- API paths and codes, not words for people */
 import { useMutation } from '@tanstack/react-query';
 import type { Passkey, RegisterPasskeyResponse } from '@shared/contracts/two-step';
 import { createPasskey } from './passkey-ceremony';

@@ -2,6 +2,8 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import { text, type TextDescriptor } from '@shared/i18n/text';
+import { activeText } from '@client/lib/i18n/active';
 
 /*
  * The browser's side of a passkey (issue 17 §2): the device creates one, or signs a challenge
@@ -11,26 +13,37 @@ import type {
 
 const browserLibrary = () => import('@simplewebauthn/browser');
 
-export const PASSKEY_UNSUPPORTED_MESSAGE =
-  'This browser cannot use passkeys. Try an up-to-date Chrome, Edge, Safari or Firefox.';
+/** Said where a passkey would be added (a text id: translate it where shown). */
+export const PASSKEY_UNSUPPORTED = text(
+  'This browser cannot use passkeys. Try an up-to-date Chrome, Edge, Safari or Firefox.',
+);
+/** Its English (the tests read it). */
+export const PASSKEY_UNSUPPORTED_MESSAGE = PASSKEY_UNSUPPORTED.message;
 
-const messages: Record<'add' | 'use', { cancelled: string; failed: string; alreadyHere?: string }> =
-  {
-    add: {
-      cancelled:
-        'No passkey was added: the request was cancelled or took too long. Please try again when you are ready.',
-      alreadyHere:
-        'This device already holds a passkey for your account. Use another device or security key, or keep the passkey you have.',
-      failed:
-        'Your device could not create a passkey. Please try again, or use an authenticator app.',
-    },
-    use: {
-      cancelled:
-        'The passkey was not used: the request was cancelled or took too long. Please try again.',
-      failed:
-        'Your device could not use a passkey. Try again, or use your authenticator app or a recovery code.',
-    },
-  };
+const messages: Record<
+  'add' | 'use',
+  { cancelled: TextDescriptor; failed: TextDescriptor; alreadyHere?: TextDescriptor }
+> = {
+  add: {
+    cancelled: text(
+      'No passkey was added: the request was cancelled or took too long. Please try again when you are ready.',
+    ),
+    alreadyHere: text(
+      'This device already holds a passkey for your account. Use another device or security key, or keep the passkey you have.',
+    ),
+    failed: text(
+      'Your device could not create a passkey. Please try again, or use an authenticator app.',
+    ),
+  },
+  use: {
+    cancelled: text(
+      'The passkey was not used: the request was cancelled or took too long. Please try again.',
+    ),
+    failed: text(
+      'Your device could not use a passkey. Try again, or use your authenticator app or a recovery code.',
+    ),
+  },
+};
 
 type Purpose = keyof typeof messages;
 
@@ -38,9 +51,13 @@ type Purpose = keyof typeof messages;
 function explained(error: unknown, purpose: Purpose): Error {
   const name = error instanceof Error ? error.name : '';
   const words = messages[purpose];
-  if (name === 'NotAllowedError' || name === 'AbortError') return new Error(words.cancelled);
-  if (name === 'InvalidStateError' && words.alreadyHere) return new Error(words.alreadyHere);
-  return new Error(words.failed);
+  if (name === 'NotAllowedError' || name === 'AbortError') {
+    return new Error(activeText(words.cancelled));
+  }
+  if (name === 'InvalidStateError' && words.alreadyHere) {
+    return new Error(activeText(words.alreadyHere));
+  }
+  return new Error(activeText(words.failed));
 }
 
 /** Whether this browser has WebAuthn at all (the same check as the library's, without loading it). */

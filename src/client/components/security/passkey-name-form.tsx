@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { z } from 'zod/mini';
 import { passkeyNameField } from '@shared/contracts/two-step';
@@ -39,6 +40,7 @@ export function PasskeyNameForm({
   autoFocus = false,
   children,
 }: PasskeyNameFormProps) {
+  const { t } = useLingui();
   const form = useSchemaForm(nameSchema, { name: initialName });
   const onSubmit = form.handleSubmit(({ name }) => {
     if (!busy) onName(name);
@@ -49,7 +51,7 @@ export function PasskeyNameForm({
       <Field
         id={id}
         label={label}
-        hint="For example “My laptop” or “Blue security key”, so you can tell your passkeys apart."
+        hint={t`For example “My laptop” or “Blue security key”, so you can tell your passkeys apart.`}
         error={form.formState.errors.name?.message}
       >
         {(aria) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { toast } from '@client/lib/toast';
 import {
@@ -11,7 +12,7 @@ import { QueryStatus } from '@client/components/load-status';
 import { PasskeyItem } from './passkey-item';
 import { PasskeyNameForm } from './passkey-name-form';
 import { useAddPasskey, useRemovePasskey } from './passkey-calls';
-import { browserHasPasskeys, PASSKEY_UNSUPPORTED_MESSAGE } from './passkey-ceremony';
+import { browserHasPasskeys, PASSKEY_UNSUPPORTED } from './passkey-ceremony';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { RenamePasskeyDialog } from './rename-passkey-dialog';
 import { SecurityCard } from './security-card';
@@ -19,10 +20,18 @@ import type { SecurityEndpoint } from './security-endpoint';
 import { useTwoStepStatus } from './two-step-calls';
 
 const ID = 'passkeys';
+/* eslint-disable lingui/no-unlocalized-strings -- element ids */
+const CODES_ID = `${ID}-codes`;
+const NEW_NAME_ID = `${ID}-new-name`;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Removing the one passkey of an account without an authenticator app turns two-step off. */
 const isLastWay = ({ totpEnabled, passkeys }: TwoStepStatus) =>
   !totpEnabled && passkeys.length === 1;
+
+function RemoveWarning({ name }: { name: string }) {
+  return <Trans>“{name}” will no longer sign you in.</Trans>;
+}
 
 /** After the first passkey: the recovery codes, shown once. */
 type Stage = { name: 'list' } | { name: 'codes'; codes: string[] };
@@ -33,6 +42,7 @@ type Stage = { name: 'list' } | { name: 'codes'; codes: string[] };
  * two-step sign-in on and hands out recovery codes, as an authenticator app does.
  */
 export function PasskeysSection({ endpoint }: { endpoint: SecurityEndpoint }) {
+  const { t, i18n } = useLingui();
   const status = useTwoStepStatus(endpoint);
   const add = useAddPasskey(endpoint);
   const remove = useRemovePasskey(endpoint);
@@ -60,10 +70,11 @@ export function PasskeysSection({ endpoint }: { endpoint: SecurityEndpoint }) {
       {
         onSuccess: ({ passkey, recoveryCodes }) => {
           setFormKey((key) => key + 1);
-          finished(`Passkey “${passkey.name}” added. Next time you sign in, you can use it.`);
+          const added = passkey.name;
+          finished(t`Passkey “${added}” added. Next time you sign in, you can use it.`);
           if (recoveryCodes) setStage({ name: 'codes', codes: recoveryCodes });
         },
-        onError: (error) => setProblem(error.message || 'Please try again.'),
+        onError: (error) => setProblem(error.message || t`Please try again.`),
       },
     );
   }
@@ -71,12 +82,13 @@ export function PasskeysSection({ endpoint }: { endpoint: SecurityEndpoint }) {
   function confirmRemove() {
     if (!removing) return;
     setRemoveProblem(null);
+    const removed = removing.name;
     remove.mutate(removing.id, {
       onSuccess: () => {
-        finished(`Passkey “${removing.name}” removed.`);
+        finished(t`Passkey “${removed}” removed.`);
         setRemoving(null);
       },
-      onError: (error) => setRemoveProblem(error.message || 'Please try again.'),
+      onError: (error) => setRemoveProblem(error.message || t`Please try again.`),
     });
   }
 
@@ -85,14 +97,14 @@ export function PasskeysSection({ endpoint }: { endpoint: SecurityEndpoint }) {
     body = (
       <QueryStatus
         query={status}
-        loadingLabel="Loading your passkeys"
-        failedTitle="We could not load your passkeys."
+        loadingLabel={t`Loading your passkeys`}
+        failedTitle={t`We could not load your passkeys.`}
       />
     );
   } else if (stage.name === 'codes') {
     body = (
       <RecoveryCodesPanel
-        id={`${ID}-codes`}
+        id={CODES_ID}
         codes={stage.codes}
         renewed={false}
         onDone={() => {
@@ -106,9 +118,11 @@ export function PasskeysSection({ endpoint }: { endpoint: SecurityEndpoint }) {
     body = (
       <>
         {passkeys.length === 0 ? (
-          <p className="text-ink-700">You have not added a passkey yet.</p>
+          <p className="text-ink-700">
+            <Trans>You have not added a passkey yet.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Your passkeys" className="divide-y divide-ink-200">
+          <ul aria-label={t`Your passkeys`} className="divide-y divide-ink-200">
             {passkeys.map((passkey) => (
               <PasskeyItem
                 key={passkey.id}
@@ -123,19 +137,19 @@ export function PasskeysSection({ endpoint }: { endpoint: SecurityEndpoint }) {
           </ul>
         )}
         {!browserHasPasskeys() ? (
-          <p className="text-ink-700">{PASSKEY_UNSUPPORTED_MESSAGE}</p>
+          <p className="text-ink-700">{i18n._(PASSKEY_UNSUPPORTED)}</p>
         ) : passkeys.length >= PASSKEY_LIMIT ? (
-          <p className="text-ink-700">{PASSKEY_LIMIT_MESSAGE}</p>
+          <p className="text-ink-700">{i18n._(PASSKEY_LIMIT_MESSAGE)}</p>
         ) : (
           <PasskeyNameForm
             key={formKey}
-            id={`${ID}-new-name`}
-            label="Name for a new passkey"
-            submitLabel="Add a passkey"
-            busyLabel="Waiting for your device..."
+            id={NEW_NAME_ID}
+            label={t`Name for a new passkey`}
+            submitLabel={t`Add a passkey`}
+            busyLabel={t`Waiting for your device...`}
             busy={add.isPending}
             problem={problem}
-            problemTitle="No passkey was added."
+            problemTitle={t`No passkey was added.`}
             onName={addNamed}
           />
         )}
@@ -146,8 +160,8 @@ export function PasskeysSection({ endpoint }: { endpoint: SecurityEndpoint }) {
   return (
     <SecurityCard
       id={ID}
-      title="Passkeys"
-      intro="A passkey is the second check without a code to type: you confirm with your fingerprint, your face, your device’s screen lock or a security key. It works only on this website, so a fake website cannot trick you into giving it away."
+      title={t`Passkeys`}
+      intro={t`A passkey is the second check without a code to type: you confirm with your fingerprint, your face, your device’s screen lock or a security key. It works only on this website, so a fake website cannot trick you into giving it away.`}
       done={done}
       onDismissDone={() => setDone(null)}
       headingRef={heading}
@@ -157,16 +171,19 @@ export function PasskeysSection({ endpoint }: { endpoint: SecurityEndpoint }) {
             endpoint={endpoint}
             passkey={renaming}
             onClose={() => setRenaming(null)}
-            onRenamed={(passkey) => finished(`Passkey renamed to “${passkey.name}”.`)}
+            onRenamed={(passkey) => {
+              const renamed = passkey.name;
+              finished(t`Passkey renamed to “${renamed}”.`);
+            }}
           />
           <ConfirmDialog
             open={removing !== null}
             onOpenChange={(open) => {
               if (!open && !remove.isPending) setRemoving(null);
             }}
-            title="Remove this passkey?"
-            confirmLabel="Remove passkey"
-            busyLabel="Removing..."
+            title={t`Remove this passkey?`}
+            confirmLabel={t`Remove passkey`}
+            busyLabel={t`Removing...`}
             busy={remove.isPending}
             error={removeProblem}
             onConfirm={confirmRemove}
@@ -174,10 +191,15 @@ export function PasskeysSection({ endpoint }: { endpoint: SecurityEndpoint }) {
           >
             {removing ? (
               <p>
-                “{removing.name}” will no longer sign you in.{' '}
-                {status.data && isLastWay(status.data)
-                  ? 'It is your only way to answer the second step, so two-step sign-in turns off and your recovery codes stop working.'
-                  : 'You can still answer the second step of sign-in in your other ways.'}
+                <RemoveWarning name={removing.name} />{' '}
+                {status.data && isLastWay(status.data) ? (
+                  <Trans>
+                    It is your only way to answer the second step, so two-step sign-in turns off and
+                    your recovery codes stop working.
+                  </Trans>
+                ) : (
+                  <Trans>You can still answer the second step of sign-in in your other ways.</Trans>
+                )}
               </p>
             ) : null}
           </ConfirmDialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Passkey } from '@shared/contracts/two-step';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
@@ -19,6 +20,7 @@ export function RenamePasskeyDialog({
   onClose: () => void;
   onRenamed: (passkey: Passkey) => void;
 }) {
+  const { t } = useLingui();
   const rename = useRenamePasskey(endpoint);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -34,19 +36,19 @@ export function RenamePasskeyDialog({
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title="Rename passkey"
+      title={t`Rename passkey`}
     >
       {passkey ? (
         <PasskeyNameForm
           key={passkey.id}
           id="rename-passkey-name"
-          label="New name"
+          label={t`New name`}
           initialName={passkey.name}
-          submitLabel="Save name"
-          busyLabel="Saving..."
+          submitLabel={t`Save name`}
+          busyLabel={t`Saving...`}
           busy={rename.isPending}
           problem={problem}
-          problemTitle="The name was not changed."
+          problemTitle={t`The name was not changed.`}
           autoFocus
           onName={(name) => {
             setProblem(null);
@@ -57,13 +59,13 @@ export function RenamePasskeyDialog({
                   onRenamed(renamed);
                   onClose();
                 },
-                onError: (error) => setProblem(error.message || 'Please try again.'),
+                onError: (error) => setProblem(error.message || t`Please try again.`),
               },
             );
           }}
         >
           <Button variant="outline" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </PasskeyNameForm>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fingerprint } from 'lucide-react';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
@@ -14,8 +15,6 @@ export interface RenewCodesPanelProps {
   onCancel: () => void;
 }
 
-const OLD_CODES_STOP = 'Your old recovery codes will stop working.';
-
 /** Making new recovery codes: proof of the second step first, as at sign-in. */
 export function RenewCodesPanel({
   id,
@@ -25,19 +24,20 @@ export function RenewCodesPanel({
   onAnswer,
   onCancel,
 }: RenewCodesPanelProps) {
+  const { t } = useLingui();
   const cancel = (
     <Button variant="outline" onClick={onCancel}>
-      Cancel
+      <Trans>Cancel</Trans>
     </Button>
   );
   if (withApp) {
     return (
       <OneCodeForm
         id={id}
-        label="6-digit code from your app"
-        hint={`To make new recovery codes, type the code your app shows now. ${OLD_CODES_STOP}`}
-        submitLabel="Make new codes"
-        busyLabel="Making new codes..."
+        label={t`6-digit code from your app`}
+        hint={t`To make new recovery codes, type the code your app shows now. Your old recovery codes will stop working.`}
+        submitLabel={t`Make new codes`}
+        busyLabel={t`Making new codes...`}
         busy={busy}
         problem={problem}
         onCode={(code) => onAnswer({ code })}
@@ -50,7 +50,10 @@ export function RenewCodesPanel({
   return (
     <div className="space-y-4" aria-busy={busy || undefined}>
       <p className="text-ink-700">
-        To make new recovery codes, confirm with one of your passkeys. {OLD_CODES_STOP}
+        <Trans>
+          To make new recovery codes, confirm with one of your passkeys. Your old recovery codes
+          will stop working.
+        </Trans>
       </p>
       <FormNotice tone="error" id={`${id}-failure`} message={problem} />
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -61,7 +64,7 @@ export function RenewCodesPanel({
           }}
         >
           <Fingerprint aria-hidden="true" className="h-5 w-5" />
-          {busy ? 'Waiting for your device...' : 'Confirm with my passkey'}
+          {busy ? t`Waiting for your device...` : t`Confirm with my passkey`}
         </Button>
         {cancel}
       </div>

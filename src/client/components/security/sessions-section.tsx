@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
@@ -5,13 +7,20 @@ import type { SessionSummary } from '@shared/contracts/sessions';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { QueryStatus } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
-import { countLabel } from '@client/lib/count-label';
 import { SecurityCard } from './security-card';
 import type { SecurityEndpoint } from './security-endpoint';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from './session-calls';
 import { SessionItem, sessionName } from './session-item';
 
 const ID = 'sessions';
+
+function SessionSignOutWarning({ name }: { name: string }) {
+  return (
+    <Trans>
+      {name} will be signed out. Whoever uses it will need your password to sign in again.
+    </Trans>
+  );
+}
 
 /** Which question the person is answering: one session, or all the others. */
 type Pending = { one: SessionSummary } | 'others' | null;
@@ -21,6 +30,7 @@ type Pending = { one: SessionSummary } | 'others' | null;
  * device marked), and signing any of the others out, one at a time or all at once.
  */
 export function SessionsSection({ endpoint }: { endpoint: SecurityEndpoint }) {
+  const { t } = useLingui();
   const sessions = useSessions(endpoint);
   const signOutOne = useSignOutSession(endpoint);
   const signOutOthers = useSignOutOtherSessions(endpoint);
@@ -43,16 +53,21 @@ export function SessionsSection({ endpoint }: { endpoint: SecurityEndpoint }) {
 
   function confirm() {
     if (pending === null) return;
-    const onError = (error: Error) => setProblem(error.message || 'Please try again.');
+    const onError = (error: Error) => setProblem(error.message || t`Please try again.`);
     if (pending === 'others') {
       signOutOthers.mutate(undefined, {
         onSuccess: ({ signedOut }) =>
-          finished(`Signed out of ${countLabel(signedOut, 'other session')}.`),
+          finished(
+            t`${plural(signedOut, { one: 'Signed out of # other session.', other: 'Signed out of # other sessions.' })}`,
+          ),
         onError,
       });
     } else {
       signOutOne.mutate(pending.one.id, {
-        onSuccess: () => finished(`Signed out of ${sessionName(pending.one)}.`),
+        onSuccess: () => {
+          const name = sessionName(pending.one);
+          finished(t`Signed out of ${name}.`);
+        },
         onError,
       });
     }
@@ -63,8 +78,8 @@ export function SessionsSection({ endpoint }: { endpoint: SecurityEndpoint }) {
     body = (
       <QueryStatus
         query={sessions}
-        loadingLabel="Loading where you are signed in"
-        failedTitle="We could not load where you are signed in."
+        loadingLabel={t`Loading where you are signed in`}
+        failedTitle={t`We could not load where you are signed in.`}
       />
     );
   } else {
@@ -73,7 +88,9 @@ export function SessionsSection({ endpoint }: { endpoint: SecurityEndpoint }) {
     body = (
       <>
         {list.length === 0 ? (
-          <p className="text-ink-700">We found no sessions to show.</p>
+          <p className="text-ink-700">
+            <Trans>We found no sessions to show.</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-ink-200">
             {list.map((session) => (
@@ -84,10 +101,12 @@ export function SessionsSection({ endpoint }: { endpoint: SecurityEndpoint }) {
         {others > 0 ? (
           <Button variant="danger-outline" onClick={() => ask('others')}>
             <LogOut aria-hidden="true" className="h-5 w-5" />
-            Sign out all other sessions
+            <Trans>Sign out all other sessions</Trans>
           </Button>
         ) : (
-          <p className="text-ink-700">You are not signed in anywhere else.</p>
+          <p className="text-ink-700">
+            <Trans>You are not signed in anywhere else.</Trans>
+          </p>
         )}
       </>
     );
@@ -96,8 +115,8 @@ export function SessionsSection({ endpoint }: { endpoint: SecurityEndpoint }) {
   return (
     <SecurityCard
       id={ID}
-      title="Where you are signed in"
-      intro="The browsers and devices signed in to your account. If you see one you do not recognise, sign it out and change your password."
+      title={t`Where you are signed in`}
+      intro={t`The browsers and devices signed in to your account. If you see one you do not recognise, sign it out and change your password.`}
       done={done}
       onDismissDone={() => setDone(null)}
       dialogs={
@@ -106,9 +125,9 @@ export function SessionsSection({ endpoint }: { endpoint: SecurityEndpoint }) {
           onOpenChange={(open) => {
             if (!open && !busy) setPending(null);
           }}
-          title={pending === 'others' ? 'Sign out all other sessions?' : 'Sign out this session?'}
-          confirmLabel={pending === 'others' ? 'Sign out all others' : 'Sign out'}
-          busyLabel="Signing out..."
+          title={pending === 'others' ? t`Sign out all other sessions?` : t`Sign out this session?`}
+          confirmLabel={pending === 'others' ? t`Sign out all others` : t`Sign out`}
+          busyLabel={t`Signing out...`}
           busy={busy}
           error={problem}
           onConfirm={confirm}
@@ -116,13 +135,14 @@ export function SessionsSection({ endpoint }: { endpoint: SecurityEndpoint }) {
         >
           {pending === 'others' ? (
             <p>
-              Every other browser and device signed in to your account will be signed out. You stay
-              signed in here.
+              <Trans>
+                Every other browser and device signed in to your account will be signed out. You
+                stay signed in here.
+              </Trans>
             </p>
           ) : pending ? (
             <p>
-              {sessionName(pending.one)} will be signed out. Whoever uses it will need your password
-              to sign in again.
+              <SessionSignOutWarning name={sessionName(pending.one)} />
             </p>
           ) : null}
         </ConfirmDialog>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   disableTotpRequestSchema,
   type DisableTotpRequest,
@@ -14,34 +17,41 @@ import { useDialogForm } from '@client/lib/use-dialog-form';
 import { codeInputProps } from './one-code-form';
 
 const ID = 'turn-off-two-step';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
+const CODE_ID = `${ID}-code`;
 const empty = { password: '', code: '' };
 
+type TurnOffWords = Record<
+  'button' | 'title' | 'description' | 'notChanged' | 'keep' | 'toast' | 'done',
+  MessageDescriptor
+>;
+
+const withPasskeys: TurnOffWords = {
+  button: msg`Stop using the authenticator app`,
+  title: msg`Stop using your authenticator app?`,
+  description: msg`You will answer the second step of sign-in with one of your passkeys. Your recovery codes keep working.`,
+  notChanged: msg`Your authenticator app is still set up.`,
+  keep: msg`Keep the app`,
+  toast: msg`Authenticator app removed`,
+  done: msg`The authenticator app is removed. You sign in with your password and then one of your passkeys.`,
+};
+
+const withoutPasskeys: TurnOffWords = {
+  button: msg`Turn off two-step sign-in`,
+  title: msg`Turn off two-step sign-in?`,
+  description: msg`Without it, anyone who learns your password can sign in to your account. Your recovery codes will stop working.`,
+  notChanged: msg`Two-step sign-in is still on.`,
+  keep: msg`Keep it on`,
+  toast: msg`Two-step sign-in is off`,
+  done: msg`Two-step sign-in is off. You sign in with your password alone.`,
+};
+
 /**
- * The words of turning the app off: with passkeys, two-step sign-in stays on without the app;
- * without them, it goes off.
+ * The words of turning the app off (translated where shown): with passkeys, two-step sign-in
+ * stays on without the app; without them, it goes off.
  */
-export function turnOffWords({ passkeys }: Pick<TwoStepStatus, 'passkeys'>) {
-  return passkeys.length > 0
-    ? {
-        button: 'Stop using the authenticator app',
-        title: 'Stop using your authenticator app?',
-        description:
-          'You will answer the second step of sign-in with one of your passkeys. Your recovery codes keep working.',
-        notChanged: 'Your authenticator app is still set up.',
-        keep: 'Keep the app',
-        toast: 'Authenticator app removed',
-        done: 'The authenticator app is removed. You sign in with your password and then one of your passkeys.',
-      }
-    : {
-        button: 'Turn off two-step sign-in',
-        title: 'Turn off two-step sign-in?',
-        description:
-          'Without it, anyone who learns your password can sign in to your account. Your recovery codes will stop working.',
-        notChanged: 'Two-step sign-in is still on.',
-        keep: 'Keep it on',
-        toast: 'Two-step sign-in is off',
-        done: 'Two-step sign-in is off. You sign in with your password alone.',
-      };
+export function turnOffWords({ passkeys }: Pick<TwoStepStatus, 'passkeys'>): TurnOffWords {
+  return passkeys.length > 0 ? withPasskeys : withoutPasskeys;
 }
 
 export interface TurnOffDialogProps {
@@ -56,6 +66,7 @@ export interface TurnOffDialogProps {
 
 /** Issue 17 §1: turning two-step sign-in off asks for the password and a current code. */
 export function TurnOffDialog({ words, open, onOpenChange, busy, onTurnOff }: TurnOffDialogProps) {
+  const { t, i18n } = useLingui();
   const { form, problem, setProblem, changeOpen } = useDialogForm(disableTotpRequestSchema, empty, {
     busy,
     onOpenChange,
@@ -73,7 +84,7 @@ export function TurnOffDialog({ words, open, onOpenChange, busy, onTurnOff }: Tu
       form.reset(empty);
     } catch (error) {
       applyServerIssues(error, ['password', 'code'], form.setError);
-      setProblem(error instanceof Error && error.message ? error.message : 'Please try again.');
+      setProblem(error instanceof Error && error.message ? error.message : t`Please try again.`);
     }
   });
 
@@ -81,34 +92,38 @@ export function TurnOffDialog({ words, open, onOpenChange, busy, onTurnOff }: Tu
     <Modal
       open={open}
       onOpenChange={changeOpen}
-      title={words.title}
-      description={words.description}
+      title={i18n._(words.title)}
+      description={i18n._(words.description)}
     >
       <form noValidate onSubmit={onSubmit} aria-busy={busy || undefined} className="space-y-5">
         <PasswordField
           idPrefix={ID}
           registration={register('password')}
           error={errors.password?.message}
-          label="Your password"
+          label={t`Your password`}
           autoComplete="current-password"
         />
-        <Field id={`${ID}-code`} label="6-digit code from your app" error={errors.code?.message}>
+        <Field id={CODE_ID} label={t`6-digit code from your app`} error={errors.code?.message}>
           {(aria) => (
             <Input {...aria} {...codeInputProps} className="max-w-xs" {...register('code')} />
           )}
         </Field>
-        <FormNotice tone="error" title={problem ? words.notChanged : null} message={problem} />
+        <FormNotice
+          tone="error"
+          title={problem ? i18n._(words.notChanged) : null}
+          message={problem}
+        />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => changeOpen(false)}>
-            {words.keep}
+            {i18n._(words.keep)}
           </Button>
           <SubmitButton
             busy={busy}
-            busyLabel="Turning off..."
+            busyLabel={t`Turning off...`}
             size="md"
             className="bg-red-700 hover:bg-red-800"
           >
-            {words.button}
+            {i18n._(words.button)}
           </SubmitButton>
         </div>
       </form>

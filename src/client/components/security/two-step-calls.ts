@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- API paths and codes, not words for people */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   DisableTotpRequest,

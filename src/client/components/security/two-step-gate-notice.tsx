@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +22,7 @@ export function TwoStepGateNotice({
   continueHref,
   continueLabel,
 }: TwoStepGateNoticeProps) {
+  const { t } = useLingui();
   const [wasRequired, setWasRequired] = useState(required);
   if (required && !wasRequired) setWasRequired(true);
 
@@ -29,10 +31,14 @@ export function TwoStepGateNotice({
       <div className="flex items-start gap-3 rounded-xl border-2 border-accent-500 bg-accent-100 p-4 text-ink-900">
         <ShieldAlert aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
         <div className="space-y-1">
-          <p className="font-semibold">Set up two-step sign-in to continue</p>
+          <p className="font-semibold">
+            <Trans>Set up two-step sign-in to continue</Trans>
+          </p>
           <p>
-            Your role requires two-step sign-in. Turn it on below; the rest of your area opens as
-            soon as it is set up.
+            <Trans>
+              Your role requires two-step sign-in. Turn it on below; the rest of your area opens as
+              soon as it is set up.
+            </Trans>
           </p>
         </div>
       </div>
@@ -41,8 +47,8 @@ export function TwoStepGateNotice({
   return (
     <FormNotice
       tone="success"
-      title={wasRequired ? 'Two-step sign-in is set up.' : null}
-      message={wasRequired ? 'You can now use everything your role allows.' : null}
+      title={wasRequired ? t`Two-step sign-in is set up.` : null}
+      message={wasRequired ? t`You can now use everything your role allows.` : null}
     >
       <Link to={continueHref} className={buttonClassName('primary', 'md', 'mt-3 no-underline')}>
         {continueLabel}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '@client/lib/toast';
@@ -27,6 +28,11 @@ import {
 import { AuthenticatorHelp, TwoStepStatusLine } from './two-step-status';
 
 const ID = 'two-step';
+/* eslint-disable lingui/no-unlocalized-strings -- element ids */
+const SETUP_ID = `${ID}-setup`;
+const CODES_ID = `${ID}-codes`;
+const RENEW_ID = `${ID}-renew`;
+/* eslint-enable lingui/no-unlocalized-strings */
 /** Fewer codes than this left: time to make new ones. */
 const FEW_CODES_LEFT = 3;
 
@@ -50,17 +56,27 @@ function StatusControls({
   onRenew: () => void;
   onTurnOff: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const fewLeft = status.recoveryCodesLeft <= FEW_CODES_LEFT;
+  const left = status.recoveryCodesLeft;
+  const total = RECOVERY_CODE_COUNT;
   const codesLeft = status.enabled ? (
     <p className="text-ink-900">
-      <strong>Recovery codes left:</strong> {status.recoveryCodesLeft} of {RECOVERY_CODE_COUNT}.
-      {fewLeft ? ' Make new codes soon, so you are never locked out.' : null}
+      <Trans>
+        <strong>Recovery codes left:</strong> {left} of {total}.
+      </Trans>
+      {fewLeft ? (
+        <>
+          {' '}
+          <Trans>Make new codes soon, so you are never locked out.</Trans>
+        </>
+      ) : null}
     </p>
   ) : null;
   const renewButton = (
     <Button variant="outline" onClick={onRenew}>
       <KeyRound aria-hidden="true" className="h-5 w-5" />
-      Make new recovery codes
+      <Trans>Make new recovery codes</Trans>
     </Button>
   );
   if (!status.totpEnabled) {
@@ -77,10 +93,10 @@ function StatusControls({
         >
           <ShieldCheck aria-hidden="true" className="h-5 w-5" />
           {starting
-            ? 'Preparing...'
+            ? t`Preparing...`
             : status.enabled
-              ? 'Set up an authenticator app'
-              : 'Turn on two-step sign-in'}
+              ? t`Set up an authenticator app`
+              : t`Turn on two-step sign-in`}
         </Button>
       </div>
     );
@@ -93,11 +109,13 @@ function StatusControls({
         {status.required ? null : (
           <Button variant="danger-outline" onClick={onTurnOff}>
             <ShieldOff aria-hidden="true" className="h-5 w-5" />
-            {turnOffWords(status).button}
+            {i18n._(turnOffWords(status).button)}
           </Button>
         )}
       </div>
-      {status.required ? <p className="text-ink-700">{MFA_REQUIRED_FOR_ROLE_MESSAGE}</p> : null}
+      {status.required ? (
+        <p className="text-ink-700">{i18n._(MFA_REQUIRED_FOR_ROLE_MESSAGE)}</p>
+      ) : null}
     </div>
   );
 }
@@ -108,6 +126,7 @@ function StatusControls({
  * with the password and a code, unless the role requires it.
  */
 export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
+  const { t, i18n } = useLingui();
   const status = useTwoStepStatus(endpoint);
   const startSetup = useStartTotpSetup(endpoint);
   const confirm = useConfirmTotp(endpoint);
@@ -133,7 +152,7 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
     setDone(null);
     startSetup.mutate(undefined, {
       onSuccess: (setup) => show({ name: 'setup', setup }),
-      onError: (error) => setProblem(error.message || 'Please try again.'),
+      onError: (error) => setProblem(error.message || t`Please try again.`),
     });
   }
 
@@ -142,7 +161,7 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
     return {
       onSuccess: ({ recoveryCodes }: RecoveryCodesResponse) =>
         setStage({ name: 'codes', codes: recoveryCodes, renewed }),
-      onError: (error: Error) => setProblem(error.message || 'Please try again.'),
+      onError: (error: Error) => setProblem(error.message || t`Please try again.`),
     };
   }
 
@@ -152,14 +171,14 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
     body = (
       <QueryStatus
         query={status}
-        loadingLabel="Loading your two-step sign-in"
-        failedTitle="We could not load your two-step sign-in."
+        loadingLabel={t`Loading your two-step sign-in`}
+        failedTitle={t`We could not load your two-step sign-in.`}
       />
     );
   } else if (stage.name === 'setup') {
     body = (
       <TotpSetupPanel
-        id={`${ID}-setup`}
+        id={SETUP_ID}
         setup={stage.setup}
         busy={confirm.isPending}
         problem={problem}
@@ -173,15 +192,15 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
   } else if (stage.name === 'codes') {
     body = (
       <RecoveryCodesPanel
-        id={`${ID}-codes`}
+        id={CODES_ID}
         codes={stage.codes}
         renewed={stage.renewed}
         onDone={() =>
           show(
             { name: 'status' },
             stage.renewed
-              ? 'Your new recovery codes are ready to use.'
-              : 'Two-step sign-in is on. Next time you sign in, have your phone with you.',
+              ? t`Your new recovery codes are ready to use.`
+              : t`Two-step sign-in is on. Next time you sign in, have your phone with you.`,
           )
         }
       />
@@ -192,12 +211,12 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
         <TwoStepStatusLine status={status.data} />
         {status.data.required && !status.data.enabled ? (
           <p className="font-semibold text-ink-900">
-            Your role requires two-step sign-in. Please turn it on now.
+            <Trans>Your role requires two-step sign-in. Please turn it on now.</Trans>
           </p>
         ) : null}
         {stage.name === 'renew' ? (
           <RenewCodesPanel
-            id={`${ID}-renew`}
+            id={RENEW_ID}
             withApp={status.data.totpEnabled}
             busy={renew.isPending}
             problem={problem}
@@ -226,8 +245,8 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
   return (
     <SecurityCard
       id={ID}
-      title="Two-step sign-in"
-      intro="A second check after your password: a 6-digit code from an app on your phone, or a passkey (below). It keeps your account safe even if someone learns your password."
+      title={t`Two-step sign-in`}
+      intro={t`A second check after your password: a 6-digit code from an app on your phone, or a passkey (below). It keeps your account safe even if someone learns your password.`}
       done={done}
       onDismissDone={() => setDone(null)}
       headingRef={heading}
@@ -240,8 +259,8 @@ export function TwoStepSection({ endpoint }: { endpoint: SecurityEndpoint }) {
           onTurnOff={async (values) => {
             await turnOff.mutateAsync(values);
             setTurningOff(false);
-            toast.success(offWords.toast);
-            show({ name: 'status' }, offWords.done);
+            toast.success(i18n._(offWords.toast));
+            show({ name: 'status' }, i18n._(offWords.done));
           }}
         />
       }

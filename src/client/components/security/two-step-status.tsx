@@ -1,17 +1,23 @@
+import { Trans } from '@lingui/react/macro';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { TwoStepStatus } from '@shared/contracts/two-step';
 import { cn } from '@client/lib/cn';
 import { AUTHENTICATOR_APPS } from './authenticator-apps';
 
 /** What answers the second step, in the words of the status line. */
-function secondStepWords({ enabled, totpEnabled, passkeys }: TwoStepStatus): string {
-  if (!enabled) return 'You sign in with your password alone.';
+function SecondStepWords({ enabled, totpEnabled, passkeys }: TwoStepStatus) {
+  if (!enabled) return <Trans>You sign in with your password alone.</Trans>;
   if (passkeys.length === 0) {
-    return 'You sign in with your password and a code from your authenticator app.';
+    return <Trans>You sign in with your password and a code from your authenticator app.</Trans>;
   }
-  return totpEnabled
-    ? 'You sign in with your password and then a code from your authenticator app or one of your passkeys.'
-    : 'You sign in with your password and then one of your passkeys.';
+  return totpEnabled ? (
+    <Trans>
+      You sign in with your password and then a code from your authenticator app or one of your
+      passkeys.
+    </Trans>
+  ) : (
+    <Trans>You sign in with your password and then one of your passkeys.</Trans>
+  );
 }
 
 /** Said with words and an icon, never by colour alone. */
@@ -28,8 +34,14 @@ export function TwoStepStatusLine({ status }: { status: TwoStepStatus }) {
     >
       <Icon aria-hidden="true" className="mt-1 h-6 w-6 shrink-0" />
       <span>
-        <strong>Two-step sign-in is {status.enabled ? 'on' : 'off'}.</strong>{' '}
-        {secondStepWords(status)}
+        <strong>
+          {status.enabled ? (
+            <Trans>Two-step sign-in is on.</Trans>
+          ) : (
+            <Trans>Two-step sign-in is off.</Trans>
+          )}
+        </strong>{' '}
+        <SecondStepWords {...status} />
       </span>
     </p>
   );
@@ -37,17 +49,24 @@ export function TwoStepStatusLine({ status }: { status: TwoStepStatus }) {
 
 /** For people who have never used an authenticator app: what it is and where to get one. */
 export function AuthenticatorHelp() {
+  const [first, second] = AUTHENTICATOR_APPS;
   return (
     <div className="space-y-2 rounded-xl bg-brand-50 p-4 text-ink-900">
-      <p className="font-semibold">New to authenticator apps?</p>
-      <p>
-        An authenticator app is a free app for your phone. Once it is set up, it shows a new 6-digit
-        code every 30 seconds. When you sign in, you type your password and then the code the app
-        shows. Someone who learns your password still cannot get in without your phone.
+      <p className="font-semibold">
+        <Trans>New to authenticator apps?</Trans>
       </p>
       <p>
-        Two free apps that work on iPhone and Android are <strong>{AUTHENTICATOR_APPS[0]}</strong>{' '}
-        and <strong>{AUTHENTICATOR_APPS[1]}</strong>. Setting it up takes about two minutes.
+        <Trans>
+          An authenticator app is a free app for your phone. Once it is set up, it shows a new
+          6-digit code every 30 seconds. When you sign in, you type your password and then the code
+          the app shows. Someone who learns your password still cannot get in without your phone.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          Two free apps that work on iPhone and Android are <strong>{first}</strong> and{' '}
+          <strong>{second}</strong>. Setting it up takes about two minutes.
+        </Trans>
       </p>
     </div>
   );

@@ -1,12 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Fingerprint, KeyRound, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import type { SessionKind } from '@shared/contracts/sessions';
 import type { MfaRequiredResponse } from '@shared/contracts/two-step';
 import { FormNotice } from '@client/components/form-status';
-import { AUTHENTICATOR_APPS_EXAMPLE } from '@client/components/security/authenticator-apps';
+import { authenticatorAppsExample } from '@client/components/security/authenticator-apps';
 import { OneCodeForm } from '@client/components/security/one-code-form';
 import { Button } from '@client/components/ui/button';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import {
   isDeadSignIn,
   submitPasskey,
@@ -17,24 +21,24 @@ import {
 /** The ways to answer, in the order they are offered; recovery codes always exist. */
 const methods = {
   passkey: {
-    title: 'Confirm it is you with your passkey',
-    hint: 'Press the button, then confirm on your device: with your fingerprint, your face, your screen lock or your security key.',
-    switchLabel: 'Use a passkey instead',
+    title: msg`Confirm it is you with your passkey`,
+    switchLabel: msg`Use a passkey instead`,
     icon: Fingerprint,
   },
   code: {
-    title: 'Enter the code from your app',
-    hint: `Open your authenticator app (for example ${AUTHENTICATOR_APPS_EXAMPLE}) and type the 6-digit code it shows for this account. A new code appears every 30 seconds.`,
-    switchLabel: 'Use the code from my app instead',
+    title: msg`Enter the code from your app`,
+    switchLabel: msg`Use the code from my app instead`,
     icon: Smartphone,
   },
   recoveryCode: {
-    title: 'Enter a recovery code',
-    hint: 'Type one of the recovery codes you saved when you turned on two-step sign-in. Each code works only once.',
-    switchLabel: 'Use a recovery code instead',
+    title: msg`Enter a recovery code`,
+    switchLabel: msg`Use a recovery code instead`,
     icon: KeyRound,
   },
-} as const;
+} as const satisfies Record<
+  string,
+  { title: MessageDescriptor; switchLabel: MessageDescriptor; icon: unknown }
+>;
 
 type Method = keyof typeof methods;
 
@@ -74,6 +78,14 @@ export function SecondStepForm<Result>({
   onRestart,
   headingLevel,
 }: SecondStepFormProps<Result>) {
+  const { t, i18n } = useLingui();
+  const apps = authenticatorAppsExample(useIntlLocale());
+  const hints: Record<Method, string> = {
+    passkey: t`Press the button, then confirm on your device: with your fingerprint, your face, your screen lock or your security key.`,
+    code: t`Open your authenticator app (for example ${apps}) and type the 6-digit code it shows for this account. A new code appears every 30 seconds.`,
+    recoveryCode: t`Type one of the recovery codes you saved when you turned on two-step sign-in. Each code works only once.`,
+  };
+  const hintOf = (shown: Method) => hints[shown];
   const offered = methodsOf(challenge);
   const [method, setMethod] = useState<Method>(offered[0]!);
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,7 +105,7 @@ export function SecondStepForm<Result>({
       onSuccess: onSignedIn,
       onError: (error) => {
         if (isDeadSignIn(error)) onRestart(error.message);
-        else setProblem(error.message || 'That did not work. Please try again.');
+        else setProblem(error.message || t`That did not work. Please try again.`);
       },
     });
   }
@@ -101,16 +113,18 @@ export function SecondStepForm<Result>({
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-5">
       <Heading id={`${id}-title`} className="text-2xl font-bold text-ink-900">
-        {methods[method].title}
+        {i18n._(methods[method].title)}
       </Heading>
-      <p className="text-ink-700">Your account uses two-step sign-in. Your password was right.</p>
+      <p className="text-ink-700">
+        <Trans>Your account uses two-step sign-in. Your password was right.</Trans>
+      </p>
       {method === 'passkey' ? (
         <div className="space-y-5" aria-busy={mutation.isPending || undefined}>
-          <p className="text-ink-700">{methods.passkey.hint}</p>
+          <p className="text-ink-700">{hintOf('passkey')}</p>
           <FormNotice tone="error" id={`${id}-passkey-failure`} message={problem} />
           <Button size="lg" className="w-full" autoFocus onClick={() => answer('passkey')}>
             <Fingerprint aria-hidden="true" className="h-5 w-5" />
-            {mutation.isPending ? 'Waiting for your device...' : 'Use my passkey'}
+            {mutation.isPending ? t`Waiting for your device...` : t`Use my passkey`}
           </Button>
         </div>
       ) : (
@@ -119,9 +133,9 @@ export function SecondStepForm<Result>({
           key={method}
           id={`${id}-${method}`}
           codeKind={method}
-          hint={methods[method].hint}
-          submitLabel="Continue"
-          busyLabel="Checking..."
+          hint={hintOf(method)}
+          submitLabel={t`Continue`}
+          busyLabel={t`Checking...`}
           busy={mutation.isPending}
           problem={problem}
           onCode={(value) => answer(method === 'code' ? { code: value } : { recoveryCode: value })}
@@ -144,13 +158,13 @@ export function SecondStepForm<Result>({
                 }}
               >
                 <Icon aria-hidden="true" className="h-5 w-5" />
-                {methods[other].switchLabel}
+                {i18n._(methods[other].switchLabel)}
               </Button>
             );
           })}
         <Button variant="ghost" onClick={() => onRestart(null)}>
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-          Back to email and password
+          <Trans>Back to email and password</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- API paths and codes, not words for people */
 import type { MfaRequiredResponse } from '@shared/contracts/two-step';
 import { secondStepPaths, twoStepErrorCodes } from '@shared/contracts/two-step-codes';
 import type { SessionKind } from '@shared/contracts/sessions';

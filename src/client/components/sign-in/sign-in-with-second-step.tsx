@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { SessionKind } from '@shared/contracts/sessions';
 import type { MfaRequiredResponse } from '@shared/contracts/two-step';
@@ -38,6 +39,7 @@ export function SignInWithSecondStep<Result>({
   headingLevel = 2,
   ...credentials
 }: SignInWithSecondStepProps<Result>) {
+  const { t } = useLingui();
   const { idPrefix } = credentials;
   const [challenge, setChallenge] = useState<MfaRequiredResponse | null>(null);
   const [restartReason, setRestartReason] = useState<string | null>(null);
@@ -98,7 +100,7 @@ export function SignInWithSecondStep<Result>({
           onSignedIn={onSignedIn as (result: unknown) => void}
           onRestart={restart}
           headingLevel={headingLevel}
-          fallback={<LoadingMessage label="Opening the second step" />}
+          fallback={<LoadingMessage label={t`Opening the second step`} />}
         />
       ) : null}
     </div>

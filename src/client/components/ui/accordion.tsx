@@ -26,8 +26,10 @@ export function Accordion({ items, headingLevel = 3, className }: AccordionProps
     <div className={cn('space-y-3', className)}>
       {items.map((item) => {
         const open = item.id === openId;
+        /* eslint-disable lingui/no-unlocalized-strings -- element ids */
         const buttonId = `${baseId}-${item.id}-button`;
         const panelId = `${baseId}-${item.id}-panel`;
+        /* eslint-enable lingui/no-unlocalized-strings */
         return (
           <div
             key={item.id}

@@ -2,6 +2,7 @@ import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { withReplaceable } from '@client/lib/cn';
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-700',
   accent: 'bg-accent-400 text-ink-900 hover:bg-accent-500 focus-visible:ring-accent-500',
@@ -20,6 +21,7 @@ const sizes = {
   sm: 'min-h-9 px-3 py-1.5 text-sm',
   icon: 'h-11 w-11 p-0',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type {
   InputHTMLAttributes,
   ReactNode,
@@ -89,13 +90,19 @@ export function Field({ id, label, hint, error, optional, children, className }:
 
 /** "(optional)" after a label or legend. */
 export function OptionalMark() {
-  return <span className="ml-1 font-normal text-ink-600">(optional)</span>;
+  return (
+    <span className="ml-1 font-normal text-ink-600">
+      <Trans>(optional)</Trans>
+    </span>
+  );
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const messageClassNames = {
   hint: 'text-sm text-ink-600',
   error: 'text-sm font-medium text-red-700',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The hint under a label or legend, or the error under a control, when there is one. Its id,
@@ -121,6 +128,7 @@ export type FieldAria = ReturnType<typeof fieldAria>;
 
 /** aria attributes that tie a control to its Field's hint and error. */
 export function fieldAria(id: string, error?: string, hasHint = false) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids
   const describedBy = [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(' ');

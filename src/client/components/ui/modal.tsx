@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { withReplaceable } from '@client/lib/cn';
@@ -31,6 +32,7 @@ export function Modal({
   size = 'fit',
   className,
 }: ModalProps) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   // Whether the last press began on the backdrop: a press inside the dialog released on the
   // backdrop also makes a click on the <dialog> itself, and must not close it.
@@ -81,7 +83,7 @@ export function Modal({
               type="button"
               onClick={() => onOpenChange(false)}
               className="-m-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-100"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </button>

@@ -23,8 +23,10 @@ function useTabs(): TabsState {
   return tabs;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- element ids */
 const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}`;
 const panelId = (baseId: string, value: string) => `${baseId}-content-${value}`;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface TabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue'> {
   /** The open tab, when the caller keeps it (with onValueChange). */
@@ -66,6 +68,7 @@ function moveBetweenTabs(event: KeyboardEvent<HTMLDivElement>) {
   const next = NEXT_KEYS[event.key];
   if (!next || event.altKey || event.ctrlKey || event.metaKey) return;
   const tabs = [
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a selector
     ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
   ];
   const index = tabs.findIndex((tab) => tab === document.activeElement);

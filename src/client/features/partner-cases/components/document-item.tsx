@@ -4,8 +4,8 @@ import type { CaseDocumentView } from '@shared/contracts/cases';
 import { formatFileSize } from '@shared/document-files';
 import { caseDocumentTypes, optionLabel } from '@shared/options';
 import {
-  DOWNLOAD_COMPLETE,
-  DOWNLOAD_FAILED,
+  downloadCompleteTitle,
+  downloadFailedTitle,
   DocumentDownloadItem,
   downloadSuccessMessage,
 } from '@client/components/document-download-item';
@@ -38,14 +38,14 @@ export function DocumentItem({ partnerId, caseId, document }: DocumentItemProps)
     } catch (error) {
       // An ended session is told by the dashboard as a whole.
       if (!isSessionEnded(error)) {
-        toast.error(DOWNLOAD_FAILED, {
+        toast.error(downloadFailedTitle(), {
           description: t`Failed to download ${fileName}.`,
           duration: DOWNLOAD_ERROR_MESSAGE_MS,
         });
       }
       throw error;
     }
-    toast.success(DOWNLOAD_COMPLETE, {
+    toast.success(downloadCompleteTitle(), {
       description: downloadSuccessMessage(document.fileName),
       duration: DOWNLOAD_SUCCESS_MESSAGE_MS,
     });
