@@ -171,7 +171,8 @@ function RecordView<K extends LegalKind>({
           {record.verifyWithSource ? <VerifyNotice /> : null}
           <FactList facts={detailFacts(kind, record, i18n)} className="text-lg" />
           <SourceLink url={sourceUrl} />
-          <EnglishSourceNote />
+          {/* A resource is our own explanation, not a law with an official text. */}
+          {kind === 'resources' ? null : <EnglishSourceNote />}
         </header>
         {detailTexts(kind, record, i18n).map((section) => (
           <section key={section.heading} className="space-y-2">
