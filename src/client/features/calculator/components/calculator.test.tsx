@@ -174,6 +174,9 @@ describe('Calculator page', () => {
       screen.getByText(`En 5 años, sus cuotas de mantenimiento podrían sumar ${sum}.`),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /exportar csv/i }));
+    expect(
+      await screen.findByText('proyección-de-cuotas-de-mantenimiento-5-años.csv'),
+    ).toBeInTheDocument();
     const blob = createObjectURL.mock.calls[0]?.[0];
     expect(await (blob as Blob).text()).toBe(
       'Año,Cuota\n1,1000.00\n2,1060.00\n3,1123.60\n4,1191.02\n5,1262.48\n\nTotal,5637.09\n',

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
@@ -5,7 +6,6 @@ import {
   DEFAULT_INFLATION_RATE,
   DEFAULT_YEARS,
   calculatorInputErrors,
-  csvFileName,
   projectFees,
   readCalculatorInput,
   toCsv,
@@ -82,7 +82,11 @@ export function Calculator() {
 
   const exportCsv = () => {
     if (!result || result.projection.rows.length === 0) return;
-    const fileName = csvFileName(result.values.years);
+    const years = result.values.years;
+    const fileName = t({
+      comment: 'A file name: lower case, words joined by hyphens, no spaces.',
+      message: `maintenance-fee-projection-${plural(years, { one: '#-year', other: '#-years' })}.csv`,
+    });
     const csv = localizedCsv(toCsv(result.projection), {
       year: t`Year`,
       fee: t`Fee`,
