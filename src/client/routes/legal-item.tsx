@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import type { LegalForm } from '@shared/contracts/legal';
 import { isLetterPurpose } from '@shared/letters/purposes';
@@ -24,7 +25,7 @@ function formLetter(form: LegalForm) {
   return (
     <section aria-labelledby="legal-form-letter" className="space-y-4">
       <h2 id="legal-form-letter" className="text-2xl font-bold text-ink-900 md:text-3xl">
-        Fill in your letter
+        <Trans>Fill in your letter</Trans>
       </h2>
       <LetterPanel purpose={form.purpose} stateId={stateId} />
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Calculator as CalculatorIcon, Download } from 'lucide-react';
 import type { FormEvent } from 'react';
 import {
@@ -6,14 +7,13 @@ import {
   MAX_INFLATION_RATE,
   MAX_YEARS,
   NATIONAL_REFERENCE_INFLATION_RATE,
-  formatPercent,
-  formatUsd,
   type CalculatorErrors,
   type CalculatorRawInput,
 } from '@shared/calculator';
 import { Button } from '@client/components/ui/button';
 import { Field, Input, fieldAria } from '@client/components/ui/field';
 import { ConsultationLink } from './consultation-link';
+import { useCalculatorFormat } from './format';
 import { YearPresets } from './year-presets';
 import { ScriptOnlyForm } from '@client/components/script-only-form';
 
@@ -49,6 +49,27 @@ export function CalculatorForm({
   exportUnavailableReason,
   summary,
 }: CalculatorFormProps) {
+  const { t } = useLingui();
+  const format = useCalculatorFormat();
+  const defaultRate = DEFAULT_INFLATION_RATE;
+  // The rules are checked in the shared calculator; the words for them are the page's.
+  const errorText: Record<keyof CalculatorRawInput, string> = {
+    fee: t`The fee cannot be below zero. Enter what you pay for one year, for example 1200.`,
+    rate: t`The inflation rate cannot be below zero. Enter a number such as ${defaultRate}.`,
+    years: t`The number of years cannot be below zero. Enter a whole number from 0 to ${MAX_YEARS}.`,
+  };
+  const errorFor = (field: keyof CalculatorRawInput) =>
+    errors[field] ? errorText[field] : undefined;
+  const shownErrors: CalculatorErrors = {
+    fee: errorFor('fee'),
+    rate: errorFor('rate'),
+    years: errorFor('years'),
+  };
+  const maxFee = format.usd(MAX_FEE).replace(/\.00$/, '');
+  const startRate = format.percent(DEFAULT_INFLATION_RATE);
+  const referenceRate = format.percent(NATIONAL_REFERENCE_INFLATION_RATE);
+  const maxRate = format.percent(MAX_INFLATION_RATE);
+
   const update = (field: keyof CalculatorRawInput) => (value: string) =>
     onChange({ ...values, [field]: value });
 
@@ -63,17 +84,17 @@ export function CalculatorForm({
 
   return (
     <ScriptOnlyForm
-      needsScriptFor="The calculator"
+      needsScriptFor={t`The calculator`}
       onSubmit={handleSubmit}
-      aria-label="Maintenance fee calculator"
+      aria-label={t`Maintenance fee calculator`}
       className="space-y-8"
     >
       <div className="grid gap-6 md:grid-cols-2">
         <Field
           id={ids.fee}
-          error={errors.fee}
-          label="Current annual maintenance fee (USD)"
-          hint={`What you pay for one year today, for example 1200. Up to ${formatUsd(MAX_FEE).replace(/\.00$/, '')}.`}
+          error={shownErrors.fee}
+          label={t`Current annual maintenance fee (USD)`}
+          hint={t`What you pay for one year today, for example 1200. Up to ${maxFee}.`}
         >
           <div className="relative">
             <span
@@ -83,7 +104,7 @@ export function CalculatorForm({
               $
             </span>
             <Input
-              {...fieldAria(ids.fee, errors.fee, true)}
+              {...fieldAria(ids.fee, shownErrors.fee, true)}
               name="fee"
               type="number"
               inputMode="decimal"
@@ -101,13 +122,13 @@ export function CalculatorForm({
 
         <Field
           id={ids.rate}
-          error={errors.rate}
-          label="Inflation rate (annual %)"
-          hint={`How much fees go up each year. We start with ${formatPercent(DEFAULT_INFLATION_RATE)}; the national reference rate is ${formatPercent(NATIONAL_REFERENCE_INFLATION_RATE)}. Up to ${formatPercent(MAX_INFLATION_RATE)}.`}
+          error={shownErrors.rate}
+          label={t`Inflation rate (annual %)`}
+          hint={t`How much fees go up each year. We start with ${startRate}; the national reference rate is ${referenceRate}. Up to ${maxRate}.`}
         >
           <div className="relative">
             <Input
-              {...fieldAria(ids.rate, errors.rate, true)}
+              {...fieldAria(ids.rate, shownErrors.rate, true)}
               name="rate"
               type="number"
               inputMode="decimal"
@@ -131,11 +152,11 @@ export function CalculatorForm({
 
       <fieldset className="space-y-4">
         <legend id={ids.yearsLegend} className="text-lg font-semibold text-ink-900">
-          How many years ahead?
+          <Trans>How many years ahead?</Trans>
         </legend>
         <div className="space-y-2">
           <p id={ids.presets} className="text-ink-700">
-            Quick choices
+            <Trans>Quick choices</Trans>
           </p>
           <YearPresets
             selected={selectedYears}
@@ -145,13 +166,13 @@ export function CalculatorForm({
         </div>
         <Field
           id={ids.years}
-          error={errors.years}
-          label="Or type your own number of years"
-          hint={`Whole years from 0 to ${MAX_YEARS}.`}
+          error={shownErrors.years}
+          label={t`Or type your own number of years`}
+          hint={t`Whole years from 0 to ${MAX_YEARS}.`}
           className="max-w-xs"
         >
           <Input
-            {...fieldAria(ids.years, errors.years, true)}
+            {...fieldAria(ids.years, shownErrors.years, true)}
             name="years"
             type="number"
             inputMode="numeric"
@@ -170,7 +191,7 @@ export function CalculatorForm({
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button type="submit" size="lg">
             <CalculatorIcon aria-hidden="true" className="h-5 w-5 shrink-0" />
-            Calculate
+            <Trans>Calculate</Trans>
           </Button>
           <Button
             variant="outline"
@@ -180,7 +201,7 @@ export function CalculatorForm({
             aria-describedby={exportUnavailableReason ? ids.exportHint : undefined}
           >
             <Download aria-hidden="true" className="h-5 w-5 shrink-0" />
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
           <ConsultationLink summary={summary} />
         </div>
@@ -190,7 +211,7 @@ export function CalculatorForm({
           </p>
         ) : (
           <p className="text-sm text-ink-700">
-            Export CSV saves your year-by-year results as a spreadsheet file.
+            <Trans>Export CSV saves your year-by-year results as a spreadsheet file.</Trans>
           </p>
         )}
       </div>

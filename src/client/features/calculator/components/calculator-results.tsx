@@ -1,10 +1,15 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Info, RefreshCw } from 'lucide-react';
 import {
   DEFAULT_INFLATION_RATE,
   DEFAULT_YEARS,
+  MAX_FEE,
+  MAX_INFLATION_RATE,
+  MAX_YEARS,
   formatPercent,
   formatUsd,
-  formatYears,
   projectFees,
   type CalculatorValues,
   type FeeProjection,
@@ -12,8 +17,7 @@ import {
 import { Card } from '@client/components/ui/card';
 import { FeeChart } from './fee-chart';
 import { FeeTable } from './fee-table';
-
-export const NO_YEARS_MESSAGE = 'No years selected for calculation.';
+import { useCalculatorFormat, type CalculatorFormat } from './format';
 
 export interface CalculationResult {
   values: CalculatorValues;
@@ -22,10 +26,42 @@ export interface CalculationResult {
   run: number;
 }
 
-/** "Over 5 years, your maintenance fees could total $5,637.09." */
-export function summaryLine({ values, projection }: CalculationResult): string {
-  if (values.years === 0) return NO_YEARS_MESSAGE;
-  return `Over ${formatYears(values.years)}, your maintenance fees could total ${formatUsd(projection.total)}.`;
+/** "Over 5 years, your maintenance fees could total $5,637.09.", in the page's language. */
+export function summaryLine(
+  { values, projection }: CalculationResult,
+  i18n: I18n,
+  format: CalculatorFormat,
+): string {
+  if (values.years === 0) return i18n._(msg`No years selected for calculation.`);
+  const total = format.usd(projection.total);
+  return i18n._(
+    msg`Over ${plural(values.years, { one: '# year', other: '# years' })}, your maintenance fees could total ${total}.`,
+  );
+}
+
+/**
+ * A note about a replaced value, in the page's language. The notes come from the shared
+ * calculator in English; each one it can write is matched here, anything else is shown as sent.
+ */
+function useNoteText(): (note: CalculatorValues['notes'][number]) => string {
+  const { t, i18n } = useLingui();
+  const format = useCalculatorFormat();
+  const zero = format.usd(0);
+  const maxFee = format.usd(MAX_FEE);
+  const defaultRate = format.percent(DEFAULT_INFLATION_RATE);
+  const maxRate = format.percent(MAX_INFLATION_RATE);
+  /* eslint-disable lingui/no-unlocalized-strings -- the shared calculator's English notes, to match */
+  const known: Record<string, string> = {
+    'The fee box was empty or not a number, so we used $0.00.': t`The fee box was empty or not a number, so we used ${zero}.`,
+    'The fee cannot be below zero, so we used $0.00.': t`The fee cannot be below zero, so we used ${zero}.`,
+    [`We used the largest fee this calculator accepts, ${formatUsd(MAX_FEE)}.`]: t`We used the largest fee this calculator accepts, ${maxFee}.`,
+    [`The inflation rate was empty or not a usable number, so we used ${formatPercent(DEFAULT_INFLATION_RATE)}.`]: t`The inflation rate was empty or not a usable number, so we used ${defaultRate}.`,
+    [`We used the highest inflation rate this calculator accepts, ${formatPercent(MAX_INFLATION_RATE)}.`]: t`We used the highest inflation rate this calculator accepts, ${maxRate}.`,
+    'The number of years was empty or not a whole number, so we used 0 years.': t`The number of years was empty or not a whole number, so we used 0 years.`,
+    [`We used the longest period this calculator shows, ${MAX_YEARS} years.`]: t`We used the longest period this calculator shows, ${MAX_YEARS} years.`,
+  };
+  /* eslint-enable lingui/no-unlocalized-strings */
+  return (note) => (typeof note === 'string' ? (known[note] ?? note) : i18n._(note));
 }
 
 /** An illustration only: a round yearly fee, not a typical or average one. */
@@ -33,14 +69,33 @@ const EXAMPLE_FEE = 1000;
 
 /** What the defaults project for a round fee, so the page shows how fees grow before any typing. */
 function ExampleProjection() {
+  const format = useCalculatorFormat();
   const example = { fee: EXAMPLE_FEE, ratePercent: DEFAULT_INFLATION_RATE, years: DEFAULT_YEARS };
+  const fee = format.usd(example.fee);
+  const rate = format.percent(example.ratePercent);
+  const total = format.usd(projectFees(example).total);
+  const years = example.years;
   return (
     <p className="mt-2 text-ink-700">
-      For example, a yearly fee of {formatUsd(example.fee)} going up{' '}
-      {formatPercent(example.ratePercent)} each year comes to{' '}
-      <strong className="text-ink-900">{formatUsd(projectFees(example).total)}</strong> over{' '}
-      {formatYears(example.years)}.
+      <Trans>
+        For example, a yearly fee of {fee} going up {rate} each year comes to{' '}
+        <strong className="text-ink-900">{total}</strong> over {years} years.
+      </Trans>
     </p>
+  );
+}
+
+/** "Based on a starting fee of $1,000.00 a year, going up 6% each year, for 5 years." */
+function BasedOn({ values }: { values: CalculatorValues }) {
+  const format = useCalculatorFormat();
+  const fee = format.usd(values.fee);
+  const rate = format.percent(values.ratePercent);
+  return (
+    <Plural
+      value={values.years}
+      one={`Based on a starting fee of ${fee} a year, going up ${rate} each year, for # year.`}
+      other={`Based on a starting fee of ${fee} a year, going up ${rate} each year, for # years.`}
+    />
   );
 }
 
@@ -51,10 +106,13 @@ export interface CalculatorResultsProps {
 }
 
 export function CalculatorResults({ result, stale }: CalculatorResultsProps) {
+  const { i18n } = useLingui();
+  const format = useCalculatorFormat();
+  const noteText = useNoteText();
   return (
     <section aria-labelledby="calculator-results-title" className="space-y-6">
       <h2 id="calculator-results-title" className="text-2xl font-bold text-ink-900 md:text-3xl">
-        Your results
+        <Trans>Your results</Trans>
       </h2>
 
       <Card className="space-y-6 p-4 sm:p-6 md:p-8">
@@ -62,17 +120,21 @@ export function CalculatorResults({ result, stale }: CalculatorResultsProps) {
           <p className="flex items-start gap-3 rounded-lg border-2 border-accent-500 bg-accent-100 p-4 text-ink-900">
             <RefreshCw aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
             <span>
-              You have changed your numbers. Press <strong>Calculate</strong> to update the results
-              below.
+              <Trans>
+                You have changed your numbers. Press <strong>Calculate</strong> to update the
+                results below.
+              </Trans>
             </span>
           </p>
         ) : null}
 
         {result && result.values.years > 0 ? (
           <div>
-            <p className="font-semibold text-ink-700">Total projected cost</p>
+            <p className="font-semibold text-ink-700">
+              <Trans>Total projected cost</Trans>
+            </p>
             <p className="text-4xl font-bold text-brand-800 tabular-nums md:text-5xl">
-              {formatUsd(result.projection.total)}
+              {format.usd(result.projection.total)}
             </p>
           </div>
         ) : null}
@@ -81,13 +143,15 @@ export function CalculatorResults({ result, stale }: CalculatorResultsProps) {
         <div aria-live="polite" aria-atomic="true">
           {result ? (
             <p key={result.run} className="text-xl font-semibold text-ink-900">
-              {summaryLine(result)}
+              {summaryLine(result, i18n, format)}
             </p>
           ) : (
             <>
               <p className="text-lg text-ink-700">
-                Enter your current annual fee above, then press <strong>Calculate</strong>. Your
-                estimate will appear here.
+                <Trans>
+                  Enter your current annual fee above, then press <strong>Calculate</strong>. Your
+                  estimate will appear here.
+                </Trans>
               </p>
               <ExampleProjection />
             </>
@@ -98,22 +162,24 @@ export function CalculatorResults({ result, stale }: CalculatorResultsProps) {
           <>
             {result.values.years > 0 ? (
               <p className="text-ink-700">
-                Based on a starting fee of {formatUsd(result.values.fee)} a year, going up{' '}
-                {formatPercent(result.values.ratePercent)} each year, for{' '}
-                {formatYears(result.values.years)}.
+                <BasedOn values={result.values} />
               </p>
             ) : (
               <p className="text-ink-700">
-                Choose a number of years above, for example 5 or 10, then press Calculate.
+                <Trans>
+                  Choose a number of years above, for example 5 or 10, then press Calculate.
+                </Trans>
               </p>
             )}
 
             {result.values.notes.length > 0 ? (
               <div className="rounded-lg border-2 border-brand-200 bg-brand-50 p-4 text-ink-900">
-                <p className="font-semibold">Please check:</p>
+                <p className="font-semibold">
+                  <Trans>Please check:</Trans>
+                </p>
                 <ul className="mt-1 list-disc space-y-1 pl-6">
-                  {result.values.notes.map((note) => (
-                    <li key={note}>{note}</li>
+                  {result.values.notes.map((note, index) => (
+                    <li key={index}>{noteText(note)}</li>
                   ))}
                 </ul>
               </div>
@@ -133,10 +199,12 @@ export function CalculatorResults({ result, stale }: CalculatorResultsProps) {
         <p className="flex items-start gap-3 border-t border-ink-200 pt-5 text-ink-700">
           <Info aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
           <span>
-            <strong className="text-ink-900">How we work this out:</strong> we assume you pay your
-            fee once per year, and that inflation compounds annually, so each year&rsquo;s increase
-            builds on the year before. This is an estimate, not a bill: your resort may raise fees
-            by more or less than this.
+            <Trans>
+              <strong className="text-ink-900">How we work this out:</strong> we assume you pay your
+              fee once per year, and that inflation compounds annually, so each year’s increase
+              builds on the year before. This is an estimate, not a bill: your resort may raise fees
+              by more or less than this.
+            </Trans>
           </span>
         </p>
       </Card>

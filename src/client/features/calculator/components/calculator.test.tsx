@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CalculatorPage from '@client/routes/calculator';
 import { renderWithQueryClient } from '@client/testing/render';
@@ -13,6 +14,11 @@ function renderPage() {
     </MemoryRouter>,
   );
   return { user };
+}
+
+function renderPageIn(locale: 'en' | 'es') {
+  i18n.activate(locale);
+  return renderPage();
 }
 
 const feeInput = () => screen.getByLabelText(/current annual maintenance fee/i);
@@ -146,5 +152,34 @@ describe('Calculator page', () => {
       const href = link.getAttribute('href') ?? '';
       expect(href).toMatch(/^mailto:[^?]+@[^?]+\?subject=Free%20Consultation%20Request&body=/);
     }
+  });
+
+  it('speaks Spanish on the Spanish page, in dollars, and exports Spanish column names', async () => {
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:calculator');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderPageIn('es');
+    await user.type(screen.getByLabelText(/cuota de mantenimiento anual actual/i), '1000');
+    await user.clear(screen.getByLabelText(/tasa de inflación/i));
+    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    // The note about a replaced value is Spanish too.
+    expect(
+      screen.getByText(/no era un número que se pudiera usar, así que usamos 6/),
+    ).toBeVisible();
+
+    const sum = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(
+      5637.09,
+    );
+    expect(
+      screen.getByText(`En 5 años, sus cuotas de mantenimiento podrían sumar ${sum}.`),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /exportar csv/i }));
+    expect(
+      await screen.findByText('proyección-de-cuotas-de-mantenimiento-5-años.csv'),
+    ).toBeInTheDocument();
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(await (blob as Blob).text()).toBe(
+      'Año,Cuota\n1,1000.00\n2,1060.00\n3,1123.60\n4,1191.02\n5,1262.48\n\nTotal,5637.09\n',
+    );
   });
 });

@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import {
   DEFAULT_INFLATION_RATE,
   DEFAULT_YEARS,
   calculatorInputErrors,
-  csvFileName,
   projectFees,
   readCalculatorInput,
   toCsv,
@@ -15,12 +16,31 @@ import { Card } from '@client/components/ui/card';
 import { saveBlob } from '@client/lib/save-blob';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorResults, summaryLine, type CalculationResult } from './calculator-results';
+import { useCalculatorFormat } from './format';
 
 const initialValues: CalculatorRawInput = {
   fee: '',
   rate: String(DEFAULT_INFLATION_RATE),
   years: String(DEFAULT_YEARS),
 };
+
+/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
+function csvCell(value: string): string {
+  return /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/**
+ * The shared calculator's CSV (`Year,Fee` … `Total,<total>`) with its words in the page's
+ * language; the numbers stay plain decimals so any spreadsheet reads them.
+ */
+function localizedCsv(csv: string, words: { year: string; fee: string; total: string }): string {
+  const lines = csv.split('\n');
+  if (lines[0] === 'Year,Fee') lines[0] = `${csvCell(words.year)},${csvCell(words.fee)}`;
+  const totalAt = lines.findIndex((line) => line.split(',')[0] === 'Total');
+  const total = lines[totalAt]?.split(',')[1];
+  if (total !== undefined) lines[totalAt] = `${csvCell(words.total)},${total}`;
+  return lines.join('\n');
+}
 
 function sameInput(a: CalculatorRawInput, b: CalculatorRawInput): boolean {
   return a.fee === b.fee && a.rate === b.rate && a.years === b.years;
@@ -31,6 +51,8 @@ function sameInput(a: CalculatorRawInput, b: CalculatorRawInput): boolean {
  * Nothing typed here leaves the browser.
  */
 export function Calculator() {
+  const { t, i18n } = useLingui();
+  const format = useCalculatorFormat();
   const [values, setValues] = useState<CalculatorRawInput>(initialValues);
   const [calculatedFrom, setCalculatedFrom] = useState<CalculatorRawInput | null>(null);
   const [result, setResult] = useState<CalculationResult | null>(null);
@@ -60,15 +82,24 @@ export function Calculator() {
 
   const exportCsv = () => {
     if (!result || result.projection.rows.length === 0) return;
-    const fileName = csvFileName(result.values.years);
-    saveBlob(new Blob([toCsv(result.projection)], { type: 'text/csv;charset=utf-8' }), fileName);
-    toast.success('Your file is downloading', { description: fileName });
+    const years = result.values.years;
+    const fileName = t({
+      comment: 'A file name: lower case, words joined by hyphens, no spaces.',
+      message: `maintenance-fee-projection-${plural(years, { one: '#-year', other: '#-years' })}.csv`,
+    });
+    const csv = localizedCsv(toCsv(result.projection), {
+      year: t`Year`,
+      fee: t`Fee`,
+      total: t`Total`,
+    });
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
+    toast.success(t`Your file is downloading`, { description: fileName });
   };
 
   const exportUnavailableReason = !result
-    ? 'Export CSV becomes available after you press Calculate.'
+    ? t`Export CSV becomes available after you press Calculate.`
     : result.projection.rows.length === 0
-      ? 'There is nothing to export for 0 years. Choose a number of years and press Calculate.'
+      ? t`There is nothing to export for 0 years. Choose a number of years and press Calculate.`
       : null;
 
   const stale = calculatedFrom !== null && !sameInput(values, calculatedFrom);
@@ -83,7 +114,9 @@ export function Calculator() {
           onCalculate={calculate}
           onExport={exportCsv}
           exportUnavailableReason={exportUnavailableReason}
-          summary={result && result.values.years > 0 ? summaryLine(result) : undefined}
+          summary={
+            result && result.values.years > 0 ? summaryLine(result, i18n, format) : undefined
+          }
         />
       </Card>
       <CalculatorResults result={result} stale={stale} />

@@ -1,4 +1,7 @@
-import { formatUsd, formatYears, type FeeProjection } from '@shared/calculator';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { FeeProjection } from '@shared/calculator';
+import { useCalculatorFormat } from './format';
 
 /** Slot width per bar in viewBox units; bars take 70 % of their slot. */
 const SLOT = 10;
@@ -34,16 +37,6 @@ export function yearLabels(years: number): number[] {
   return labels;
 }
 
-function axisUsd(amount: number, step: number): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: amount >= 1_000_000 ? 'compact' : 'standard',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: amount >= 1_000_000 ? 1 : step < 1 ? 2 : 0,
-  }).format(amount);
-}
-
 export interface FeeChartProps {
   projection: FeeProjection;
 }
@@ -54,6 +47,8 @@ export interface FeeChartProps {
  * The whole chart is one image with a summary label: the table next to it holds the data.
  */
 export function FeeChart({ projection }: FeeChartProps) {
+  const { t } = useLingui();
+  const format = useCalculatorFormat();
   const { rows } = projection;
   const first = rows[0];
   const last = rows[rows.length - 1];
@@ -61,28 +56,35 @@ export function FeeChart({ projection }: FeeChartProps) {
 
   const scale = niceScale(Math.max(...rows.map((row) => row.fee)));
   if (!scale) {
+    const zero = format.usd(0);
     return (
       <p className="rounded-lg bg-ink-50 p-4 text-ink-700">
-        Every year&rsquo;s fee is {formatUsd(0)}, so there is no chart to draw.
+        <Trans>Every year’s fee is {zero}, so there is no chart to draw.</Trans>
       </p>
     );
   }
 
   const count = rows.length;
   const width = count * SLOT;
-  const trend =
+  const firstFee = format.usd(first.fee);
+  const lastFee = format.usd(last.fee);
+  const lastYear = last.year;
+  const label =
     last.fee === first.fee
-      ? `staying at ${formatUsd(first.fee)} each year`
-      : `rising from ${formatUsd(first.fee)} in year 1 to ${formatUsd(last.fee)} in year ${last.year}`;
-  const label = `Bar chart of your yearly maintenance fees over ${formatYears(count)}, ${trend}. The table lists the fee for every year.`;
-  const tickLabels = scale.ticks.map((tick) => axisUsd(tick, scale.step));
+      ? t`Bar chart of your yearly maintenance fees over ${plural(count, { one: '# year', other: '# years' })}, staying at ${firstFee} each year. The table lists the fee for every year.`
+      : t`Bar chart of your yearly maintenance fees over ${plural(count, { one: '# year', other: '# years' })}, rising from ${firstFee} in year 1 to ${lastFee} in year ${lastYear}. The table lists the fee for every year.`;
+  const tickLabels = scale.ticks.map((tick) => format.axisUsd(tick, scale.step));
   const widestLabel = tickLabels.reduce((a, b) => (b.length > a.length ? b : a), '');
 
   return (
     <figure className="m-0">
-      <figcaption className="mb-3 text-xl font-bold text-ink-900">Your fees as a chart</figcaption>
+      <figcaption className="mb-3 text-xl font-bold text-ink-900">
+        <Trans>Your fees as a chart</Trans>
+      </figcaption>
       <div role="img" aria-label={label} className="select-none">
-        <p className="mb-2 text-sm font-semibold text-ink-700">Fee (USD)</p>
+        <p className="mb-2 text-sm font-semibold text-ink-700">
+          <Trans>Fee (USD)</Trans>
+        </p>
         <div className="grid grid-cols-[auto_1fr] gap-x-2">
           {/* Y axis labels, positioned on the same 0-100 % scale as the plot. */}
           <div className="relative h-56 text-sm text-ink-700 tabular-nums sm:h-64">
@@ -122,6 +124,8 @@ export function FeeChart({ projection }: FeeChartProps) {
               })}
               {rows.map((row, index) => {
                 const height = (row.fee / scale.top) * PLOT_HEIGHT;
+                const year = row.year;
+                const fee = format.usd(row.fee);
                 return (
                   <rect
                     key={row.year}
@@ -131,7 +135,7 @@ export function FeeChart({ projection }: FeeChartProps) {
                     height={height}
                     className="fill-brand-600"
                   >
-                    <title>{`Year ${row.year}: ${formatUsd(row.fee)}`}</title>
+                    <title>{t`Year ${year}: ${fee}`}</title>
                   </rect>
                 );
               })}
@@ -151,7 +155,9 @@ export function FeeChart({ projection }: FeeChartProps) {
             ))}
           </div>
         </div>
-        <p className="text-center text-sm font-semibold text-ink-700">Year</p>
+        <p className="text-center text-sm font-semibold text-ink-700">
+          <Trans>Year</Trans>
+        </p>
       </div>
     </figure>
   );

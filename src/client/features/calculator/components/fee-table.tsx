@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { formatUsd, type FeeProjection } from '@shared/calculator';
+import type { FeeProjection } from '@shared/calculator';
+import { useCalculatorFormat } from './format';
 
 export interface FeeTableProps {
   projection: FeeProjection;
@@ -7,6 +8,7 @@ export interface FeeTableProps {
 
 /** Year-by-year fees: the accessible data source behind the chart. */
 export function FeeTable({ projection }: FeeTableProps) {
+  const format = useCalculatorFormat();
   return (
     <div>
       <table className="w-full border-collapse text-left">
@@ -30,7 +32,7 @@ export function FeeTable({ projection }: FeeTableProps) {
                 {row.year}
               </th>
               <td className="px-3 py-2 text-right text-ink-900 tabular-nums">
-                {formatUsd(row.fee)}
+                {format.usd(row.fee)}
               </td>
             </tr>
           ))}
@@ -41,7 +43,7 @@ export function FeeTable({ projection }: FeeTableProps) {
               <Trans>Total</Trans>
             </th>
             <td className="px-3 py-2 text-right font-bold text-ink-900 tabular-nums">
-              {formatUsd(projection.total)}
+              {format.usd(projection.total)}
             </td>
           </tr>
         </tfoot>

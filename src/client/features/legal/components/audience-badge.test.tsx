@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithQueryClient } from '@client/testing/render';
 import { LegalCard } from './legal-card';
 import { legalResource } from './test-fixtures';
 
@@ -9,7 +10,7 @@ function renderCard(targetAudience: string) {
   const router = createMemoryRouter([
     { path: '*', element: <LegalCard kind="resources" record={record} /> },
   ]);
-  render(<RouterProvider router={router} />);
+  renderWithQueryClient(<RouterProvider router={router} />);
 }
 
 describe('the legal database labels professional material (issue 15)', () => {

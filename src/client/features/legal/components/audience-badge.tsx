@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BriefcaseBusiness } from 'lucide-react';
 import type { professionalAudiences } from '@shared/legal-filters';
 import { cn } from '@client/lib/cn';
 
-const LABELS: Record<(typeof professionalAudiences)[number], string> = {
-  staff: 'For staff',
-  attorney: 'For attorneys',
+const LABELS: Record<(typeof professionalAudiences)[number], MessageDescriptor> = {
+  staff: msg`For staff`,
+  attorney: msg`For attorneys`,
 };
 
 /**
@@ -13,7 +16,8 @@ const LABELS: Record<(typeof professionalAudiences)[number], string> = {
  * material has no badge. Words and a border, never colour alone.
  */
 export function AudienceBadge({ audience, className }: { audience: string; className?: string }) {
-  const label = (LABELS as Record<string, string | undefined>)[audience];
+  const { i18n } = useLingui();
+  const label = (LABELS as Record<string, MessageDescriptor | undefined>)[audience];
   if (!label) return null;
   return (
     <p
@@ -23,7 +27,7 @@ export function AudienceBadge({ audience, className }: { audience: string; class
       )}
     >
       <BriefcaseBusiness aria-hidden="true" className="h-5 w-5 shrink-0" />
-      {label}
+      {i18n._(label)}
     </p>
   );
 }

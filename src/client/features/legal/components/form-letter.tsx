@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import type { LegalForm } from '@shared/contracts/legal';
@@ -23,6 +24,7 @@ export const PRINTABLE_LETTER_ID = 'legal-letter-print';
  * When printing, everything but the letter is left out: every element that neither holds the
  * letter nor is inside it is hidden, and the boxes around it lose their spacing and borders.
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a stylesheet
 const printStyles = `
 @media print {
   @page { margin: 2cm; }
@@ -55,6 +57,7 @@ const printStyles = `
  * letter is printed) and Download as text. What is typed stays in this browser.
  */
 export function FormLetter({ form }: { form: LegalForm }) {
+  const { t } = useLingui();
   const fillHeadingId = useStableId();
   const previewHeadingId = useStableId();
   const fields = letterFields(form.requiredFields, form.template);
@@ -66,11 +69,13 @@ export function FormLetter({ form }: { form: LegalForm }) {
     return (
       <section aria-labelledby={fillHeadingId} className="space-y-3">
         <h2 id={fillHeadingId} className="text-2xl font-bold text-ink-900 md:text-3xl">
-          Fill in your letter
+          <Trans>Fill in your letter</Trans>
         </h2>
         <p className="text-lg text-ink-700">
-          This form does not have a letter to fill in yet. Please use the instructions above, or
-          contact us and we will help you.
+          <Trans>
+            This form does not have a letter to fill in yet. Please use the instructions above, or
+            contact us and we will help you.
+          </Trans>
         </p>
       </section>
     );
@@ -78,6 +83,7 @@ export function FormLetter({ form }: { form: LegalForm }) {
 
   const letter = fillTemplate(form.template, values);
   const empty = fields.filter((name) => !values[name]?.trim()).map(fieldLabel);
+  const emptyList = empty.join(', ');
 
   function download() {
     const fileName = letterFileName(form.title);
@@ -91,11 +97,13 @@ export function FormLetter({ form }: { form: LegalForm }) {
       <style>{printStyles}</style>
       <section aria-labelledby={fillHeadingId} className="space-y-4">
         <h2 id={fillHeadingId} className="text-2xl font-bold text-ink-900 md:text-3xl">
-          Fill in your letter
+          <Trans>Fill in your letter</Trans>
         </h2>
         <p className="text-lg text-ink-700">
-          Type your details in the boxes. The letter below changes as you type. What you type stays
-          on this device: it is not sent to us or saved.
+          <Trans>
+            Type your details in the boxes. The letter below changes as you type. What you type
+            stays on this device: it is not sent to us or saved.
+          </Trans>
         </p>
         {fields.length > 0 ? (
           <div className="grid grid-cols-1 gap-4 rounded-2xl border border-ink-200 bg-white p-5 sm:grid-cols-2">
@@ -121,16 +129,18 @@ export function FormLetter({ form }: { form: LegalForm }) {
       </section>
       <section aria-labelledby={previewHeadingId} className="space-y-4">
         <h2 id={previewHeadingId} className="text-2xl font-bold text-ink-900 md:text-3xl">
-          Your letter
+          <Trans>Your letter</Trans>
         </h2>
         {empty.length > 0 ? (
           <p className="text-lg text-ink-700">
-            Still empty: {empty.join(', ')}. Empty boxes show in [square brackets] in the letter;
-            you can also write them in by hand after printing.
+            <Trans>
+              Still empty: {emptyList}. Empty boxes show in [square brackets] in the letter; you can
+              also write them in by hand after printing.
+            </Trans>
           </p>
         ) : (
           <p className="text-lg text-ink-700">
-            Every box is filled in. Read the letter through before you send it.
+            <Trans>Every box is filled in. Read the letter through before you send it.</Trans>
           </p>
         )}
         <div
@@ -142,18 +152,18 @@ export function FormLetter({ form }: { form: LegalForm }) {
         <div className="flex flex-wrap gap-3">
           <Button size="lg" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="h-5 w-5" />
-            Print letter
+            <Trans>Print letter</Trans>
           </Button>
           <Button size="lg" variant="outline" onClick={download}>
             <Download aria-hidden="true" className="h-5 w-5" />
-            Download as text
+            <Trans>Download as text</Trans>
           </Button>
         </div>
         <FormNotice
           tone="success"
           message={
             savedAs
-              ? `The letter was saved as ${savedAs}. You will find it in your Downloads folder.`
+              ? t`The letter was saved as ${savedAs}. You will find it in your Downloads folder.`
               : null
           }
         />

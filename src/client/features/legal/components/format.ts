@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale } from '@shared/i18n/locales';
 import {
   agencies,
   audiences,
@@ -34,32 +37,50 @@ export const resourceTypeLabel = labelFrom(legalResourceTypes);
 export const audienceLabel = labelFrom(audiences);
 export const difficultyLabel = labelFrom(difficulties);
 
+function describedFrom(options: readonly { value: string; label: MessageDescriptor }[]) {
+  return (value: string, i18n: I18n) => {
+    const label = options.find((option) => option.value === value)?.label;
+    return label ? i18n._(label) : humanise(value);
+  };
+}
+
 /** Status words people understand, never only a colour. */
-export const statusLabel = labelFrom([
-  { value: 'active', label: 'In effect' },
-  { value: 'in-effect', label: 'In effect' },
-  { value: 'amended', label: 'In effect, amended' },
-  { value: 'proposed', label: 'Proposed, not yet in effect' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'repealed', label: 'Repealed, no longer in effect' },
-  { value: 'superseded', label: 'Replaced by a newer law' },
-  { value: 'expired', label: 'Expired' },
+export const statusLabel = describedFrom([
+  { value: 'active', label: msg`In effect` },
+  { value: 'in-effect', label: msg`In effect` },
+  { value: 'amended', label: msg`In effect, amended` },
+  { value: 'proposed', label: msg`Proposed, not yet in effect` },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'repealed', label: msg`Repealed, no longer in effect` },
+  { value: 'superseded', label: msg`Replaced by a newer law` },
+  { value: 'expired', label: msg`Expired` },
 ]);
 
-export const precedentLabel = labelFrom([
-  { value: 'binding', label: 'Binding (courts below must follow it)' },
-  { value: 'persuasive', label: 'Persuasive (courts may follow it)' },
-  { value: 'non-precedential', label: 'Not precedent (decides only this case)' },
-  { value: 'unpublished', label: 'Unpublished (usually not precedent)' },
+export const precedentLabel = describedFrom([
+  { value: 'binding', label: msg`Binding (courts below must follow it)` },
+  { value: 'persuasive', label: msg`Persuasive (courts may follow it)` },
+  { value: 'non-precedential', label: msg`Not precedent (decides only this case)` },
+  { value: 'unpublished', label: msg`Unpublished (usually not precedent)` },
 ]);
 
-export { formatLegalDate } from '@shared/letters/dates';
+/** The `Intl` locale of the language `i18n` is in (`es-US`). */
+export function intlLocaleOf(i18n: I18n): string {
+  return INTL_LOCALES[isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE];
+}
 
-const countFormat = new Intl.NumberFormat('en-US');
-
-/** '1 download', '1,204 downloads'. */
-export function countLabel(count: number, one: string, many: string): string {
-  return `${countFormat.format(count)} ${count === 1 ? one : many}`;
+/**
+ * A date people read easily in the page's language, like 'January 5, 2025' or '5 de enero de
+ * 2025'. A plain date ('2025-01-05') is read as that calendar day wherever the reader is;
+ * anything unreadable is shown as it came.
+ */
+export function formatLegalDate(value: string, i18n: I18n): string {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = plain
+    ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3]))
+    : new Date(value);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(intlLocaleOf(i18n), { dateStyle: 'long' }).format(date);
 }
 
 /** Only http and https addresses are linked (never javascript: or data:). */
@@ -89,8 +110,10 @@ export function markOnlyHtml(snippet: string): string {
   for (let index = 0; index < parts.length; index += 1) {
     const part = parts[index] ?? '';
     if (index % 2 === 1) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- markup
       html += part === '/' ? '</mark>' : '<mark>';
     } else {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML escapes
       html += part.replace(OTHER_TAG, '').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     }
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LegalKind } from '@shared/legal-filters';
@@ -25,8 +26,10 @@ export function LegalCard<K extends LegalKind>({
   headingLevel = 'h3',
   compact = false,
 }: LegalCardProps<K>) {
+  const { i18n } = useLingui();
   const Heading = headingLevel;
   const title = recordTitle(kind, record);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const headingId = `legal-${kind}-${record.id}-heading`;
   return (
     <article
@@ -34,7 +37,7 @@ export function LegalCard<K extends LegalKind>({
       className="flex h-full flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-6 shadow-sm"
     >
       <header className="space-y-2">
-        <p className="text-base font-semibold text-brand-800">{kindInfo[kind].singular}</p>
+        <p className="text-base font-semibold text-brand-800">{i18n._(kindInfo[kind].singular)}</p>
         <Heading
           id={headingId}
           className={cn('font-bold text-ink-900', compact ? 'text-xl' : 'text-2xl leading-snug')}
@@ -44,12 +47,14 @@ export function LegalCard<K extends LegalKind>({
         {record.verifyWithSource ? <VerifyBadge /> : null}
         {'targetAudience' in record ? <AudienceBadge audience={record.targetAudience} /> : null}
       </header>
-      <FactList facts={cardFacts(kind, record)} stacked={compact} />
+      <FactList facts={cardFacts(kind, record, i18n)} stacked={compact} />
       <div className="flex-1 space-y-3">
-        {(compact ? [] : cardTexts(kind, record)).map((section) => (
+        {(compact ? [] : cardTexts(kind, record, i18n)).map((section) => (
           <div key={section.heading}>
             <p className="font-semibold text-ink-900">{section.heading}</p>
-            <p className="text-ink-700">{section.text}</p>
+            <p lang="en" className="text-ink-700">
+              {section.text}
+            </p>
           </div>
         ))}
       </div>
@@ -57,7 +62,9 @@ export function LegalCard<K extends LegalKind>({
         to={paths.legalItem.getHref(itemResourceType(kind), record.id)}
         className="inline-flex min-h-11 items-center gap-2 self-start font-semibold underline underline-offset-4"
       >
-        Read more<span className="sr-only">: {title}</span>
+        <Trans>
+          Read more<span className="sr-only">: {title}</span>
+        </Trans>
         <ArrowRight aria-hidden="true" className="h-5 w-5" />
       </Link>
     </article>

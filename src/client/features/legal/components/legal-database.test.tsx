@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,6 +52,21 @@ afterEach(() => {
 });
 
 describe('LegalDatabase', () => {
+  it('in Spanish, names the kinds, the filters and the count in Spanish', async () => {
+    i18n.activate('es');
+    renderDatabase('/legal?tab=statutes&jurisdiction=florida', defaultHandler);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Base de datos legal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Jurisprudencia' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Filtrar leyes' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Se encontraron 2 leyes para: /)).toBeInTheDocument();
+    // The law's own name stays in English.
+    expect(
+      screen.getByRole('article', { name: 'Florida timeshare cancellation right' }),
+    ).toBeVisible();
+  });
+
   it('shows the introduction, the statutes tab and its cards with the screen fields', async () => {
     renderDatabase('/legal', defaultHandler);
     expect(screen.getByRole('heading', { level: 1, name: 'Legal Database' })).toBeInTheDocument();

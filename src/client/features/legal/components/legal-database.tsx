@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { legalKinds, type LegalKind } from '@shared/legal-filters';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -25,10 +26,10 @@ import { LegalSearchResults } from './legal-search-results';
  * (?tab=cases&jurisdiction=florida&q=...), so a search can be shared and Back returns to it.
  */
 export function LegalDatabase() {
+  const { t, i18n } = useLingui();
   usePageHead({
-    title: 'Legal Database',
-    description:
-      'The laws, court decisions and government rules that protect timeshare owners, with letters you can fill in and print. General information, not legal advice.',
+    title: t`Legal Database`,
+    description: t`The laws, court decisions and government rules that protect timeshare owners, with letters you can fill in and print. General information, not legal advice.`,
   });
   const [params, setParams] = useSearchParams();
   const kind = kindFromParams(params);
@@ -64,16 +65,16 @@ export function LegalDatabase() {
         </div>
         <section aria-labelledby="legal-browse-heading" className="space-y-4">
           <h2 id="legal-browse-heading" className="text-3xl font-bold text-ink-900">
-            Browse by type
+            <Trans>Browse by type</Trans>
           </h2>
           <Tabs value={kind} onValueChange={chooseKind}>
             <TabsList
-              aria-label="Kinds of legal information"
+              aria-label={t`Kinds of legal information`}
               className="grid-flow-row grid-cols-2 sm:grid-cols-3 lg:grid-flow-col lg:grid-cols-none"
             >
               {legalKinds.map((value) => (
                 <TabsTrigger key={value} value={value}>
-                  {kindInfo[value].tab}
+                  {i18n._(kindInfo[value].tab)}
                 </TabsTrigger>
               ))}
             </TabsList>

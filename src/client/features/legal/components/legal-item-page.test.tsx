@@ -86,6 +86,36 @@ describe('LegalItemPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('in Spanish, labels the entry in Spanish and says the official text is in English', async () => {
+    i18n.activate('es');
+    renderItem('/legal-database/legal_statute/s-fl-72110', (url) => {
+      if (url.pathname === '/api/legal/statutes/s-fl-72110') {
+        return json(statute({ lastAmended: '2024-07-01' }));
+      }
+      return json([]);
+    });
+    const title = 'Florida timeshare cancellation right';
+    // The law keeps its English name; the words around it are Spanish.
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Ley')).toBeInTheDocument();
+    expect(screen.getByText('Última enmienda')).toBeInTheDocument();
+    expect(screen.getByText('1 de julio de 2024')).toBeInTheDocument();
+    expect(screen.getByText('Vigente')).toBeInTheDocument();
+    expect(screen.getByText('El texto oficial está en inglés.')).toBeInTheDocument();
+    expect(screen.getByText('The buyer may cancel within 10 calendar days.')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
+  it('in English, needs no note about the language of the official text', async () => {
+    renderItem('/legal-database/legal_statute/s-fl-72110', (url) =>
+      url.pathname === '/api/legal/statutes/s-fl-72110' ? json(statute()) : json([]),
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/official text is in English/i)).not.toBeInTheDocument();
+  });
+
   it('shows a statute in full with its source, and others of its jurisdiction', async () => {
     renderItem('/legal-database/legal_statute/s-fl-72110', (url) => {
       if (url.pathname === '/api/legal/statutes/s-fl-72110') {

@@ -1,4 +1,7 @@
-import { ExternalLink, Search, ShieldAlert } from 'lucide-react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ExternalLink, Languages, Search, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LegalForm, LegalResource } from '@shared/contracts/legal';
@@ -32,8 +35,10 @@ function VerifyNotice() {
     <div className="flex items-start gap-3 rounded-xl border-2 border-accent-500 bg-accent-100 p-4 text-lg text-ink-900">
       <ShieldAlert aria-hidden="true" className="mt-1 h-6 w-6 shrink-0" />
       <p>
-        <strong>Verify with the official source.</strong> We could not fully confirm every detail of
-        this entry. Please check it against the official text before you rely on it.
+        <Trans>
+          <strong>Verify with the official source.</strong> We could not fully confirm every detail
+          of this entry. Please check it against the official text before you rely on it.
+        </Trans>
       </p>
     </div>
   );
@@ -49,10 +54,27 @@ function SourceLink({ url }: { url: string | null }) {
       rel="noopener noreferrer"
       className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold underline underline-offset-4"
     >
-      Read the official text
-      <span className="sr-only"> (opens in a new tab)</span>
+      <Trans>
+        Read the official text
+        <span className="sr-only"> (opens in a new tab)</span>
+      </Trans>
       <ExternalLink aria-hidden="true" className="h-5 w-5 shrink-0" />
     </a>
+  );
+}
+
+/**
+ * On pages in another language: laws keep their official English names, citations and text, and
+ * the entries of the database are written in English, so say so plainly (docs/i18n.md).
+ */
+function EnglishSourceNote() {
+  const { i18n } = useLingui();
+  if (i18n.locale === 'en') return null;
+  return (
+    <p role="note" className="flex items-start gap-3 text-lg text-ink-700">
+      <Languages aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+      <Trans>The official text is in English.</Trans>
+    </p>
   );
 }
 
@@ -68,15 +90,17 @@ function FormGuidance({ form, formLetter }: { form: LegalForm; formLetter?: Form
       {form.instructions ? (
         <section aria-labelledby="legal-form-instructions" className="space-y-3">
           <h2 id="legal-form-instructions" className="text-2xl font-bold text-ink-900 md:text-3xl">
-            Instructions
+            <Trans>Instructions</Trans>
           </h2>
-          <p className="text-lg whitespace-pre-line text-ink-900">{form.instructions}</p>
+          <p lang="en" className="text-lg whitespace-pre-line text-ink-900">
+            {form.instructions}
+          </p>
         </section>
       ) : null}
       {form.applicableLaws.length > 0 ? (
         <section aria-labelledby="legal-form-laws" className="space-y-3">
           <h2 id="legal-form-laws" className="text-2xl font-bold text-ink-900 md:text-3xl">
-            Laws this form relies on
+            <Trans>Laws this form relies on</Trans>
           </h2>
           <ul className="space-y-1">
             {form.applicableLaws.map((law) => (
@@ -87,7 +111,10 @@ function FormGuidance({ form, formLetter }: { form: LegalForm; formLetter?: Form
                 >
                   <Search aria-hidden="true" className="h-5 w-5 shrink-0" />
                   {law}
-                  <span className="sr-only"> (search the legal database)</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(search the legal database)</Trans>
+                  </span>
                 </Link>
               </li>
             ))}
@@ -105,9 +132,10 @@ function ResourceContent({ resource }: { resource: LegalResource }) {
   return (
     <section aria-labelledby="legal-resource-content" className="space-y-2">
       <h2 id="legal-resource-content" className="text-2xl font-bold text-ink-900 md:text-3xl">
-        Content
+        <Trans>Content</Trans>
       </h2>
       <div
+        lang="en"
         className="prose-article"
         // Sanitised on the server with the guides' allow-list: safe to insert.
         dangerouslySetInnerHTML={{ __html: resource.contentHtml }}
@@ -125,13 +153,14 @@ function RecordView<K extends LegalKind>({
   record: LegalRecordOfKind[K];
   formLetter?: FormLetterSlot;
 }) {
+  const { i18n } = useLingui();
   const title = recordTitle(kind, record);
   const sourceUrl = 'sourceUrl' in record ? record.sourceUrl : null;
   return (
     <>
       <article aria-labelledby="legal-item-title" className="space-y-8">
         <header className="space-y-4">
-          <p className="text-lg font-semibold text-brand-800">{kindInfo[kind].singular}</p>
+          <p className="text-lg font-semibold text-brand-800">{i18n._(kindInfo[kind].singular)}</p>
           <h1
             id="legal-item-title"
             className="text-3xl leading-tight font-bold text-ink-900 sm:text-4xl md:text-5xl"
@@ -140,13 +169,18 @@ function RecordView<K extends LegalKind>({
           </h1>
           {'targetAudience' in record ? <AudienceBadge audience={record.targetAudience} /> : null}
           {record.verifyWithSource ? <VerifyNotice /> : null}
-          <FactList facts={detailFacts(kind, record)} className="text-lg" />
+          <FactList facts={detailFacts(kind, record, i18n)} className="text-lg" />
           <SourceLink url={sourceUrl} />
+          {/* A resource is our own explanation, not a law with an official text. */}
+          {kind === 'resources' ? null : <EnglishSourceNote />}
         </header>
-        {detailTexts(kind, record).map((section) => (
+        {detailTexts(kind, record, i18n).map((section) => (
           <section key={section.heading} className="space-y-2">
             <h2 className="text-2xl font-bold text-ink-900 md:text-3xl">{section.heading}</h2>
-            <p className="text-lg whitespace-pre-line text-ink-900">{section.text}</p>
+            {/* The database's own words are in English (read aloud as English). */}
+            <p lang="en" className="text-lg whitespace-pre-line text-ink-900">
+              {section.text}
+            </p>
           </section>
         ))}
         {kind === 'forms' ? (
@@ -167,7 +201,11 @@ function RecordView<K extends LegalKind>({
   );
 }
 
-const NOT_FOUND_HEAD: PageHead = { title: 'Legal entry not found', noindex: true };
+const NOT_FOUND_TITLE = msg`Legal entry not found`;
+
+function notFoundHead(i18n: I18n): PageHead {
+  return { title: i18n._(NOT_FOUND_TITLE), noindex: true };
+}
 
 /** An entry's head: its name, the start of its summary, and its structured data. */
 function legalItemHead<K extends LegalKind>(kind: K, record: LegalRecordOfKind[K]): PageHead {
@@ -189,14 +227,15 @@ function LegalItem<K extends LegalKind>({
   id: string;
   formLetter?: FormLetterSlot;
 }) {
+  const { t, i18n } = useLingui();
   const item = useLegalItem(kind, id);
   const notFound = item.error instanceof ApiError && item.error.status === 404;
   usePageHead(
     item.data
       ? legalItemHead(kind, item.data)
       : notFound
-        ? NOT_FOUND_HEAD
-        : { title: 'Legal Database' },
+        ? notFoundHead(i18n)
+        : { title: t`Legal Database` },
   );
 
   if (notFound) return <LegalItemNotFound />;
@@ -206,12 +245,12 @@ function LegalItem<K extends LegalKind>({
           or rendered Markdown), and a wide table scrolls in its own box: never the page. */}
       <div className="legal-item mx-auto max-w-4xl min-w-0 space-y-10">
         <BackLink to={legalTabHref(kind)} className="underline underline-offset-4">
-          Back to the Legal Database
+          <Trans>Back to the Legal Database</Trans>
         </BackLink>
-        {item.isPending ? <LoadingMessage label={`Loading the ${kindInfo[kind].one}`} /> : null}
+        {item.isPending ? <LoadingMessage label={i18n._(kindInfo[kind].loadingOne)} /> : null}
         {item.isError ? (
           <LoadFailed
-            title={`We could not load this ${kindInfo[kind].one}.`}
+            title={i18n._(kindInfo[kind].oneFailed)}
             error={item.error}
             onRetry={() => void item.refetch()}
           />
@@ -242,6 +281,7 @@ export function LegalItemPage({
 
 /** The not-found screen with its head: also what the server answers 404 with. */
 export function LegalItemNotFoundPage() {
-  usePageHead(NOT_FOUND_HEAD);
+  const { i18n } = useLingui();
+  usePageHead(notFoundHead(i18n));
   return <LegalItemNotFound />;
 }

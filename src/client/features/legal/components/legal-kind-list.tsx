@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import type { LegalKind } from '@shared/legal-filters';
 import { LoadFailed, LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { useLegalList, type LegalFilters } from '../api/get-legal-list';
-import { countLabel } from './format';
 import { LegalCard } from './legal-card';
 import { filterChoices, kindInfo, type LegalFilterKey } from './legal-kinds';
 
@@ -25,14 +25,15 @@ export interface LegalKindListProps {
 
 /** The records of one kind for the chosen filters: loading, failed, empty or the cards. */
 export function LegalKindList({ kind, filters, onClearFilters }: LegalKindListProps) {
+  const { i18n } = useLingui();
   const list = useLegalList(kind, filters);
-  const { one, plural } = kindInfo[kind];
+  const info = kindInfo[kind];
   const filtered = Object.keys(filters).length > 0;
 
   if (list.isPending) {
     return (
       <LoadingMessage
-        label={`Loading the ${plural}`}
+        label={i18n._(info.loadingList)}
         className="rounded-2xl border border-ink-200 bg-white p-6"
       />
     );
@@ -40,7 +41,7 @@ export function LegalKindList({ kind, filters, onClearFilters }: LegalKindListPr
   if (list.isError) {
     return (
       <LoadFailed
-        title={`We could not load the ${plural}.`}
+        title={i18n._(info.listFailed)}
         error={list.error}
         onRetry={() => void list.refetch()}
         className="rounded-2xl p-6"
@@ -52,13 +53,15 @@ export function LegalKindList({ kind, filters, onClearFilters }: LegalKindListPr
       <div className="space-y-3 rounded-2xl border-2 border-dashed border-ink-300 bg-white p-8 text-center">
         <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
         <p role="status" className="text-xl font-semibold text-ink-900">
-          {filtered ? `No ${plural} match these filters.` : `There are no ${plural} here yet.`}
+          {i18n._(filtered ? info.noneMatch : info.noneYet)}
         </p>
         {filtered ? (
           <>
-            <p className="text-ink-700">Try choosing ‘All’ in one of the filters.</p>
+            <p className="text-ink-700">
+              <Trans>Try choosing ‘All’ in one of the filters.</Trans>
+            </p>
             <Button variant="outline" onClick={onClearFilters}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           </>
         ) : null}
@@ -68,8 +71,11 @@ export function LegalKindList({ kind, filters, onClearFilters }: LegalKindListPr
   return (
     <div className="space-y-4">
       <p role="status" className="text-lg text-ink-700">
-        {countLabel(list.data.length, one, plural)} found
-        {filtered ? ` for: ${chosenWords(kind, filters)}` : ''}.
+        {i18n._(
+          filtered
+            ? info.foundFor(list.data.length, chosenWords(kind, filters))
+            : info.found(list.data.length),
+        )}
       </p>
       <ul className="grid gap-6 lg:grid-cols-2">
         {list.data.map((record) => (

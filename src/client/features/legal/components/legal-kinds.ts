@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import {
   agencies,
   audiences,
@@ -20,28 +22,113 @@ interface Option {
   readonly label: string;
 }
 
+/**
+ * The words for each kind, as whole sentences: the name of a kind changes the sentence around it
+ * in other languages (in Spanish 'las leyes' but 'los casos').
+ */
 export interface KindInfo {
   /** The tab's name. */
-  tab: string;
-  /** One record in a sentence, such as '1 statute found.' */
-  one: string;
-  /** Plural words in sentences, such as 'No statutes match these filters.' */
-  plural: string;
+  tab: MessageDescriptor;
   /** One record, such as 'Statute'. */
-  singular: string;
+  singular: MessageDescriptor;
+  /** The filters' heading, such as 'Filter statutes'. */
+  filterHeading: MessageDescriptor;
+  /** 'Loading the statutes' */
+  loadingList: MessageDescriptor;
+  /** 'We could not load the statutes.' */
+  listFailed: MessageDescriptor;
+  /** 'No statutes match these filters.' */
+  noneMatch: MessageDescriptor;
+  /** 'There are no statutes here yet.' */
+  noneYet: MessageDescriptor;
+  /** 'Loading the statute' */
+  loadingOne: MessageDescriptor;
+  /** 'We could not load this statute.' */
+  oneFailed: MessageDescriptor;
+  /** '3 statutes found.' */
+  found: (count: number) => MessageDescriptor;
+  /** '3 statutes found for: Florida, Timeshare.' */
+  foundFor: (count: number, chosen: string) => MessageDescriptor;
+  /** 'More statutes: Florida' */
+  more: (jurisdiction: string) => MessageDescriptor;
 }
 
 export const kindInfo: Record<LegalKind, KindInfo> = {
-  statutes: { tab: 'Statutes', one: 'statute', plural: 'statutes', singular: 'Statute' },
-  cases: { tab: 'Case Law', one: 'court case', plural: 'court cases', singular: 'Court case' },
-  regulations: {
-    tab: 'Regulations',
-    one: 'regulation',
-    plural: 'regulations',
-    singular: 'Regulation',
+  statutes: {
+    tab: msg`Statutes`,
+    singular: msg`Statute`,
+    filterHeading: msg`Filter statutes`,
+    loadingList: msg`Loading the statutes`,
+    listFailed: msg`We could not load the statutes.`,
+    noneMatch: msg`No statutes match these filters.`,
+    noneYet: msg`There are no statutes here yet.`,
+    loadingOne: msg`Loading the statute`,
+    oneFailed: msg`We could not load this statute.`,
+    found: (count) => msg`${plural(count, { one: '# statute', other: '# statutes' })} found.`,
+    foundFor: (count, chosen) =>
+      msg`${plural(count, { one: '# statute', other: '# statutes' })} found for: ${chosen}.`,
+    more: (jurisdiction) => msg`More statutes: ${jurisdiction}`,
   },
-  forms: { tab: 'Legal Forms', one: 'form', plural: 'forms', singular: 'Legal form' },
-  resources: { tab: 'Resources', one: 'resource', plural: 'resources', singular: 'Legal resource' },
+  cases: {
+    tab: msg`Case Law`,
+    singular: msg`Court case`,
+    filterHeading: msg`Filter court cases`,
+    loadingList: msg`Loading the court cases`,
+    listFailed: msg`We could not load the court cases.`,
+    noneMatch: msg`No court cases match these filters.`,
+    noneYet: msg`There are no court cases here yet.`,
+    loadingOne: msg`Loading the court case`,
+    oneFailed: msg`We could not load this court case.`,
+    found: (count) => msg`${plural(count, { one: '# court case', other: '# court cases' })} found.`,
+    foundFor: (count, chosen) =>
+      msg`${plural(count, { one: '# court case', other: '# court cases' })} found for: ${chosen}.`,
+    more: (jurisdiction) => msg`More court cases: ${jurisdiction}`,
+  },
+  regulations: {
+    tab: msg`Regulations`,
+    singular: msg`Regulation`,
+    filterHeading: msg`Filter regulations`,
+    loadingList: msg`Loading the regulations`,
+    listFailed: msg`We could not load the regulations.`,
+    noneMatch: msg`No regulations match these filters.`,
+    noneYet: msg`There are no regulations here yet.`,
+    loadingOne: msg`Loading the regulation`,
+    oneFailed: msg`We could not load this regulation.`,
+    found: (count) => msg`${plural(count, { one: '# regulation', other: '# regulations' })} found.`,
+    foundFor: (count, chosen) =>
+      msg`${plural(count, { one: '# regulation', other: '# regulations' })} found for: ${chosen}.`,
+    more: (jurisdiction) => msg`More regulations: ${jurisdiction}`,
+  },
+  forms: {
+    tab: msg`Legal Forms`,
+    singular: msg`Legal form`,
+    filterHeading: msg`Filter forms`,
+    loadingList: msg`Loading the forms`,
+    listFailed: msg`We could not load the forms.`,
+    noneMatch: msg`No forms match these filters.`,
+    noneYet: msg`There are no forms here yet.`,
+    loadingOne: msg`Loading the form`,
+    oneFailed: msg`We could not load this form.`,
+    found: (count) => msg`${plural(count, { one: '# form', other: '# forms' })} found.`,
+    foundFor: (count, chosen) =>
+      msg`${plural(count, { one: '# form', other: '# forms' })} found for: ${chosen}.`,
+    more: (jurisdiction) => msg`More forms: ${jurisdiction}`,
+  },
+  resources: {
+    tab: msg`Resources`,
+    singular: msg`Legal resource`,
+    filterHeading: msg`Filter resources`,
+    loadingList: msg`Loading the resources`,
+    listFailed: msg`We could not load the resources.`,
+    noneMatch: msg`No resources match these filters.`,
+    noneYet: msg`There are no resources here yet.`,
+    loadingOne: msg`Loading the resource`,
+    oneFailed: msg`We could not load this resource.`,
+    found: (count) => msg`${plural(count, { one: '# resource', other: '# resources' })} found.`,
+    foundFor: (count, chosen) =>
+      msg`${plural(count, { one: '# resource', other: '# resources' })} found for: ${chosen}.`,
+    more: (jurisdiction) => msg`More resources: ${jurisdiction}`,
+  },
 };
 
 export type LegalFilterKey = (typeof legalFilterKeys)[LegalKind][number];
@@ -50,27 +137,27 @@ export type LegalFilterKey = (typeof legalFilterKeys)[LegalKind][number];
 export function filterChoices(
   kind: LegalKind,
   key: LegalFilterKey,
-): { label: string; options: readonly Option[] } {
+): { label: MessageDescriptor; options: readonly Option[] } {
   switch (key) {
     case 'jurisdiction':
       return {
-        label: 'Jurisdiction',
+        label: msg`Jurisdiction`,
         options: kind === 'cases' ? caseJurisdictions : jurisdictions,
       };
     case 'category':
-      return { label: 'Category', options: legalCategories };
+      return { label: msg`Category`, options: legalCategories };
     case 'court':
-      return { label: 'Court', options: courts };
+      return { label: msg`Court`, options: courts };
     case 'agency':
-      return { label: 'Agency', options: agencies };
+      return { label: msg`Agency`, options: agencies };
     case 'formType':
-      return { label: 'Form type', options: formTypes };
+      return { label: msg`Form type`, options: formTypes };
     case 'resourceType':
-      return { label: 'Resource type', options: legalResourceTypes };
+      return { label: msg`Resource type`, options: legalResourceTypes };
     case 'targetAudience':
-      return { label: 'Written for', options: audiences };
+      return { label: msg`Written for`, options: audiences };
     case 'difficulty':
-      return { label: 'Difficulty', options: difficulties };
+      return { label: msg`Difficulty`, options: difficulties };
   }
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { LEGAL_SEARCH_MAX_LENGTH } from '@shared/legal-filters';
@@ -15,6 +16,7 @@ export interface LegalSearchFormProps {
 
 /** Requirements §2: a search box with a Search All button, across every kind of the database. */
 export function LegalSearchForm({ initialQuery, onSearch }: LegalSearchFormProps) {
+  const { t } = useLingui();
   const headingId = useStableId();
   const inputId = useStableId();
   const [value, setValue] = useState(initialQuery);
@@ -31,7 +33,7 @@ export function LegalSearchForm({ initialQuery, onSearch }: LegalSearchFormProps
     event.preventDefault();
     const query = normaliseLegalQuery(value);
     if (!query) {
-      setError('Please type a word or a citation to search for.');
+      setError(t`Please type a word or a citation to search for.`);
       document.getElementById(inputId)?.focus();
       return;
     }
@@ -42,7 +44,7 @@ export function LegalSearchForm({ initialQuery, onSearch }: LegalSearchFormProps
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-3xl font-bold text-ink-900">
-        Search All
+        <Trans>Search All</Trans>
       </h2>
       <form
         role="search"
@@ -56,8 +58,8 @@ export function LegalSearchForm({ initialQuery, onSearch }: LegalSearchFormProps
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <Field
             id={inputId}
-            label="Words or citation to look for"
-            hint="For example: rescission, cancel, or a section number such as 721.10."
+            label={t`Words or citation to look for`}
+            hint={t`For example: rescission, cancel, or a section number such as 721.10.`}
             error={error}
             className="flex-1"
           >
@@ -80,7 +82,7 @@ export function LegalSearchForm({ initialQuery, onSearch }: LegalSearchFormProps
           </Field>
           <Button type="submit" size="lg" className={error ? 'sm:mb-7' : undefined}>
             <Search aria-hidden="true" className="h-5 w-5" />
-            Search All
+            <Trans>Search All</Trans>
           </Button>
         </div>
       </form>

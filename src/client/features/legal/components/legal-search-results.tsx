@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LegalSearchHit } from '@shared/contracts/legal';
@@ -6,7 +8,7 @@ import { LoadFailed, LoadingMessage } from '@client/components/load-status';
 import { Button } from '@client/components/ui/button';
 import { paths } from '@client/lib/paths';
 import { useLegalSearch } from '../api/search-legal';
-import { countLabel, jurisdictionLabel, markOnlyHtml } from './format';
+import { jurisdictionLabel, markOnlyHtml } from './format';
 import { itemResourceType, kindInfo } from './legal-kinds';
 
 /** The hits of each kind, in the order of the tabs, best first within a kind. */
@@ -48,16 +50,17 @@ export interface LegalSearchResultsProps {
 
 /** Requirements §2 'Search All': the results grouped by kind, with counts and highlighted words. */
 export function LegalSearchResults({ query, onClear }: LegalSearchResultsProps) {
+  const { t, i18n } = useLingui();
   const search = useLegalSearch(query);
   const headingId = 'legal-search-results-heading';
 
   let body;
   if (search.isPending) {
-    body = <LoadingMessage label="Searching the legal database" />;
+    body = <LoadingMessage label={t`Searching the legal database`} />;
   } else if (search.isError) {
     body = (
       <LoadFailed
-        title="We could not finish the search."
+        title={t`We could not finish the search.`}
         error={search.error}
         onRetry={() => void search.refetch()}
       />
@@ -67,27 +70,34 @@ export function LegalSearchResults({ query, onClear }: LegalSearchResultsProps) 
       <div className="space-y-2 rounded-2xl border-2 border-dashed border-ink-300 bg-white p-6 text-center">
         <SearchX aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
         <p role="status" className="text-xl font-semibold text-ink-900">
-          Nothing in the legal database matches these words.
+          <Trans>Nothing in the legal database matches these words.</Trans>
         </p>
-        <p className="text-ink-700">Try another word, a shorter phrase, or browse by type below.</p>
+        <p className="text-ink-700">
+          <Trans>Try another word, a shorter phrase, or browse by type below.</Trans>
+        </p>
       </div>
     );
   } else {
     const { results, total } = search.data;
+    const shown = results.length;
     body = (
       <div className="space-y-6">
         <p role="status" className="text-lg text-ink-700">
-          {countLabel(total, 'result', 'results')} found
-          {total > results.length ? `. Showing the best ${results.length}` : ''}.
+          {i18n._(
+            total > shown
+              ? msg`${plural(total, { one: '# result', other: '# results' })} found. Showing the best ${shown}.`
+              : msg`${plural(total, { one: '# result', other: '# results' })} found.`,
+          )}
         </p>
         {groupHits(results).map(([kind, hits]) => {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
           const groupId = `legal-search-group-${kind}`;
           return (
             <section key={kind} aria-labelledby={groupId} className="space-y-3">
               <h3 id={groupId} className="text-2xl font-bold text-ink-900">
-                {kindInfo[kind].tab}{' '}
+                {i18n._(kindInfo[kind].tab)}{' '}
                 <span className="font-normal text-ink-700">
-                  ({countLabel(hits.length, 'result', 'results')})
+                  (<Plural value={hits.length} one="# result" other="# results" />)
                 </span>
               </h3>
               <ul className="space-y-3">
@@ -109,10 +119,10 @@ export function LegalSearchResults({ query, onClear }: LegalSearchResultsProps) 
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-2xl font-bold text-ink-900 md:text-3xl">
-          Results for “{query}”
+          <Trans>Results for “{query}”</Trans>
         </h2>
         <Button variant="outline" onClick={onClear}>
-          Clear search
+          <Trans>Clear search</Trans>
         </Button>
       </div>
       {body}

@@ -1,10 +1,11 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { LegalKind } from '@shared/legal-filters';
 import type { LegalRecordOfKind } from '../api/get-legal-list';
 import {
   agencyLabel,
   audienceLabel,
   categoryLabel,
-  countLabel,
   courtLabel,
   difficultyLabel,
   formatLegalDate,
@@ -15,7 +16,7 @@ import {
   statusLabel,
 } from './format';
 
-/** One labelled fact of a record, such as 'Jurisdiction: Florida'. */
+/** One labelled fact of a record, such as 'Jurisdiction: Florida', in the page's language. */
 export interface Fact {
   label: string;
   value: string;
@@ -27,72 +28,115 @@ export interface TextSection {
   text: string;
 }
 
-type Candidate = readonly [label: string, value: string | null | undefined];
+type Candidate = readonly [label: MessageDescriptor, value: string | null | undefined];
 
-function present(candidates: readonly Candidate[]): Fact[] {
+/** The words of the labels (the values are the record's own). */
+const L = {
+  citation: msg`Citation`,
+  jurisdiction: msg`Jurisdiction`,
+  category: msg`Category`,
+  status: msg`Status`,
+  court: msg`Court`,
+  decided: msg`Decided`,
+  precedentialValue: msg`Precedential value`,
+  agency: msg`Agency`,
+  effective: msg`Effective`,
+  formType: msg`Form type`,
+  downloaded: msg`Downloaded`,
+  resourceType: msg`Resource type`,
+  writtenFor: msg`Written for`,
+  difficulty: msg`Difficulty`,
+  viewed: msg`Viewed`,
+  keyHolding: msg`Key holding`,
+  summary: msg`Summary`,
+  description: msg`Description`,
+  updated: msg`Updated in our database`,
+  lastAmended: msg`Last amended`,
+  lastRevised: msg`Last revised`,
+  topics: msg`Topics`,
+  lastReviewed: msg`Last reviewed`,
+  fullTextOfLaw: msg`Text of the law`,
+  fullTextOfRegulation: msg`Text of the regulation`,
+  whyItMatters: msg`Why it matters for timeshare owners`,
+  cfr: msg`Code of Federal Regulations`,
+  federalRegister: msg`Federal Register`,
+} as const;
+
+function present(i18n: I18n, candidates: readonly Candidate[]): Fact[] {
   return candidates
-    .filter((candidate): candidate is readonly [string, string] => Boolean(candidate[1]?.trim()))
-    .map(([label, value]) => ({ label, value }));
+    .filter((candidate): candidate is readonly [MessageDescriptor, string] =>
+      Boolean(candidate[1]?.trim()),
+    )
+    .map(([label, value]) => ({ label: i18n._(label), value }));
 }
 
-function date(value: string | null | undefined): string | null {
-  return value ? formatLegalDate(value) : null;
+function dateIn(i18n: I18n) {
+  return (value: string | null | undefined): string | null =>
+    value ? formatLegalDate(value, i18n) : null;
+}
+
+/** 'Downloaded: 1,204 times', with the number in the page's language. */
+function times(i18n: I18n, count: number): string {
+  return i18n._(msg`${plural(count, { one: '# time', other: '# times' })}`);
 }
 
 /** A regulation's citation: its CFR part, or else its Federal Register entry. */
 function regulationCitation(record: LegalRecordOfKind['regulations']): Candidate {
-  return record.cfr
-    ? ['Code of Federal Regulations', record.cfr]
-    : ['Federal Register', record.federalRegister];
+  return record.cfr ? [L.cfr, record.cfr] : [L.federalRegister, record.federalRegister];
 }
 
 /** The facts a results card shows (requirements §3 screen shapes). */
-export function cardFacts<K extends LegalKind>(kind: K, record: LegalRecordOfKind[K]): Fact[] {
+export function cardFacts<K extends LegalKind>(
+  kind: K,
+  record: LegalRecordOfKind[K],
+  i18n: I18n,
+): Fact[] {
+  const date = dateIn(i18n);
   switch (kind) {
     case 'statutes': {
       const statute = record as LegalRecordOfKind['statutes'];
-      return present([
-        ['Citation', statute.citation],
-        ['Jurisdiction', jurisdictionLabel(statute.jurisdiction)],
-        ['Category', categoryLabel(statute.category)],
-        ['Status', statusLabel(statute.status)],
+      return present(i18n, [
+        [L.citation, statute.citation],
+        [L.jurisdiction, jurisdictionLabel(statute.jurisdiction)],
+        [L.category, categoryLabel(statute.category)],
+        [L.status, statusLabel(statute.status, i18n)],
       ]);
     }
     case 'cases': {
       const found = record as LegalRecordOfKind['cases'];
-      return present([
-        ['Citation', found.citation],
-        ['Court', courtLabel(found.court)],
-        ['Decided', date(found.decidedDate)],
-        ['Precedential value', precedentLabel(found.precedentialValue)],
+      return present(i18n, [
+        [L.citation, found.citation],
+        [L.court, courtLabel(found.court)],
+        [L.decided, date(found.decidedDate)],
+        [L.precedentialValue, precedentLabel(found.precedentialValue, i18n)],
       ]);
     }
     case 'regulations': {
       const regulation = record as LegalRecordOfKind['regulations'];
-      return present([
-        ['Agency', agencyLabel(regulation.agency)],
+      return present(i18n, [
+        [L.agency, agencyLabel(regulation.agency)],
         regulationCitation(regulation),
-        ['Status', statusLabel(regulation.status)],
-        ['Effective', date(regulation.effectiveDate)],
+        [L.status, statusLabel(regulation.status, i18n)],
+        [L.effective, date(regulation.effectiveDate)],
       ]);
     }
     case 'forms': {
       const form = record as LegalRecordOfKind['forms'];
-      return present([
-        ['Form type', formTypeLabel(form.formType)],
-        ['Jurisdiction', jurisdictionLabel(form.jurisdiction)],
-        ['Category', categoryLabel(form.category)],
-        ['Downloaded', countLabel(form.downloadCount, 'time', 'times')],
+      return present(i18n, [
+        [L.formType, formTypeLabel(form.formType)],
+        [L.jurisdiction, jurisdictionLabel(form.jurisdiction)],
+        [L.category, categoryLabel(form.category)],
+        [L.downloaded, times(i18n, form.downloadCount)],
       ]);
     }
     default: {
       const resource = record as LegalRecordOfKind['resources'];
-      return present([
-        ['Resource type', resourceTypeLabel(resource.resourceType)],
-        ['Written for', audienceLabel(resource.targetAudience)],
-        ['Difficulty', difficultyLabel(resource.difficulty)],
-        ['Category', categoryLabel(resource.category)],
-        ['Viewed', countLabel(resource.viewCount, 'time', 'times')],
+      return present(i18n, [
+        [L.resourceType, resourceTypeLabel(resource.resourceType)],
+        [L.writtenFor, audienceLabel(resource.targetAudience)],
+        [L.difficulty, difficultyLabel(resource.difficulty)],
+        [L.category, categoryLabel(resource.category)],
+        [L.viewed, times(i18n, resource.viewCount)],
       ]);
     }
   }
@@ -102,92 +146,99 @@ export function cardFacts<K extends LegalKind>(kind: K, record: LegalRecordOfKin
 export function cardTexts<K extends LegalKind>(
   kind: K,
   record: LegalRecordOfKind[K],
+  i18n: I18n,
 ): TextSection[] {
   switch (kind) {
     case 'cases': {
       const found = record as LegalRecordOfKind['cases'];
       return [
-        ...(found.keyHolding ? [{ heading: 'Key holding', text: found.keyHolding }] : []),
-        { heading: 'Summary', text: found.summary },
+        ...(found.keyHolding ? [{ heading: i18n._(L.keyHolding), text: found.keyHolding }] : []),
+        { heading: i18n._(L.summary), text: found.summary },
       ];
     }
     case 'forms':
     case 'resources': {
       const described = record as LegalRecordOfKind['forms' | 'resources'];
-      return [{ heading: 'Description', text: described.description }];
+      return [{ heading: i18n._(L.description), text: described.description }];
     }
     default: {
       const summarised = record as LegalRecordOfKind['statutes' | 'regulations'];
-      return [{ heading: 'Summary', text: summarised.summary }];
+      return [{ heading: i18n._(L.summary), text: summarised.summary }];
     }
   }
 }
 
 /** Every short field of a record, labelled in words, for its own page. */
-export function detailFacts<K extends LegalKind>(kind: K, record: LegalRecordOfKind[K]): Fact[] {
-  const updated: Candidate = ['Updated in our database', date(record.updatedAt)];
+export function detailFacts<K extends LegalKind>(
+  kind: K,
+  record: LegalRecordOfKind[K],
+  i18n: I18n,
+): Fact[] {
+  const date = dateIn(i18n);
+  const updated: Candidate = [L.updated, date(record.updatedAt)];
   switch (kind) {
     case 'statutes': {
       const statute = record as LegalRecordOfKind['statutes'];
-      return present([
-        ['Citation', statute.citation],
-        ['Jurisdiction', jurisdictionLabel(statute.jurisdiction)],
-        ['Category', categoryLabel(statute.category)],
-        ['Status', statusLabel(statute.status)],
-        ['Effective', date(statute.effectiveDate)],
-        ['Last amended', date(statute.lastAmended)],
+      return present(i18n, [
+        [L.citation, statute.citation],
+        [L.jurisdiction, jurisdictionLabel(statute.jurisdiction)],
+        [L.category, categoryLabel(statute.category)],
+        [L.status, statusLabel(statute.status, i18n)],
+        [L.effective, date(statute.effectiveDate)],
+        [L.lastAmended, date(statute.lastAmended)],
         updated,
       ]);
     }
     case 'cases': {
       const found = record as LegalRecordOfKind['cases'];
-      return present([
-        ['Citation', found.citation],
-        ['Court', courtLabel(found.court)],
-        ['Jurisdiction', jurisdictionLabel(found.jurisdiction)],
-        ['Category', categoryLabel(found.category)],
-        ['Decided', date(found.decidedDate)],
-        ['Precedential value', precedentLabel(found.precedentialValue)],
+      return present(i18n, [
+        [L.citation, found.citation],
+        [L.court, courtLabel(found.court)],
+        [L.jurisdiction, jurisdictionLabel(found.jurisdiction)],
+        [L.category, categoryLabel(found.category)],
+        [L.decided, date(found.decidedDate)],
+        [L.precedentialValue, precedentLabel(found.precedentialValue, i18n)],
         updated,
       ]);
     }
     case 'regulations': {
       const regulation = record as LegalRecordOfKind['regulations'];
-      return present([
-        ['Agency', agencyLabel(regulation.agency)],
-        ['Code of Federal Regulations', regulation.cfr],
-        ['Federal Register', regulation.federalRegister],
-        ['Jurisdiction', jurisdictionLabel(regulation.jurisdiction)],
-        ['Category', categoryLabel(regulation.category)],
-        ['Status', statusLabel(regulation.status)],
-        ['Effective', date(regulation.effectiveDate)],
-        ['Last revised', date(regulation.lastRevised)],
+      return present(i18n, [
+        [L.agency, agencyLabel(regulation.agency)],
+        [L.cfr, regulation.cfr],
+        [L.federalRegister, regulation.federalRegister],
+        [L.jurisdiction, jurisdictionLabel(regulation.jurisdiction)],
+        [L.category, categoryLabel(regulation.category)],
+        [L.status, statusLabel(regulation.status, i18n)],
+        [L.effective, date(regulation.effectiveDate)],
+        [L.lastRevised, date(regulation.lastRevised)],
         updated,
       ]);
     }
     case 'forms': {
       const form = record as LegalRecordOfKind['forms'];
-      return present([
-        ['Form type', formTypeLabel(form.formType)],
-        ['Jurisdiction', jurisdictionLabel(form.jurisdiction)],
-        ['Category', categoryLabel(form.category)],
-        ['Downloaded', countLabel(form.downloadCount, 'time', 'times')],
+      return present(i18n, [
+        [L.formType, formTypeLabel(form.formType)],
+        [L.jurisdiction, jurisdictionLabel(form.jurisdiction)],
+        [L.category, categoryLabel(form.category)],
+        [L.downloaded, times(i18n, form.downloadCount)],
         updated,
       ]);
     }
     default: {
       const resource = record as LegalRecordOfKind['resources'];
-      const reviewed = resource.lastReviewed
-        ? `${formatLegalDate(resource.lastReviewed)}${resource.reviewedBy ? `, by ${resource.reviewedBy}` : ''}`
-        : null;
-      return present([
-        ['Resource type', resourceTypeLabel(resource.resourceType)],
-        ['Written for', audienceLabel(resource.targetAudience)],
-        ['Difficulty', difficultyLabel(resource.difficulty)],
-        ['Category', categoryLabel(resource.category)],
-        ['Topics', resource.tags.join(', ')],
-        ['Last reviewed', reviewed],
-        ['Viewed', countLabel(resource.viewCount, 'time', 'times')],
+      const reviewedOn = date(resource.lastReviewed);
+      const reviewer = resource.reviewedBy;
+      const reviewed =
+        reviewedOn && reviewer ? i18n._(msg`${reviewedOn}, by ${reviewer}`) : reviewedOn;
+      return present(i18n, [
+        [L.resourceType, resourceTypeLabel(resource.resourceType)],
+        [L.writtenFor, audienceLabel(resource.targetAudience)],
+        [L.difficulty, difficultyLabel(resource.difficulty)],
+        [L.category, categoryLabel(resource.category)],
+        [L.topics, resource.tags.join(', ')],
+        [L.lastReviewed, reviewed],
+        [L.viewed, times(i18n, resource.viewCount)],
         updated,
       ]);
     }
@@ -198,40 +249,41 @@ export function detailFacts<K extends LegalKind>(kind: K, record: LegalRecordOfK
 export function detailTexts<K extends LegalKind>(
   kind: K,
   record: LegalRecordOfKind[K],
+  i18n: I18n,
 ): TextSection[] {
   const sections = (candidates: readonly Candidate[]): TextSection[] =>
-    present(candidates).map(({ label, value }) => ({ heading: label, text: value }));
+    present(i18n, candidates).map(({ label, value }) => ({ heading: label, text: value }));
   switch (kind) {
     case 'statutes': {
       const statute = record as LegalRecordOfKind['statutes'];
       return sections([
-        ['Summary', statute.summary],
-        ['Text of the law', statute.fullText],
+        [L.summary, statute.summary],
+        [L.fullTextOfLaw, statute.fullText],
       ]);
     }
     case 'cases': {
       const found = record as LegalRecordOfKind['cases'];
       return sections([
-        ['Key holding', found.keyHolding],
-        ['Summary', found.summary],
-        ['Why it matters for timeshare owners', found.relevanceToTimeshare],
+        [L.keyHolding, found.keyHolding],
+        [L.summary, found.summary],
+        [L.whyItMatters, found.relevanceToTimeshare],
       ]);
     }
     case 'regulations': {
       const regulation = record as LegalRecordOfKind['regulations'];
       return sections([
-        ['Summary', regulation.summary],
-        ['Text of the regulation', regulation.fullText],
+        [L.summary, regulation.summary],
+        [L.fullTextOfRegulation, regulation.fullText],
       ]);
     }
     case 'forms': {
       const form = record as LegalRecordOfKind['forms'];
-      return sections([['Description', form.description]]);
+      return sections([[L.description, form.description]]);
     }
     default: {
       const resource = record as LegalRecordOfKind['resources'];
       // The content is Markdown rendered on the server: the page shows resource.contentHtml.
-      return sections([['Description', resource.description]]);
+      return sections([[L.description, resource.description]]);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import type { LegalResource } from '@shared/contracts/legal';
@@ -12,15 +13,16 @@ export const RELATED_LEGAL_LIMIT = 3;
 
 /** Citations a resource names, each a link that searches the database for it. */
 export function RelatedCitations({ resource }: { resource: LegalResource }) {
+  const { t } = useLingui();
   const groups = [
-    { heading: 'Related statutes', citations: resource.relatedStatutes },
-    { heading: 'Related court cases', citations: resource.relatedCases },
+    { heading: t`Related statutes`, citations: resource.relatedStatutes },
+    { heading: t`Related court cases`, citations: resource.relatedCases },
   ].filter((group) => group.citations.length > 0);
   if (groups.length === 0) return null;
   return (
     <section aria-labelledby="legal-related-heading" className="space-y-4">
       <h2 id="legal-related-heading" className="text-2xl font-bold text-ink-900 md:text-3xl">
-        Related laws and cases
+        <Trans>Related laws and cases</Trans>
       </h2>
       {groups.map((group) => (
         <div key={group.heading} className="space-y-2">
@@ -34,7 +36,10 @@ export function RelatedCitations({ resource }: { resource: LegalResource }) {
                 >
                   <Search aria-hidden="true" className="h-5 w-5 shrink-0" />
                   {citation}
-                  <span className="sr-only"> (search the legal database)</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(search the legal database)</Trans>
+                  </span>
                 </Link>
               </li>
             ))}
@@ -53,6 +58,7 @@ export function SameJurisdictionItems<K extends LegalKind>({
   kind: K;
   record: LegalRecordOfKind[K] & { jurisdiction: string };
 }) {
+  const { i18n } = useLingui();
   const offered =
     kind !== 'resources' &&
     filterChoices(kind, 'jurisdiction').options.some(
@@ -66,7 +72,7 @@ export function SameJurisdictionItems<K extends LegalKind>({
   return (
     <section aria-labelledby="legal-related-heading" className="space-y-4">
       <h2 id="legal-related-heading" className="text-2xl font-bold text-ink-900 md:text-3xl">
-        More {kindInfo[kind].plural}: {jurisdictionLabel(record.jurisdiction)}
+        {i18n._(kindInfo[kind].more(jurisdictionLabel(record.jurisdiction)))}
       </h2>
       <ul className="grid gap-6 md:grid-cols-3">
         {others.map((other) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 
@@ -14,7 +15,7 @@ export function VerifyBadge({ className }: { className?: string }) {
       )}
     >
       <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
-      Verify with the official source
+      <Trans>Verify with the official source</Trans>
     </p>
   );
 }

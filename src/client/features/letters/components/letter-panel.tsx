@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { Letter, LetterFormat } from '@shared/contracts/letters';
@@ -42,6 +43,7 @@ function LetterForm({
   purpose: LetterPurpose;
   initialFields: Readonly<Record<string, string>>;
 }) {
+  const { t } = useLingui();
   const previewHeadingId = useStableId();
   const mailingHeadingId = useStableId();
   const [typed, setTyped] = useState<Record<string, string>>({});
@@ -50,6 +52,8 @@ function LetterForm({
   const values = { ...startValues(letter, initialFields), ...typed };
   const preview = fillTemplate(letter.template, values);
   const empty = letter.fields.filter((field) => !values[field.name]?.trim());
+  const emptyList = empty.map((field) => field.label).join(', ');
+  const laws = letter.applicableLaws.join('; ');
 
   async function download(format: LetterFormat) {
     setBusy(format);
@@ -65,7 +69,7 @@ function LetterForm({
       });
       setNotice({
         tone: 'success',
-        message: `Your letter was saved as ${fileName}. You will find it in your Downloads folder.`,
+        message: t`Your letter was saved as ${fileName}. You will find it in your Downloads folder.`,
       });
     } catch (error) {
       setNotice({ tone: 'error', message: (error as Error).message });
@@ -80,8 +84,10 @@ function LetterForm({
         <h3 className="text-xl font-bold text-ink-900 md:text-2xl">{letter.title}</h3>
         {letter.verifyWithSource ? (
           <p className="mt-2 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-lg text-ink-900">
-            Verify with the official source: part of this letter rests on a rule we could not
-            confirm in the law itself. Check it before you send the letter.
+            <Trans>
+              Verify with the official source: part of this letter rests on a rule we could not
+              confirm in the law itself. Check it before you send the letter.
+            </Trans>
           </p>
         ) : null}
       </div>
@@ -106,12 +112,14 @@ function LetterForm({
       </div>
       <section aria-labelledby={previewHeadingId} className="space-y-3">
         <h3 id={previewHeadingId} className="text-xl font-bold text-ink-900 md:text-2xl">
-          Your letter
+          <Trans>Your letter</Trans>
         </h3>
         <p className="text-lg text-ink-700">
-          {empty.length > 0
-            ? `Still empty: ${empty.map((field) => field.label).join(', ')}. Empty boxes show in [square brackets].`
-            : 'Every box is filled in. Read the letter through before you send it.'}
+          {empty.length > 0 ? (
+            <Trans>Still empty: {emptyList}. Empty boxes show in [square brackets].</Trans>
+          ) : (
+            <Trans>Every box is filled in. Read the letter through before you send it.</Trans>
+          )}
         </p>
         <div
           data-testid="letter-preview"
@@ -122,7 +130,7 @@ function LetterForm({
         <div className="flex flex-wrap gap-3">
           <Button size="lg" onClick={() => void download('pdf')} disabled={busy !== null}>
             <Download aria-hidden="true" className="h-5 w-5" />
-            {busy === 'pdf' ? 'Making your PDF…' : 'Download PDF'}
+            {busy === 'pdf' ? <Trans>Making your PDF…</Trans> : <Trans>Download PDF</Trans>}
           </Button>
           <Button
             size="lg"
@@ -131,17 +139,21 @@ function LetterForm({
             disabled={busy !== null}
           >
             <FileText aria-hidden="true" className="h-5 w-5" />
-            {busy === 'docx' ? 'Making your Word file…' : 'Download Word file'}
+            {busy === 'docx' ? (
+              <Trans>Making your Word file…</Trans>
+            ) : (
+              <Trans>Download Word file</Trans>
+            )}
           </Button>
         </div>
         <FormNotice tone={notice?.tone ?? 'success'} message={notice?.message ?? null} />
         <p className="text-base text-ink-700">
-          What you type is used only to make your file: it is not saved.
+          <Trans>What you type is used only to make your file: it is not saved.</Trans>
         </p>
       </section>
       <section aria-labelledby={mailingHeadingId} className="space-y-3">
         <h3 id={mailingHeadingId} className="text-xl font-bold text-ink-900 md:text-2xl">
-          How to send it
+          <Trans>How to send it</Trans>
         </h3>
         <ul className="list-disc space-y-2 pl-6 text-lg text-ink-800">
           {letter.mailingInstructions.map((step) => (
@@ -149,9 +161,13 @@ function LetterForm({
           ))}
         </ul>
         {letter.applicableLaws.length > 0 ? (
-          <p className="text-base text-ink-700">Laws named: {letter.applicableLaws.join('; ')}.</p>
+          <p className="text-base text-ink-700">
+            <Trans>Laws named: {laws}.</Trans>
+          </p>
         ) : null}
-        <p className="text-base text-ink-700">General information, not legal advice.</p>
+        <p className="text-base text-ink-700">
+          <Trans>General information, not legal advice.</Trans>
+        </p>
       </section>
     </div>
   );
@@ -162,6 +178,7 @@ function LetterForm({
  * caller knows), a live preview, PDF and Word downloads made on the server, and how to mail it.
  */
 export function LetterPanel({ purpose, stateId, initialFields = {} }: LetterPanelProps) {
+  const { t } = useLingui();
   const stateFieldId = useStableId();
   const [chosenState, setChosenState] = useState('');
   const needsState = purpose === 'rescission' && !stateId;
@@ -171,12 +188,12 @@ export function LetterPanel({ purpose, stateId, initialFields = {} }: LetterPane
   return (
     <div className="space-y-6">
       {needsState ? (
-        <Field id={stateFieldId} label="State where you signed the contract">
+        <Field id={stateFieldId} label={t`State where you signed the contract`}>
           {(aria) => (
             <Select
               {...aria}
               value={chosenState}
-              emptyOption="Choose a state"
+              emptyOption={t`Choose a state`}
               options={stateOptionsInData}
               onChange={(event) => setChosenState(event.target.value)}
             />
@@ -184,7 +201,9 @@ export function LetterPanel({ purpose, stateId, initialFields = {} }: LetterPane
         </Field>
       ) : null}
       {needsState && !chosenState ? (
-        <p className="text-lg text-ink-700">Choose your state to see your letter.</p>
+        <p className="text-lg text-ink-700">
+          <Trans>Choose your state to see your letter.</Trans>
+        </p>
       ) : query.isSuccess ? (
         <LetterForm
           key={`${query.data.formId}/${query.data.state ?? ''}`}
@@ -195,8 +214,8 @@ export function LetterPanel({ purpose, stateId, initialFields = {} }: LetterPane
       ) : (
         <QueryStatus
           query={query}
-          loadingLabel="Loading your letter"
-          failedTitle="We could not load this letter."
+          loadingLabel={t`Loading your letter`}
+          failedTitle={t`We could not load this letter.`}
         />
       )}
     </div>

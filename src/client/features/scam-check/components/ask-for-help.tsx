@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Field, Input, Textarea } from '@client/components/ui/field';
 import { contactMessageSchema } from '@shared/contracts/public-forms';
-import { HELP_SUBJECT, helpMessage, type ScamFlag } from '@shared/scam-check/flags';
+import { HELP_SUBJECT, type ScamFlag } from '@shared/scam-check/flags';
 import { useAskForHelp } from '../api/ask-for-help';
 
 type Step = 'closed' | 'editing' | 'confirming';
@@ -12,6 +13,7 @@ type Step = 'closed' | 'editing' | 'confirming';
  * ticked warning signs are sent to us as a contact message they can edit first.
  */
 export function AskForHelp({ flags }: { flags: readonly ScamFlag[] }) {
+  const { t, i18n } = useLingui();
   const [step, setStep] = useState<Step>('closed');
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', message: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,16 +30,25 @@ export function AskForHelp({ flags }: { flags: readonly ScamFlag[] }) {
     return (
       <div className="space-y-2">
         <p className="text-lg text-ink-900">
-          Nothing you ticked is saved or sent. If you would like our help, you can send it to us.
+          <Trans>
+            Nothing you ticked is saved or sent. If you would like our help, you can send it to us.
+          </Trans>
         </p>
         <Button
           type="button"
           onClick={() => {
-            setValues((current) => ({ ...current, message: helpMessage(flags) }));
+            // The message the person can change before sending, in the page's language.
+            const message = [
+              t`I used the "Is this offer a scam?" check. The caller or company:`,
+              ...flags.map((flag) => `- ${flag.label}`),
+              '',
+              t`Could you help me with this?`,
+            ].join('\n');
+            setValues((current) => ({ ...current, message }));
             setStep('editing');
           }}
         >
-          Ask us for help with this
+          <Trans>Ask us for help with this</Trans>
         </Button>
       </div>
     );
@@ -60,7 +71,7 @@ export function AskForHelp({ flags }: { flags: readonly ScamFlag[] }) {
         if (!parsed.success) {
           setErrors(
             Object.fromEntries(
-              parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+              parsed.error.issues.map((issue) => [String(issue.path[0]), i18n._(issue.message)]),
             ),
           );
           return;
@@ -71,9 +82,9 @@ export function AskForHelp({ flags }: { flags: readonly ScamFlag[] }) {
       }}
     >
       <h3 id="ask-help-title" className="text-xl font-bold text-ink-900">
-        Ask us for help with this
+        <Trans>Ask us for help with this</Trans>
       </h3>
-      <Field id="ask-help-first-name" label="First name" error={errors.firstName}>
+      <Field id="ask-help-first-name" label={t`First name`} error={errors.firstName}>
         {(aria) => (
           <Input
             {...aria}
@@ -83,7 +94,7 @@ export function AskForHelp({ flags }: { flags: readonly ScamFlag[] }) {
           />
         )}
       </Field>
-      <Field id="ask-help-last-name" label="Last name" error={errors.lastName}>
+      <Field id="ask-help-last-name" label={t`Last name`} error={errors.lastName}>
         {(aria) => (
           <Input
             {...aria}
@@ -93,7 +104,7 @@ export function AskForHelp({ flags }: { flags: readonly ScamFlag[] }) {
           />
         )}
       </Field>
-      <Field id="ask-help-email" label="Email" error={errors.email}>
+      <Field id="ask-help-email" label={t`Email`} error={errors.email}>
         {(aria) => (
           <Input
             {...aria}
@@ -104,14 +115,18 @@ export function AskForHelp({ flags }: { flags: readonly ScamFlag[] }) {
           />
         )}
       </Field>
-      <Field id="ask-help-message" label="Your message (you can change it)" error={errors.message}>
+      <Field
+        id="ask-help-message"
+        label={t`Your message (you can change it)`}
+        error={errors.message}
+      >
         {(aria) => (
           <Textarea {...aria} rows={8} value={values.message} onChange={update('message')} />
         )}
       </Field>
       {step === 'confirming' ? (
         <p role="alert" className="text-lg font-semibold text-ink-900">
-          Send this message to us? We will use it only to help you.
+          <Trans>Send this message to us? We will use it only to help you.</Trans>
         </p>
       ) : null}
       {send.isError ? (
@@ -121,10 +136,10 @@ export function AskForHelp({ flags }: { flags: readonly ScamFlag[] }) {
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={send.isPending}>
-          {step === 'confirming' ? 'Yes, send it' : 'Review and send'}
+          {step === 'confirming' ? <Trans>Yes, send it</Trans> : <Trans>Review and send</Trans>}
         </Button>
         <Button type="button" variant="outline" onClick={() => setStep('closed')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
