@@ -1,0 +1,7 @@
+-- Issue 21: an article's language, and the English article a translation belongs to (at most one
+-- translation per language). 0020 is taken by another change in flight.
+ALTER TABLE "articles" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "articles" ADD COLUMN "translation_of" uuid;--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_translation_of_articles_id_fk" FOREIGN KEY ("translation_of") REFERENCES "public"."articles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_translation_of_locale_unique" UNIQUE("translation_of","locale");--> statement-breakpoint
+ALTER TABLE "articles" ADD CONSTRAINT "articles_locale_check" CHECK ("articles"."locale" in ('en', 'es'));
