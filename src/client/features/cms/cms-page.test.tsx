@@ -229,6 +229,8 @@ describe('Article editor', () => {
       difficulty: 'intermediate',
       metaTitle: 'Exit',
       metaDescription: null,
+      locale: 'en',
+      translationOf: null,
     });
     expect(await toastTitle('Article created successfully')).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));

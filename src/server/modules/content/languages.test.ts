@@ -87,15 +87,19 @@ describe('GET /api/articles?locale=', () => {
     ]);
   });
 
-  it('lets staff list every language with locale=all', async () => {
+  it('lists every language for staff (the CMS) without the parameter, or with locale=all', async () => {
     await library();
-    const all = await call('GET', '/articles?locale=all', editor.token);
-    expect(slugsOf(all).sort()).toEqual([
-      'como-reconocer-estafas',
-      'conozca-sus-derechos',
-      'knowing-your-rights',
-      'spotting-scams',
-    ]);
+    for (const url of ['/articles', '/articles?locale=all']) {
+      const all = await call('GET', url, editor.token);
+      expect(slugsOf(all).sort(), url).toEqual([
+        'como-reconocer-estafas',
+        'conozca-sus-derechos',
+        'knowing-your-rights',
+        'spotting-scams',
+      ]);
+    }
+    const spanish = await call('GET', '/articles?locale=es', editor.token);
+    expect(slugsOf(spanish).sort()).toEqual(['como-reconocer-estafas', 'conozca-sus-derechos']);
   });
 
   it('refuses an unknown locale with 400 and a clear message', async () => {

@@ -70,7 +70,9 @@ const articleListQuerySchema = z.object({
   locale: z
     .enum([...LOCALES, 'all'], { error: INVALID_LOCALE_MESSAGE })
     .optional()
-    .describe('Articles in this language: en (English, the default), es (Spanish) or all.'),
+    .describe(
+      'Articles in this language: en (English), es (Spanish) or all. Left out: English, or every language for staff.',
+    ),
 });
 
 const deleted = z.null().describe('Deleted');
@@ -94,7 +96,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         tags,
         summary: 'Articles, newest first',
         description:
-          'Everyone gets published articles, in English unless `locale` names another language. With a staff bearer token: articles of every status, optionally filtered by `status`.',
+          'Everyone gets published articles, in English unless `locale` names another language. With a staff bearer token: articles of every status and language, optionally filtered by `status` and `locale`.',
         querystring: articleListQuerySchema,
         response: { 200: z.array(articleSchema), ...errorResponses(400) },
       },

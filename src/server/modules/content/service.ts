@@ -145,7 +145,10 @@ export interface ArticleListFilter {
   featured?: boolean;
   /** Staff only; ignored for everyone else. */
   status?: ArticleStatus;
-  /** Articles in this language; every language when 'all'. English when left out. */
+  /**
+   * Articles in this language; every language when 'all'. Left out: English for everyone else,
+   * every language for staff (the CMS lists them all).
+   */
   locale?: Locale | 'all';
 }
 
@@ -156,7 +159,7 @@ export async function listArticles(db: Executor, filter: ArticleListFilter): Pro
   else if (filter.status) conditions.push(eq(articles.status, filter.status));
   if (filter.category !== undefined) conditions.push(eq(categories.slug, filter.category));
   if (filter.featured !== undefined) conditions.push(eq(articles.isFeatured, filter.featured));
-  const locale = filter.locale ?? 'en';
+  const locale = filter.locale ?? (filter.staff ? 'all' : 'en');
   if (locale !== 'all') conditions.push(eq(articles.locale, locale));
   const rows = await selectArticles(db, and(...conditions)).orderBy(
     desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`),

@@ -19,6 +19,7 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useCreateArticle } from '../api/create-article';
 import { useCategories } from '../api/get-categories';
 import { useUpdateArticle } from '../api/update-article';
+import { ArticleLanguageFields } from './article-language-fields';
 import { articleStatusOptions } from './content-labels';
 import { EditorDialog } from './editor-dialog';
 import { MarkdownPreview } from './markdown-preview';
@@ -57,6 +58,8 @@ const formFields: readonly Path<Values>[] = [
   'difficulty',
   'metaTitle',
   'metaDescription',
+  'locale',
+  'translationOf',
 ];
 
 function initialValues(article: Article | null): Values {
@@ -73,6 +76,8 @@ function initialValues(article: Article | null): Values {
       difficulty: 'beginner',
       metaTitle: '',
       metaDescription: '',
+      locale: 'en',
+      translationOf: '',
     };
   }
   return {
@@ -87,6 +92,8 @@ function initialValues(article: Article | null): Values {
     difficulty: article.difficulty,
     metaTitle: article.metaTitle ?? '',
     metaDescription: article.metaDescription ?? '',
+    locale: article.locale,
+    translationOf: article.translationOf ?? '',
   };
 }
 
@@ -108,6 +115,9 @@ export function toArticleRequest(values: ArticleInput): ArticleInputValues {
     difficulty: values.difficulty ?? 'beginner',
     metaTitle: values.metaTitle ?? null,
     metaDescription: values.metaDescription ?? null,
+    // Only an article that is not in English translates one.
+    locale: values.locale ?? 'en',
+    translationOf: values.locale && values.locale !== 'en' ? values.translationOf || null : null,
   };
 }
 
@@ -296,6 +306,13 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
           </p>
         </div>
       </div>
+
+      <ArticleLanguageFields
+        articleId={article?.id ?? null}
+        control={control}
+        register={register}
+        errors={errors}
+      />
 
       <CheckboxRow
         id={id('isFeatured')}

@@ -8,6 +8,12 @@ import { paths } from '@client/lib/paths';
 import { useDeleteArticle } from '../api/delete-article';
 import { useArticles } from '../api/get-articles';
 import { ArticleEditor } from './article-editor';
+import {
+  ArticleLanguageFact,
+  UNTRANSLATED_FILTER,
+  useUntranslatedFilterOption,
+} from './article-language-filter';
+import { untranslatedArticles } from './article-language-fields';
 import { ArticleStatusBadge, FeaturedBadge } from './article-status-badge';
 import {
   ContentList,
@@ -24,7 +30,7 @@ import { useEditorTarget } from './use-editor-target';
 export const ARTICLE_DELETED = 'Article deleted successfully';
 export const ARTICLE_DELETE_FAILED = 'Failed to delete article';
 
-type StatusFilter = 'all' | ArticleStatus;
+type StatusFilter = 'all' | ArticleStatus | typeof UNTRANSLATED_FILTER;
 
 const HEADING_ID = 'cms-articles-heading';
 
@@ -47,12 +53,18 @@ export function ArticlesPanel() {
   });
 
   const all = articles.data ?? [];
+  const untranslated = new Set(untranslatedArticles(all));
+  const untranslatedOption = useUntranslatedFilterOption(untranslated.size);
   const needle = query.trim().toLowerCase();
   const shown = all
-    .filter((article) => statusFilter === 'all' || article.status === statusFilter)
+    .filter((article) =>
+      statusFilter === UNTRANSLATED_FILTER
+        ? untranslated.has(article)
+        : statusFilter === 'all' || article.status === statusFilter,
+    )
     .filter((article) => !needle || article.title.toLowerCase().includes(needle))
     .sort(byRecentUpdate);
-  const counts = (status: StatusFilter) =>
+  const counts = (status: Exclude<StatusFilter, typeof UNTRANSLATED_FILTER>) =>
     status === 'all' ? all.length : all.filter((article) => article.status === status).length;
   const filterOptions = [
     { value: 'all', label: `All (${counts('all')})` },
@@ -60,6 +72,7 @@ export function ArticlesPanel() {
       value: option.value,
       label: `${option.label} (${counts(option.value)})`,
     })),
+    untranslatedOption,
   ];
   const filtered = statusFilter !== 'all' || needle !== '';
 
@@ -149,6 +162,7 @@ function ArticleRow({
         <>
           <ArticleStatusBadge status={article.status} />
           {article.isFeatured ? <FeaturedBadge /> : null}
+          <ArticleLanguageFact article={article} />
           <span>
             <span className="sr-only">Category:</span>{' '}
             {article.categoryName ?? <span className="italic">No category</span>}
