@@ -71,13 +71,13 @@ export const downloads: readonly Download[] = [
  * The downloads made in each language besides English (issue 21), under `/attached_assets/es/`.
  * The others are offered in English on the pages of that language until they are translated.
  */
-export const translatedDownloads: Record<'es', readonly Download['id'][]> = {
+export const translatedDownloads: Record<Exclude<Locale, 'en'>, readonly Download['id'][]> = {
   es: ['scam-red-flags-worksheet'],
 };
 
 /** Whether the download exists in `locale` (every download exists in English). */
 export const hasDownloadIn = (download: Pick<Download, 'id'>, locale: Locale): boolean =>
-  locale === DEFAULT_LOCALE || translatedDownloads[locale].includes(download.id);
+  locale === 'en' || translatedDownloads[locale].includes(download.id);
 
 /**
  * The download's address in `locale` when it is made in that language (English files at
