@@ -46,6 +46,7 @@ export const TRANSLATED_SOURCES = [
   'src/client/features/calculator/components/year-presets.tsx',
   'src/client/features/cases/components/!(*.test).{ts,tsx}',
   'src/client/features/cms/components/!(*.test).{ts,tsx}',
+  'src/client/features/cms/components/article-language-*.tsx',
   'src/client/features/guided-help/components/answer-inputs.tsx',
   'src/client/features/guided-help/components/plan-step.tsx',
   'src/client/features/guided-help/components/question-screen.tsx',

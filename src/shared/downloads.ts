@@ -3,6 +3,8 @@
  * generated at build time from content sources in the repository and served under
  * /attached_assets/.
  */
+import { DEFAULT_LOCALE, localePrefix, type Locale } from './i18n/locales';
+
 export const DOWNLOADS_PATH = '/attached_assets';
 
 export interface Download {
@@ -65,4 +67,21 @@ export const downloads: readonly Download[] = [
   },
 ];
 
-export const downloadHref = (download: Download) => `${DOWNLOADS_PATH}/${download.fileName}`;
+/**
+ * The downloads made in each language besides English (issue 21), under `/attached_assets/es/`.
+ * The others are offered in English on the pages of that language until they are translated.
+ */
+export const translatedDownloads: Record<Exclude<Locale, 'en'>, readonly Download['id'][]> = {
+  es: ['scam-red-flags-worksheet'],
+};
+
+/** Whether the download exists in `locale` (every download exists in English). */
+export const hasDownloadIn = (download: Pick<Download, 'id'>, locale: Locale): boolean =>
+  locale === 'en' || translatedDownloads[locale].includes(download.id);
+
+/**
+ * The download's address in `locale` when it is made in that language (English files at
+ * `/attached_assets/<file>`, Spanish ones at `/attached_assets/es/<file>`), else the English one.
+ */
+export const downloadHref = (download: Download, locale: Locale = DEFAULT_LOCALE) =>
+  `${DOWNLOADS_PATH}${hasDownloadIn(download, locale) ? localePrefix(locale) : ''}/${download.fileName}`;

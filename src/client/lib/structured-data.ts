@@ -1,6 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- schema.org's vocabulary and codes, not words for people */
 import type { I18n } from '@lingui/core';
-import type { Article } from '@shared/contracts/content';
+import { guideSlugOf, type Article } from '@shared/contracts/content';
+import { INTL_LOCALES, localizedHref } from '@shared/i18n/locales';
 import type {
   CaseLaw,
   LegalForm,
@@ -133,7 +134,11 @@ export function guideDescription(article: Article, i18n?: I18n): string {
 
 /** A guide as an Article written and published by the organisation. */
 export function articleJsonLd(siteUrl: string, article: Article) {
-  const url = absoluteUrl(siteUrl, paths.resource.getHref(article.slug));
+  // A guide's address in its language: translations share the English guide's slug.
+  const url = absoluteUrl(
+    siteUrl,
+    localizedHref(paths.resource.getHref(guideSlugOf(article)), article.locale),
+  );
   const organization = organizationRef(siteUrl);
   return {
     '@context': CONTEXT,
@@ -154,7 +159,7 @@ export function articleJsonLd(siteUrl: string, article: Article) {
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: article.categoryName ?? undefined,
     keywords: article.tags.length > 0 ? article.tags.join(', ') : undefined,
-    inLanguage: LANGUAGE,
+    inLanguage: INTL_LOCALES[article.locale],
     isAccessibleForFree: true,
   };
 }
@@ -163,7 +168,7 @@ export function articleJsonLd(siteUrl: string, article: Article) {
 export function guideBreadcrumbJsonLd(siteUrl: string, article: Article) {
   return breadcrumbJsonLd(siteUrl, [
     { name: 'Education Centre', path: paths.resources.getHref() },
-    { name: article.title, path: paths.resource.getHref(article.slug) },
+    { name: article.title, path: paths.resource.getHref(guideSlugOf(article)) },
   ]);
 }
 

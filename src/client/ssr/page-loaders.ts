@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { localeOfPath } from '@shared/i18n/locales';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
 import type { PageLoaders } from '@client/app/router';
@@ -25,6 +26,9 @@ export interface RenderContext {
 const MOVED_PERMANENTLY = 301;
 
 type Args = LoaderFunctionArgs<RenderContext>;
+
+/** The language of the page being rendered: its address's prefix (`/es/resources`). */
+const pageLocale = (request: Request) => localeOfPath(new URL(request.url).pathname);
 
 const notFound = () => data(null, { status: NOT_FOUND_STATUS });
 
@@ -55,22 +59,23 @@ export const pageLoaders: PageLoaders = {
   'not-found': () => {
     throw notFound();
   },
-  resources: async ({ context }: Args) => {
+  resources: async ({ context, request }: Args) => {
     const { queryClient } = context;
     await Promise.all([
-      queryClient.prefetchQuery(getArticlesQueryOptions()),
+      queryClient.prefetchQuery(getArticlesQueryOptions(pageLocale(request))),
       queryClient.prefetchQuery(getCategoriesQueryOptions()),
     ]);
     return null;
   },
-  resource: async ({ context, params }: Args) => {
+  resource: async ({ context, params, request }: Args) => {
     const slug = params.slug ?? '';
+    const locale = pageLocale(request);
     await Promise.all([
       mainRecord(
-        () => context.queryClient.fetchQuery(getArticleQueryOptions(slug)),
+        () => context.queryClient.fetchQuery(getArticleQueryOptions(slug, locale)),
         (moved) => paths.resource.getHref(moved),
       ),
-      context.queryClient.prefetchQuery(getArticlesQueryOptions()),
+      context.queryClient.prefetchQuery(getArticlesQueryOptions(locale)),
     ]);
     return null;
   },

@@ -21,6 +21,9 @@ export function articleFixture(
     publishedAt: '2025-01-10T12:00:00.000Z',
     createdAt: '2025-01-10T12:00:00.000Z',
     updatedAt: '2025-01-15T12:00:00.000Z',
+    locale: 'en',
+    translationOf: null,
+    translationOfSlug: null,
     ...overrides,
   };
 }

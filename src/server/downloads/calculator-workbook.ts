@@ -241,7 +241,7 @@ export async function buildCalculatorWorkbook(options: WorkbookOptions = {}): Pr
   const footRow = calculatorCells.lastYearRow + 2;
   sheet.mergeCells(`A${footRow}:D${footRow}`);
   const foot = sheet.getCell(`A${footRow}`);
-  foot.value = `${DISCLAIMER_FOOTER}. The Notes sheet explains how the numbers are worked out.`;
+  foot.value = `${DISCLAIMER_FOOTER.message}. The Notes sheet explains how the numbers are worked out.`;
   foot.font = { size: 11, italic: true, color: { argb: MUTED } };
 
   addNotesSheet(workbook);
@@ -260,7 +260,7 @@ export const workbookNotes: readonly string[] = [
   `This workbook shows up to ${WORKBOOK_MAX_YEARS} years. It uses the same formula as the calculator on our website.`,
   'Nobody can know future fees. Try a few rates to see a range, and compare with the fee history your resort sends you.',
   'Special assessments, loan payments, club or exchange dues and taxes billed on their own are not included. Add them yourself if they apply to you.',
-  `${DISCLAIMER_FOOTER}, and not financial advice either. ${ORGANIZATION}.`,
+  `${DISCLAIMER_FOOTER.message}, and not financial advice either. ${ORGANIZATION}.`,
 ];
 
 function addNotesSheet(workbook: ExcelJS.Workbook): void {

@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloads } from '@shared/downloads';
+import { downloads, translatedDownloads } from '@shared/downloads';
 import { officialUrls, stateCancellationRules } from './content/legal-sources';
 import { generateDownloads, renderDownloadPdf, type GeneratedFile } from './generate';
 import { BODY_SIZE, PAGE_HEIGHT, PAGE_WIDTH, PageOverflowError, renderPdf } from './pdf/render';
@@ -22,11 +23,34 @@ describe('generateDownloads', () => {
 
   it('writes the four files of the downloads list, and nothing else', () => {
     expect(readdirSync(outDir).sort()).toEqual(
-      downloads.map((download) => download.fileName).sort(),
+      [...downloads.map((download) => download.fileName), 'es'].sort(),
     );
-    expect(generated.map((file) => file.download.id).sort()).toEqual(
-      downloads.map((download) => download.id).sort(),
+    expect(
+      generated
+        .filter((file) => file.locale === 'en')
+        .map((file) => file.download.id)
+        .sort(),
+    ).toEqual(downloads.map((download) => download.id).sort());
+  });
+
+  it('writes the downloads made in Spanish into es/ (issue 21)', () => {
+    expect(readdirSync(join(outDir, 'es')).sort()).toEqual(
+      translatedDownloads.es
+        .map((id) => downloads.find((download) => download.id === id)!.fileName)
+        .sort(),
     );
+  });
+
+  it('the Spanish worksheet reads in Spanish, with the citations as they are', () => {
+    const path = join(outDir, 'es', 'scam-red-flags-worksheet.pdf');
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Hoja de señales de alerta de estafas');
+    expect(text).toContain('Quieren un pago antes de hacer cualquier trabajo.');
+    expect(text).toContain('Información general, no asesoría legal');
+    expect(text).toMatch(/Página 1 de 4/);
+    expect(text).toContain('16 CFR § 310.4(a)(3), Telemarketing Sales Rule');
+    expect(text).toContain(officialUrls.ftcReportFraud);
+    expect(text).not.toContain('They want a fee before they have done any work.');
   });
 
   it.each([

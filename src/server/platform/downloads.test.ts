@@ -76,7 +76,22 @@ describe('downloads at /attached_assets', () => {
     expect(response.body).toBe('');
   });
 
+  it('serves a download made in Spanish from /attached_assets/es/ (issue 21)', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/attached_assets/es/scam-red-flags-worksheet.pdf',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="scam-red-flags-worksheet.pdf"',
+    );
+  });
+
   it.each([
+    // Not made in Spanish (yet), or no such language.
+    '/attached_assets/es/contract-review-checklist.pdf',
+    '/attached_assets/fr/scam-red-flags-worksheet.pdf',
     '/attached_assets/unknown.pdf',
     '/attached_assets/..%2Fclient%2Findex.html',
     '/attached_assets/nested/contract-review-checklist.pdf',

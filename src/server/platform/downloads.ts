@@ -2,7 +2,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { downloads, DOWNLOADS_PATH, type Download } from '@shared/downloads';
+import { downloads, DOWNLOADS_PATH, hasDownloadIn, type Download } from '@shared/downloads';
+import { DEFAULT_LOCALE, isLocale, localePrefix, type Locale } from '@shared/i18n/locales';
 import { sendNotFound } from './errors';
 
 /** The generated downloads sit next to the built client: dist/client → dist/downloads. */
@@ -11,7 +12,8 @@ export function downloadsDirFor(clientDir: string): string {
 }
 
 /**
- * Serves the generated downloads (requirements §7 Static files) at /attached_assets/<fileName>, as
+ * Serves the generated downloads (requirements §7 Static files) at /attached_assets/<fileName>, and
+ * those made in another language at /attached_assets/<locale>/<fileName> (issue 21), as
  * attachments with their own content type. Only names in the downloads list are served; any
  * other path under /attached_assets is the JSON 404. File names carry no content hash, so
  * browsers keep a file for an hour and then revalidate it with its ETag.
@@ -24,9 +26,13 @@ export function registerDownloads(app: FastifyInstance, downloadsDir: string): b
   );
 
   app.get(`${DOWNLOADS_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
-    const download = byFileName.get((request.params as { '*': string })['*']);
-    if (!download) return sendNotFound(request, reply);
-    const path = join(downloadsDir, download.fileName);
+    const requested = (request.params as { '*': string })['*'];
+    const [first = '', ...rest] = requested.split('/');
+    const locale: Locale = rest.length === 1 && isLocale(first) ? first : DEFAULT_LOCALE;
+    const fileName = locale === DEFAULT_LOCALE ? requested : rest[0]!;
+    const download = byFileName.get(fileName);
+    if (!download || !hasDownloadIn(download, locale)) return sendNotFound(request, reply);
+    const path = join(downloadsDir, localePrefix(locale), download.fileName);
     const stats = await stat(path).catch(() => undefined);
     if (!stats?.isFile()) return sendNotFound(request, reply);
 

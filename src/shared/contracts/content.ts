@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { articleStatuses, experienceLevelValues } from '../domain-values';
+import { LOCALES } from '../i18n/locales';
 import { SLUG_PATTERN } from '../slug-pattern';
 import { optionalText, requiredText } from './fields';
 
@@ -69,8 +70,21 @@ export const articleSchema = z.object({
   publishedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The article's language (issue 21). */
+  locale: z.enum(LOCALES),
+  /** The id of the English article this one translates; null for English and stand-alone ones. */
+  translationOf: z.nullable(z.string()),
+  /**
+   * The slug of the English article this one translates. Both languages of a guide share the
+   * English slug in their address (`/resources/{slug}`, `/es/resources/{slug}`).
+   */
+  translationOfSlug: z.nullable(z.string()),
 });
 export type Article = z.infer<typeof articleSchema>;
+
+/** The address slug a guide is shown under in every language: its English original's. */
+export const guideSlugOf = (article: Pick<Article, 'slug' | 'translationOfSlug'>) =>
+  article.translationOfSlug ?? article.slug;
 
 // Requests.
 
@@ -129,6 +143,13 @@ export const articleInputSchema = z.object({
   ),
   metaTitle: optionalText('Meta title', 255),
   metaDescription: optionalText('Meta description', 500),
+  /** The article's language; English when left out on create, kept on update. */
+  locale: z.optional(z.enum(LOCALES, { error: 'Language must be en (English) or es (Spanish).' })),
+  /**
+   * The English article this one translates (its id), or null for none. Only for articles that
+   * are not in English; kept on update when left out.
+   */
+  translationOf: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
 });
 export type ArticleInput = z.output<typeof articleInputSchema>;
 export type ArticleInputValues = z.input<typeof articleInputSchema>;

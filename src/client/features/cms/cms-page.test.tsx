@@ -51,6 +51,9 @@ const article: Article = {
   publishedAt: '2025-01-03T10:00:00.000Z',
   createdAt: '2025-01-03T10:00:00.000Z',
   updatedAt: '2025-01-04T10:00:00.000Z',
+  locale: 'en',
+  translationOf: null,
+  translationOfSlug: null,
 };
 
 /** Answers the session check and the two lists; `handler` may answer anything first. */
@@ -226,6 +229,8 @@ describe('Article editor', () => {
       difficulty: 'intermediate',
       metaTitle: 'Exit',
       metaDescription: null,
+      locale: 'en',
+      translationOf: null,
     });
     expect(await toastTitle('Article created successfully')).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamps } from './columns';
 import { articleStatuses, experienceLevelValues } from '../../../shared/domain-values';
+import { LOCALES } from '../../../shared/i18n/locales';
 import { userAccounts, users } from './accounts';
 
 export const categories = pgTable('categories', {
@@ -50,11 +53,22 @@ export const articles = pgTable(
     metaTitle: varchar('meta_title', { length: 255 }),
     metaDescription: text('meta_description'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The article's language (issue 21). */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /**
+     * The English article this one translates; each English article has at most one translation
+     * per language. Deleting the English article leaves the translation standing on its own.
+     */
+    translationOf: uuid('translation_of').references((): AnyPgColumn => articles.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (table) => [
     index('articles_status_published_at_idx').on(table.status, table.publishedAt),
     index('articles_category_id_idx').on(table.categoryId),
+    unique('articles_translation_of_locale_unique').on(table.translationOf, table.locale),
+    check('articles_locale_check', sql`${table.locale} in ('en', 'es')`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { Database } from '../client';
 import { seedContentCategories } from './content-categories';
 import { seedDemoAccounts, seedDemoPartners } from './demo-accounts';
 import { seedGuides } from './guides';
+import { seedSpanishGuides } from './guides-es';
 import { seedDemoInbox } from './inbox';
 import { seedLegalDatabase } from './legal';
 
@@ -12,6 +13,8 @@ import { seedLegalDatabase } from './legal';
 const seeders: { name: string; run: (db: Database) => Promise<void> }[] = [
   { name: 'content categories', run: seedContentCategories },
   { name: 'education guides', run: seedGuides },
+  // After the English guides: each Spanish one is linked to its original.
+  { name: 'education guides in Spanish', run: seedSpanishGuides },
   { name: 'demo accounts', run: seedDemoAccounts },
   // After the accounts: the demo partner works on the demo client's first case.
   { name: 'demo partners', run: seedDemoPartners },

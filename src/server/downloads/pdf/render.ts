@@ -1,4 +1,8 @@
+import type { I18n } from '@lingui/core';
 import PDFDocument from 'pdfkit';
+import { INTL_LOCALES, isLocale } from '@shared/i18n/locales';
+import { text } from '@shared/i18n/text';
+import { downloadsI18n } from '../localize';
 import type { Block, FactRow, LinkItem, PdfDocumentSpec } from './blocks';
 
 /** US Letter in PDF points (72 per inch). */
@@ -28,7 +32,7 @@ const BOLD = 'Helvetica-Bold';
 const ITALIC = 'Helvetica-Oblique';
 
 export const ORGANIZATION = 'Timeshare Resolution Advocates';
-export const DISCLAIMER_FOOTER = 'General information, not legal advice';
+export const DISCLAIMER_FOOTER = text('General information, not legal advice');
 
 export interface RenderedPdf {
   bytes: Buffer;
@@ -46,6 +50,8 @@ export interface RenderOptions {
    * what a person entered (a spec page may then fill several PDF pages).
    */
   flowing?: boolean;
+  /** The language of the renderer's own words (Yes / No, the footer); English when left out. */
+  i18n?: I18n;
 }
 
 /** Thrown when a page's content does not fit on it; the fix is to shorten that page. */
@@ -68,13 +74,14 @@ export async function renderPdf(
   spec: PdfDocumentSpec,
   options: RenderOptions = {},
 ): Promise<RenderedPdf> {
+  const i18n = options.i18n ?? (await downloadsI18n());
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     autoFirstPage: false,
     bufferPages: true,
     pdfVersion: '1.7',
-    lang: 'en-US',
+    lang: isLocale(i18n.locale) ? INTL_LOCALES[i18n.locale] : 'en-US',
     displayTitle: true,
     info: {
       Title: spec.title,
@@ -227,9 +234,11 @@ export async function renderPdf(
         ensureRoom(20, 'the Yes / No header');
         const headerTop = doc.y;
         doc.font(BOLD).fontSize(BODY_SIZE).fillColor(ACCENT);
-        doc.text('Yes', yesX - 4, headerTop, { lineBreak: false });
-        doc.text('No', noX - 1, headerTop, { lineBreak: false });
-        record('Yes No');
+        const yes = i18n._(text('Yes'));
+        const no = i18n._(text('No'));
+        doc.text(yes, yesX - 4, headerTop, { lineBreak: false });
+        doc.text(no, noX - 1, headerTop, { lineBreak: false });
+        record(`${yes} ${no}`);
         doc.y = headerTop + 20;
         block.items.forEach((item, index) => {
           const text = `${(block.startAt ?? 1) + index}. ${item}`;
@@ -398,8 +407,8 @@ export async function renderPdf(
       });
     }
     hr(FOOTER_Y - 8, '#c8c8c8');
-    const left = `${ORGANIZATION}  |  ${DISCLAIMER_FOOTER}`;
-    const right = `Page ${index + 1} of ${count}`;
+    const left = `${ORGANIZATION}  |  ${i18n._(DISCLAIMER_FOOTER)}`;
+    const right = i18n._(text('Page {page} of {count}', { page: index + 1, count }));
     doc.text(left, LEFT, FOOTER_Y, { lineBreak: false });
     doc.text(right, LEFT, FOOTER_Y, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
     record(left);

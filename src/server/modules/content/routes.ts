@@ -9,6 +9,7 @@ import {
   categorySchema,
 } from '@shared/contracts/content';
 import { articleStatuses } from '@shared/domain-values';
+import { LOCALES } from '@shared/i18n/locales';
 import type { Database } from '../../db/client';
 import { requireStaff, staffOf } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
@@ -41,6 +42,17 @@ const articleKeyParamsSchema = z.object({
   idOrSlug: z.string().describe("The article's id or its slug."),
 });
 
+export const INVALID_LOCALE_MESSAGE = 'Locale must be en (English) or es (Spanish).';
+
+const localeQuery = z
+  .enum(LOCALES, { error: INVALID_LOCALE_MESSAGE })
+  .optional()
+  .describe(
+    "The language: en (English) or es (Spanish). The same guide in that language: its translation, or the English original when it has none yet (the answer's `locale` says which).",
+  );
+
+const articleQuerySchema = z.object({ locale: localeQuery });
+
 const articleListQuerySchema = z.object({
   category: z
     .string()
@@ -55,6 +67,12 @@ const articleListQuerySchema = z.object({
     .enum(articleStatuses)
     .optional()
     .describe('Staff only: articles of this status (others always get published ones).'),
+  locale: z
+    .enum([...LOCALES, 'all'], { error: INVALID_LOCALE_MESSAGE })
+    .optional()
+    .describe(
+      'Articles in this language: en (English), es (Spanish) or all. Left out: English, or every language for staff.',
+    ),
 });
 
 const deleted = z.null().describe('Deleted');
@@ -78,7 +96,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         tags,
         summary: 'Articles, newest first',
         description:
-          'Everyone gets published articles. With a staff bearer token: articles of every status, optionally filtered by `status`.',
+          'Everyone gets published articles, in English unless `locale` names another language. With a staff bearer token: articles of every status and language, optionally filtered by `status` and `locale`.',
         querystring: articleListQuerySchema,
         response: { 200: z.array(articleSchema), ...errorResponses(400) },
       },
@@ -90,6 +108,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         featured:
           request.query.featured === undefined ? undefined : request.query.featured === 'true',
         status: request.query.status,
+        locale: request.query.locale,
       }),
   );
 
@@ -119,11 +138,17 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
         description:
           'Everyone gets published articles; with a staff bearer token, drafts and archived ones too. A former slug of a guide the caller may see answers 301 with its current address.',
         params: articleKeyParamsSchema,
-        response: { 200: articleSchema, 301: movedSchema, ...errorResponses(404) },
+        querystring: articleQuerySchema,
+        response: { 200: articleSchema, 301: movedSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const found = await getArticleOrMove(db, request.params.idOrSlug, isStaff(request));
+      const found = await getArticleOrMove(
+        db,
+        request.params.idOrSlug,
+        isStaff(request),
+        request.query.locale,
+      );
       if ('article' in found) return found.article;
       return (
         reply

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   slugify,
   type Article,
@@ -7,6 +8,7 @@ import {
   type CategoryInput,
 } from '@shared/contracts/content';
 import type { ArticleStatus } from '@shared/domain-values';
+import type { Locale } from '@shared/i18n/locales';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -32,6 +34,14 @@ export const CATEGORY_SLUG_TAKEN_MESSAGE =
   'A category with this slug already exists. Please choose another.';
 export const UNKNOWN_CATEGORY_MESSAGE =
   'The category you chose does not exist. Please choose one from the list.';
+export const UNKNOWN_ORIGINAL_MESSAGE =
+  'The article this translates must be an existing English article. Please choose one from the list.';
+export const ENGLISH_TRANSLATION_MESSAGE =
+  'An English article cannot be a translation. Choose another language, or leave "Translation of" empty.';
+export const ORIGINAL_HAS_TRANSLATIONS_MESSAGE =
+  'This English article has translations, so it must stay in English.';
+export const TRANSLATION_TAKEN_MESSAGE =
+  'That English article already has a translation in this language. Edit that one instead.';
 
 /** Slugs made from titles stay short enough for a readable web address. */
 export const DERIVED_SLUG_MAX_LENGTH = 80;
@@ -67,12 +77,15 @@ interface ArticleWithCategory {
   article: ArticleRow;
   categorySlug: string | null;
   categoryName: string | null;
+  /** The slug of the English article it translates. */
+  originalSlug: string | null;
 }
 
 export function toArticleView({
   article,
   categorySlug,
   categoryName,
+  originalSlug,
 }: ArticleWithCategory): Article {
   return {
     id: article.id,
@@ -95,14 +108,26 @@ export function toArticleView({
     publishedAt: article.publishedAt?.toISOString() ?? null,
     createdAt: article.createdAt.toISOString(),
     updatedAt: article.updatedAt.toISOString(),
+    locale: article.locale,
+    translationOf: article.translationOf,
+    translationOfSlug: originalSlug,
   };
 }
 
+/** The English article a translation belongs to. */
+const originals = alias(articles, 'originals');
+
 function selectArticles(executor: Executor, where: SQL | undefined) {
   return executor
-    .select({ article: articles, categorySlug: categories.slug, categoryName: categories.name })
+    .select({
+      article: articles,
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+      originalSlug: originals.slug,
+    })
     .from(articles)
     .leftJoin(categories, eq(categories.id, articles.categoryId))
+    .leftJoin(originals, eq(originals.id, articles.translationOf))
     .where(where);
 }
 
@@ -120,6 +145,11 @@ export interface ArticleListFilter {
   featured?: boolean;
   /** Staff only; ignored for everyone else. */
   status?: ArticleStatus;
+  /**
+   * Articles in this language; every language when 'all'. Left out: English for everyone else,
+   * every language for staff (the CMS lists them all).
+   */
+  locale?: Locale | 'all';
 }
 
 /** Articles, newest first (by publication, or creation for those never published). */
@@ -129,6 +159,8 @@ export async function listArticles(db: Executor, filter: ArticleListFilter): Pro
   else if (filter.status) conditions.push(eq(articles.status, filter.status));
   if (filter.category !== undefined) conditions.push(eq(categories.slug, filter.category));
   if (filter.featured !== undefined) conditions.push(eq(articles.isFeatured, filter.featured));
+  const locale = filter.locale ?? (filter.staff ? 'all' : 'en');
+  if (locale !== 'all') conditions.push(eq(articles.locale, locale));
   const rows = await selectArticles(db, and(...conditions)).orderBy(
     desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`),
     desc(articles.createdAt),
@@ -155,9 +187,10 @@ export async function getArticleOrMove(
   db: Executor,
   idOrSlug: string,
   staff: boolean,
+  locale?: Locale,
 ): Promise<{ article: Article } | { movedTo: string }> {
   const article = await findArticle(db, idOrSlug, staff);
-  if (article) return { article };
+  if (article) return { article: locale ? await inLocale(db, article, locale, staff) : article };
   const movedTo = await currentSlugOf(db, idOrSlug.trim(), staff);
   if (movedTo) return { movedTo };
   throw notFound(ARTICLE_NOT_FOUND_MESSAGE);
@@ -180,6 +213,84 @@ async function findArticle(
   const row = rows.find((candidate) => candidate.article.id === key.toLowerCase()) ?? rows[0];
   return row ? toArticleView(row) : null;
 }
+
+/**
+ * The same guide in `locale` (issue 21): an English article's translation, or a translation's
+ * English original. When there is none the caller may see, the article itself, in its own
+ * language: the page then says that the guide is not translated yet.
+ */
+async function inLocale(
+  db: Executor,
+  article: Article,
+  locale: Locale,
+  staff: boolean,
+): Promise<Article> {
+  if (article.locale === locale) return article;
+  const visible = staff ? undefined : eq(articles.status, 'published');
+  const match =
+    locale === 'en'
+      ? article.translationOf
+        ? and(eq(articles.id, article.translationOf), eq(articles.locale, 'en'))
+        : undefined
+      : and(
+          eq(articles.translationOf, article.translationOf ?? article.id),
+          eq(articles.locale, locale),
+        );
+  if (!match) return article;
+  const [row] = await selectArticles(db, and(match, visible));
+  return row ? toArticleView(row) : article;
+}
+
+/**
+ * Checks an article's language and the English article it translates: only an article that is
+ * not in English translates one, and it must be an English article other than itself.
+ */
+async function assertTranslationLink(
+  executor: Executor,
+  locale: Locale,
+  translationOf: string | null,
+  selfId?: string,
+) {
+  if (!translationOf) return;
+  if (locale === 'en') throw new FieldError('translationOf', ENGLISH_TRANSLATION_MESSAGE);
+  const id = translationOf.trim().toLowerCase();
+  const [original] = isRowId(id)
+    ? await executor
+        .select({ id: articles.id })
+        .from(articles)
+        .where(
+          and(
+            eq(articles.id, id),
+            eq(articles.locale, 'en'),
+            selfId ? ne(articles.id, selfId) : undefined,
+          ),
+        )
+    : [];
+  if (!original) throw new FieldError('translationOf', UNKNOWN_ORIGINAL_MESSAGE);
+  const [taken] = await executor
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.translationOf, id),
+        eq(articles.locale, locale),
+        selfId ? ne(articles.id, selfId) : undefined,
+      ),
+    );
+  if (taken) throw new AppError(409, 'TRANSLATION_TAKEN', TRANSLATION_TAKEN_MESSAGE);
+}
+
+/** The unique constraint a unique_violation broke, when PostgreSQL names it. */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let current = error as { constraint?: unknown; cause?: unknown } | undefined; current;) {
+    if (typeof current.constraint === 'string') return current.constraint;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+const TRANSLATION_UNIQUE = 'articles_translation_of_locale_unique';
+const translationTaken = () => new AppError(409, 'TRANSLATION_TAKEN', TRANSLATION_TAKEN_MESSAGE);
 
 interface CategoryChoice {
   category?: string | null;
@@ -253,6 +364,9 @@ export async function createArticle(
     try {
       return await db.transaction(async (tx) => {
         const categoryId = await resolveCategoryId(tx, input);
+        const locale = input.locale ?? 'en';
+        const translationOf = input.translationOf?.trim().toLowerCase() || null;
+        await assertTranslationLink(tx, locale, translationOf);
         let slug: string;
         if (input.slug) {
           await assertArticleSlugFree(tx, input.slug);
@@ -279,6 +393,8 @@ export async function createArticle(
             metaTitle: input.metaTitle ?? null,
             metaDescription: input.metaDescription ?? null,
             publishedAt: input.status === 'published' ? now : null,
+            locale,
+            translationOf,
             createdAt: now,
             updatedAt: now,
           })
@@ -309,6 +425,7 @@ export async function createArticle(
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
+      if (violatedConstraint(error) === TRANSLATION_UNIQUE) throw translationTaken();
       if (input.slug || attempt >= 3) throw articleSlugTaken();
     }
   }
@@ -344,6 +461,25 @@ export async function updateArticle(
       if (input.slug && input.slug !== current.slug) {
         await assertArticleSlugFree(tx, input.slug, current.id);
       }
+      const locale = input.locale ?? current.locale;
+      const translationOf =
+        input.translationOf === undefined
+          ? current.translationOf
+          : input.translationOf?.trim().toLowerCase() || null;
+      if (locale !== current.locale || translationOf !== current.translationOf) {
+        await assertTranslationLink(tx, locale, translationOf, current.id);
+      }
+      if (locale !== 'en' && locale !== current.locale) {
+        // An English article that becomes a translation can no longer have translations.
+        const [translated] = await tx
+          .select({ id: articles.id })
+          .from(articles)
+          .where(eq(articles.translationOf, current.id))
+          .limit(1);
+        if (translated) {
+          throw new FieldError('locale', ORIGINAL_HAS_TRANSLATIONS_MESSAGE);
+        }
+      }
       const status = input.status ?? current.status;
       const now = new Date();
       const [updated] = await tx
@@ -362,6 +498,8 @@ export async function updateArticle(
           metaTitle: input.metaTitle ?? null,
           metaDescription: input.metaDescription ?? null,
           publishedAt: current.publishedAt ?? (status === 'published' ? now : null),
+          locale,
+          translationOf,
           updatedAt: now,
         })
         .where(eq(articles.id, current.id))
@@ -382,7 +520,11 @@ export async function updateArticle(
       return articleView(tx, current.id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw articleSlugTaken();
+    if (isUniqueViolation(error)) {
+      throw violatedConstraint(error) === TRANSLATION_UNIQUE
+        ? translationTaken()
+        : articleSlugTaken();
+    }
     throw error;
   }
 }

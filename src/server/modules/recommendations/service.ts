@@ -106,6 +106,8 @@ export async function loadCandidates(db: Executor, now: Date): Promise<Candidate
       .where(
         and(
           eq(articles.status, 'published'),
+          // One entry per guide: its translations (issue 21) are the same guide.
+          eq(articles.locale, 'en'),
           or(isNull(articles.publishedAt), lte(articles.publishedAt, now)),
         ),
       ),

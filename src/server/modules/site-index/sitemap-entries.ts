@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { legalKinds, type LegalKind } from '@shared/legal-filters';
 import { guidePagePath, INDEXED_PAGE_PATHS, legalItemPagePath } from '@shared/public-pages';
 import type { Executor } from '../../db/client';
@@ -18,12 +18,15 @@ export interface SitemapEntry {
   lastModified?: Date;
 }
 
-/** Published guides, newest first: exactly those `GET /api/articles` shows everyone. */
+/**
+ * Published guides, newest first: exactly those `GET /api/articles` shows everyone. A guide's
+ * translations share its English address (`/es/resources/{slug}`), so they are not listed apart.
+ */
 async function guideEntries(db: Executor): Promise<SitemapEntry[]> {
   const rows = await db
     .select({ slug: articles.slug, updatedAt: articles.updatedAt })
     .from(articles)
-    .where(eq(articles.status, 'published'))
+    .where(and(eq(articles.status, 'published'), eq(articles.locale, 'en')))
     .orderBy(desc(articles.publishedAt), articles.id);
   return rows.map((row) => ({ path: guidePagePath(row.slug), lastModified: row.updatedAt }));
 }

@@ -21,6 +21,7 @@ import { useSchemaForm } from '@client/lib/use-schema-form';
 import { useCreateArticle } from '../api/create-article';
 import { useCategories } from '../api/get-categories';
 import { useUpdateArticle } from '../api/update-article';
+import { ArticleLanguageFields } from './article-language-fields';
 import { articleStatusChoices } from './content-labels';
 import { EditorDialog } from './editor-dialog';
 import { MarkdownPreview } from './markdown-preview';
@@ -59,6 +60,8 @@ const formFields: readonly Path<Values>[] = [
   'difficulty',
   'metaTitle',
   'metaDescription',
+  'locale',
+  'translationOf',
 ];
 
 function initialValues(article: Article | null): Values {
@@ -75,6 +78,8 @@ function initialValues(article: Article | null): Values {
       difficulty: 'beginner',
       metaTitle: '',
       metaDescription: '',
+      locale: 'en',
+      translationOf: '',
     };
   }
   return {
@@ -89,6 +94,8 @@ function initialValues(article: Article | null): Values {
     difficulty: article.difficulty,
     metaTitle: article.metaTitle ?? '',
     metaDescription: article.metaDescription ?? '',
+    locale: article.locale,
+    translationOf: article.translationOf ?? '',
   };
 }
 
@@ -110,6 +117,9 @@ export function toArticleRequest(values: ArticleInput): ArticleInputValues {
     difficulty: values.difficulty ?? 'beginner',
     metaTitle: values.metaTitle ?? null,
     metaDescription: values.metaDescription ?? null,
+    // Only an article that is not in English translates one.
+    locale: values.locale ?? 'en',
+    translationOf: values.locale && values.locale !== 'en' ? values.translationOf || null : null,
   };
 }
 
@@ -322,6 +332,13 @@ export function ArticleEditor({ article, open, onOpenChange, onSaved }: ArticleE
           </p>
         </div>
       </div>
+
+      <ArticleLanguageFields
+        articleId={article?.id ?? null}
+        control={control}
+        register={register}
+        errors={errors}
+      />
 
       <CheckboxRow
         id={id('isFeatured')}

@@ -10,6 +10,12 @@ import { paths } from '@client/lib/paths';
 import { useDeleteArticle } from '../api/delete-article';
 import { useArticles } from '../api/get-articles';
 import { ArticleEditor } from './article-editor';
+import {
+  ArticleLanguageFact,
+  UNTRANSLATED_FILTER,
+  useUntranslatedFilterOption,
+} from './article-language-filter';
+import { untranslatedArticles } from './article-language-fields';
 import { ArticleStatusBadge, FeaturedBadge, UpdatedOn } from './article-status-badge';
 import {
   ContentList,
@@ -26,7 +32,7 @@ import { useEditorTarget } from './use-editor-target';
 export const ARTICLE_DELETED = msg`Article deleted successfully`;
 export const ARTICLE_DELETE_FAILED = msg`Failed to delete article`;
 
-type StatusFilter = 'all' | ArticleStatus;
+type StatusFilter = 'all' | ArticleStatus | typeof UNTRANSLATED_FILTER;
 
 const HEADING_ID = 'cms-articles-heading';
 
@@ -50,12 +56,18 @@ export function ArticlesPanel() {
   });
 
   const all = articles.data ?? [];
+  const untranslated = new Set(untranslatedArticles(all));
+  const untranslatedOption = useUntranslatedFilterOption(untranslated.size);
   const needle = query.trim().toLowerCase();
   const shown = all
-    .filter((article) => statusFilter === 'all' || article.status === statusFilter)
+    .filter((article) =>
+      statusFilter === UNTRANSLATED_FILTER
+        ? untranslated.has(article)
+        : statusFilter === 'all' || article.status === statusFilter,
+    )
     .filter((article) => !needle || article.title.toLowerCase().includes(needle))
     .sort(byRecentUpdate);
-  const counts = (status: StatusFilter) =>
+  const counts = (status: Exclude<StatusFilter, typeof UNTRANSLATED_FILTER>) =>
     status === 'all' ? all.length : all.filter((article) => article.status === status).length;
   const allCount = counts('all');
   const filterOptions = [
@@ -64,6 +76,7 @@ export function ArticlesPanel() {
       const count = counts(value);
       return { value, label: t`${label} (${count})` };
     }),
+    untranslatedOption,
   ];
   const shownCount = shown.length;
   const total = all.length;
@@ -162,6 +175,7 @@ function ArticleRow({
         <>
           <ArticleStatusBadge status={article.status} />
           {article.isFeatured ? <FeaturedBadge /> : null}
+          <ArticleLanguageFact article={article} />
           <span>
             <span className="sr-only">
               <Trans>Category:</Trans>

@@ -1,8 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download as DownloadIcon, FileSpreadsheet, FileText } from 'lucide-react';
-import { downloadHref, type Download } from '@shared/downloads';
+import { downloadHref, hasDownloadIn, type Download } from '@shared/downloads';
+import { useLocale } from '@client/lib/i18n/use-locale';
 import { FormNotice } from '@client/components/form-status';
 import { buttonClassName } from '@client/components/ui/button';
 import { useDownloadFeedback } from '@client/lib/use-download-feedback';
@@ -25,6 +26,10 @@ export function fileDescription(download: Download, i18n: I18n): string {
 export function DownloadCard({ download }: { download: Download }) {
   const { t, i18n } = useLingui();
   const { feedback, busy, download: startDownload } = useDownloadFeedback();
+  // The file in the page's language, or the English one until it is translated (issue 21).
+  const locale = useLocale();
+  const href = downloadHref(download, locale);
+  const inEnglish = !hasDownloadIn(download, locale);
   const title = download.title;
   const headingId = ['download', download.id, 'heading'].join('-');
   const Icon = download.fileType === 'Excel' ? FileSpreadsheet : FileText;
@@ -33,7 +38,7 @@ export function DownloadCard({ download }: { download: Download }) {
     return startDownload(
       async () => {
         try {
-          await downloadFile(downloadHref(download), download.fileName);
+          await downloadFile(href, download.fileName);
         } catch (error) {
           console.warn(`Download of ${download.fileName} failed.`, error);
           throw error;
@@ -59,11 +64,17 @@ export function DownloadCard({ download }: { download: Download }) {
       <p className="font-semibold text-ink-900">
         <span className="sr-only">{t`File type:`} </span>
         {fileDescription(download, i18n)}
+        {inEnglish ? (
+          <>
+            {' · '}
+            <Trans>In English</Trans>
+          </>
+        ) : null}
       </p>
       {/* A real link, so the file downloads (and can be saved or shared) without JavaScript;
           with it, the file is fetched here so success or failure can be reported. */}
       <a
-        href={downloadHref(download)}
+        href={href}
         download={download.fileName}
         onClick={(event) => {
           event.preventDefault();

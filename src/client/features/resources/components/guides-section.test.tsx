@@ -28,6 +28,9 @@ function guide(id: string, title: string, category: string, categoryName: string
     publishedAt: '2025-01-10T00:00:00.000Z',
     createdAt: '2025-01-10T00:00:00.000Z',
     updatedAt: '2025-01-10T00:00:00.000Z',
+    locale: 'en',
+    translationOf: null,
+    translationOfSlug: null,
   };
 }
 

@@ -55,7 +55,7 @@ function Page() {
 
 function renderPage(url: string, { cached }: { cached?: Article } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
+    const path = String(input).replace(/\?locale=en$/, '');
     if (path === '/api/track-interaction') return new Response(null, { status: 204 });
     if (path === '/api/auth/me') {
       return json({

@@ -20,6 +20,7 @@ import { BackToResources } from './back-to-resources';
 import { difficultyLabel, formatLongDate, readTimeLabel } from './format';
 import { MarkAsRead } from './mark-as-read';
 import { ResourceNotFound, useGuideNotFoundHead } from './resource-not-found';
+import { UntranslatedNote, useIsUntranslated } from './untranslated-note';
 
 /** Records one 'view' per guide shown, even when StrictMode runs effects twice. */
 function useRecordView(article: Article | undefined) {
@@ -83,6 +84,8 @@ function ReadingProgress({ article }: { article: Article }) {
 }
 
 function ArticleView({ article }: { article: Article }) {
+  // The English version on a page in another language: its own words are read out in English.
+  const lang = useIsUntranslated(article) ? article.locale : undefined;
   return (
     <article aria-labelledby="article-title" className="space-y-8">
       <header className="space-y-4">
@@ -97,14 +100,20 @@ function ArticleView({ article }: { article: Article }) {
         ) : null}
         <h1
           id="article-title"
+          lang={lang}
           className="text-4xl leading-tight font-bold text-ink-900 md:text-5xl"
         >
           {article.title}
         </h1>
-        {article.excerpt ? <p className="text-xl text-ink-700">{article.excerpt}</p> : null}
+        {article.excerpt ? (
+          <p lang={lang} className="text-xl text-ink-700">
+            {article.excerpt}
+          </p>
+        ) : null}
         <ArticleMeta article={article} />
       </header>
       <div
+        lang={lang}
         className="prose-article"
         // Sanitised on the server (Article.contentHtml): safe to insert.
         dangerouslySetInnerHTML={{ __html: article.contentHtml }}
@@ -167,6 +176,7 @@ export function ResourceArticle({ slug, after }: ResourceArticleProps) {
             onRetry={() => void article.refetch()}
           />
         ) : null}
+        {article.data ? <UntranslatedNote article={article.data} /> : null}
         {article.data ? <ArticleView article={article.data} /> : null}
       </div>
       {article.data && after ? (
