@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('apiRequest in the page language', () => {
   it('asks the API to answer in the page language', async () => {
-    const transport = vi.fn(async () => answered());
+    const transport = vi.fn(async (_path: string, _init: RequestInit) => answered());
     setApiTransport(transport);
     await apiRequest('/api/anything');
     i18n.activate('es');
