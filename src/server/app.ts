@@ -33,6 +33,7 @@ import { recommendationsRoutes } from './modules/recommendations/routes';
 import { sessionsRoutes } from './modules/sessions/routes';
 import { siteIndexRoutes } from './modules/site-index/routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
+import { accountLanguageRoutes } from './modules/account-language/routes';
 import { registerClientApp } from './platform/client-app';
 import type { CreatePageRenderer } from '@shared/page-rendering';
 import { downloadsDirFor, registerDownloads } from './platform/downloads';
@@ -321,6 +322,7 @@ export async function buildApp(
       });
       const mfaRequiredRoles = config.mfaRequiredRoles;
       await api.register(staffAuthRoutes, { db: database.db, mfaRequiredRoles });
+      await api.register(accountLanguageRoutes, { db: database.db });
       await api.register(twoStepRoutes, {
         db: database.db,
         box: loadTwoStepSecretBox(config),
