@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DocumentRequest } from '@shared/contracts/case-collaboration';
 import { isRequestOverdue } from '@shared/contracts/case-collaboration';
 import { caseDocumentTypes, optionLabel } from '@shared/options';
@@ -39,6 +40,7 @@ export function AskerRequestItem({
   onConfirmCancel,
   onKeep,
 }: AskerRequestItemProps) {
+  const { i18n } = useLingui();
   const overdue = isRequestOverdue(request, today);
   const headingId = `asker-request-${request.id}-heading`;
   const questionId = `asker-request-${request.id}-question`;
@@ -64,8 +66,8 @@ export function AskerRequestItem({
         </p>
       ) : null}
       <p className="text-sm text-ink-700">
-        {optionLabel(caseDocumentTypes, request.documentType)} · Asked by {request.askedBy} on{' '}
-        {formatLongDate(request.createdAt)}
+        {i18n._(optionLabel(caseDocumentTypes, request.documentType))} · Asked by {request.askedBy}{' '}
+        on {formatLongDate(request.createdAt)}
       </p>
       {cancellable ? (
         <Button

@@ -32,7 +32,8 @@ export function requestReminderLetter(
     subject: `Reminder: your case ${facts.caseNumber} needs a document from you`,
     greeting: `Dear ${recipient.firstName},`,
     paragraphs: [
-      `${facts.askedBy} asked you for a document for your case ${facts.caseNumber}: ${facts.title} (${optionLabel(caseDocumentTypes, facts.documentType)}). It is due on ${due}.`,
+      // TODO(i18n): recipient language
+      `${facts.askedBy} asked you for a document for your case ${facts.caseNumber}: ${facts.title} (${optionLabel(caseDocumentTypes, facts.documentType).message}). It is due on ${due}.`,
       'You can upload it in your client portal: open your case and choose the request under "What we need from you". Please upload it there rather than attaching it to an e-mail; the portal keeps it safe with your case.',
       'If you cannot send it in time, or do not have it, let us know and we will work it out with you.',
     ],

@@ -61,7 +61,8 @@ export function caseChangedLetter(
   const paragraphs =
     change.kind === 'status'
       ? [
-          `The status of your case ${facts.caseNumber} (${facts.timeshareCompany}) is now: ${optionLabel(caseStatusOptions, change.status)}.`,
+          // TODO(i18n): recipient language
+          `The status of your case ${facts.caseNumber} (${facts.timeshareCompany}) is now: ${optionLabel(caseStatusOptions, change.status).message}.`,
         ]
       : [
           `There is a new update on your case ${facts.caseNumber} (${facts.timeshareCompany}).`,
@@ -73,7 +74,8 @@ export function caseChangedLetter(
     replyTo: context.site.supportEmail,
     subject:
       change.kind === 'status'
-        ? `Your case ${facts.caseNumber} is now ${optionLabel(caseStatusOptions, change.status)}`
+        ? // TODO(i18n): recipient language
+          `Your case ${facts.caseNumber} is now ${optionLabel(caseStatusOptions, change.status).message}`
         : `New update on your case ${facts.caseNumber}`,
     greeting: `Dear ${recipient.firstName},`,
     paragraphs: [

@@ -42,7 +42,8 @@ export function newApplicationNotice(
     subject: `New partner application: ${application.companyName}`,
     paragraphs: [
       'A new partnership application arrived through the partner portal. We promise applicants a review within 3-5 business days.',
-      `Company: ${application.companyName} (${optionLabel(partnerCompanyTypes, application.companyType)})`,
+      // TODO(i18n): recipient language
+      `Company: ${application.companyName} (${optionLabel(partnerCompanyTypes, application.companyType).message})`,
       `Contact person: ${application.contactPerson}`,
       `Email: ${application.email}`,
       `Phone: ${application.phone}`,

@@ -40,8 +40,12 @@ export function intakeNotification(
         ['Email', request.email],
         ['Phone', request.phone],
         ['Timeshare company', request.timeshareCompany],
-        ['Purchased', timeframe?.label],
-        ['Signed in', request.signedState && optionLabel(signingPlaceOptions, request.signedState)],
+        // TODO(i18n): recipient language (the support team reads English for now).
+        ['Purchased', timeframe?.label.message],
+        [
+          'Signed in',
+          request.signedState && optionLabel(signingPlaceOptions, request.signedState).message,
+        ],
         ['Signed on', request.signedOn && formatLongDate(request.signedOn)],
         ['Consent to be contacted', request.consent === 'true' ? 'Yes' : 'No'],
       ],

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CmsLegalFormSummary } from '@shared/contracts/cms-legal-forms';
+import type { TextDescriptor } from '@shared/i18n/text';
 import { jurisdictions } from '@shared/legal-filters';
+import { optionLabel } from '@shared/option-list';
 import { isLetterPurpose, letterPurposeLabels, letterPurposes } from '@shared/letters/purposes';
 import { countLabel } from '@client/lib/count-label';
 import { useLegalForms } from '../api/legal-forms';
@@ -15,8 +18,8 @@ const HEADING_ID = 'cms-legal-forms-heading';
 const ALL = 'all';
 const NO_PURPOSE = 'none';
 
-function jurisdictionLabel(value: string): string {
-  return jurisdictions.find((option) => option.value === value)?.label ?? value;
+function jurisdictionLabel(value: string): TextDescriptor {
+  return optionLabel(jurisdictions, value);
 }
 
 function purposeLabel(purpose: string | null): string {
@@ -35,6 +38,7 @@ function matchesPurpose(form: CmsLegalFormSummary, filter: string): boolean {
  * purpose and jurisdiction that the letters API finds them by stay as they are.
  */
 export function LegalFormsPanel() {
+  const { i18n } = useLingui();
   const forms = useLegalForms();
   const editor = useEditorTarget<CmsLegalFormSummary>();
   const [purposeFilter, setPurposeFilter] = useState(ALL);
@@ -101,7 +105,7 @@ export function LegalFormsPanel() {
                       inactiveLabel="Hidden"
                     />
                     <span>{purposeLabel(form.purpose)}</span>
-                    <span>{jurisdictionLabel(form.jurisdiction)}</span>
+                    <span>{i18n._(jurisdictionLabel(form.jurisdiction))}</span>
                     <span>Updated {formatShortDate(form.updatedAt)}</span>
                   </>
                 }

@@ -12,7 +12,8 @@ function chosenWords(kind: LegalKind, filters: LegalFilters): string {
   return Object.entries(filters)
     .map(([key, value]) => {
       const { options } = filterChoices(kind, key as LegalFilterKey);
-      return options.find((option) => option.value === value)?.label ?? value;
+      // TODO(i18n): translate the label (i18n._) with the rest of the legal database's words.
+      return options.find((option) => option.value === value)?.label.message ?? value;
     })
     .join(', ');
 }

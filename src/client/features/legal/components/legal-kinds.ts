@@ -13,12 +13,8 @@ import {
   legalResourceTypes,
   type LegalKind,
 } from '@shared/legal-filters';
+import type { Option } from '@shared/option-list';
 import type { LegalFilters, LegalRecordOfKind } from '../api/get-legal-list';
-
-interface Option {
-  readonly value: string;
-  readonly label: string;
-}
 
 export interface KindInfo {
   /** The tab's name. */

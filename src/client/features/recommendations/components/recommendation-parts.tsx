@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowRight, BookOpen, Clock, GraduationCap, LibraryBig, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -82,6 +83,7 @@ export function RecommendationMeta({
   recommendation: Recommendation;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   const item = 'inline-flex items-center gap-1.5';
   const icon = 'h-4 w-4 shrink-0 text-brand-700';
   return (
@@ -100,7 +102,7 @@ export function RecommendationMeta({
       ) : null}
       <span className={item}>
         <GraduationCap aria-hidden="true" className={icon} />
-        {optionLabel(experienceLevels, recommendation.difficulty)} level
+        {i18n._(optionLabel(experienceLevels, recommendation.difficulty))} level
       </span>
       <span className={item}>
         <Clock aria-hidden="true" className={icon} />
