@@ -21,14 +21,3 @@ export function optionValues<Value extends string>(
 export function optionLabel(options: readonly Option[], value: string): TextDescriptor {
   return options.find((option) => option.value === value)?.label ?? { id: value, message: value };
 }
-
-/**
- * A descriptor in English, its placeholders filled: for what the server writes before it
- * knows the reader's language (e-mails, PDFs, stored text).
- */
-export function englishText(descriptor: TextDescriptor): string {
-  const values = descriptor.values ?? {};
-  return descriptor.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}

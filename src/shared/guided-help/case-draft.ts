@@ -2,7 +2,8 @@
  * A new case filled from the interview: the answers in plain words as its situation, the
  * signing date as its purchase date and the plan's urgency as its priority.
  */
-import { englishText, optionLabel } from '../option-list';
+import { englishText } from '../english-text';
+import { optionLabel } from '../option-list';
 import { formatLongDate } from '../rescission/dates';
 import {
   exitCompanyOptions,

@@ -3,6 +3,7 @@ import type { IntakeRequest } from '@shared/contracts/intake-request';
 import type { ContactMessage } from '@shared/contracts/public-forms';
 import { signingPlaceOptions } from '@shared/guided-help/answers';
 import { intakeNextSteps, START_GUIDE_LABEL, type IntakeOutcome } from '@shared/intake-next-steps';
+import { englishText } from '@shared/english-text';
 import { optionLabel } from '@shared/option-list';
 import { formatLongDate } from '@shared/rescission/dates';
 import type { SiteConfig } from '@shared/site-config';
@@ -69,10 +70,11 @@ export function intakeConfirmation(
     greeting: `Dear ${request.firstName},`,
     paragraphs: [
       'Thank you for writing to Timeshare Resolution Advocates. We have your request.',
-      ...(next.urgent ?? []),
-      ...next.steps,
+      // TODO(i18n): recipient language
+      ...(next.urgent ?? []).map(englishText),
+      ...next.steps.map(englishText),
     ],
-    action: { label: START_GUIDE_LABEL, url: helpUrl },
+    action: { label: START_GUIDE_LABEL.message, url: helpUrl },
     closing: supportClosing(site, { inviteReply: true }),
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Calculator as CalculatorIcon, Download } from 'lucide-react';
 import type { FormEvent } from 'react';
 import {
@@ -49,6 +50,7 @@ export function CalculatorForm({
   exportUnavailableReason,
   summary,
 }: CalculatorFormProps) {
+  const { i18n } = useLingui();
   const update = (field: keyof CalculatorRawInput) => (value: string) =>
     onChange({ ...values, [field]: value });
 
@@ -71,7 +73,7 @@ export function CalculatorForm({
       <div className="grid gap-6 md:grid-cols-2">
         <Field
           id={ids.fee}
-          error={errors.fee}
+          error={errors.fee && i18n._(errors.fee)}
           label="Current annual maintenance fee (USD)"
           hint={`What you pay for one year today, for example 1200. Up to ${formatUsd(MAX_FEE).replace(/\.00$/, '')}.`}
         >
@@ -83,7 +85,7 @@ export function CalculatorForm({
               $
             </span>
             <Input
-              {...fieldAria(ids.fee, errors.fee, true)}
+              {...fieldAria(ids.fee, errors.fee && i18n._(errors.fee), true)}
               name="fee"
               type="number"
               inputMode="decimal"
@@ -101,13 +103,13 @@ export function CalculatorForm({
 
         <Field
           id={ids.rate}
-          error={errors.rate}
+          error={errors.rate && i18n._(errors.rate)}
           label="Inflation rate (annual %)"
           hint={`How much fees go up each year. We start with ${formatPercent(DEFAULT_INFLATION_RATE)}; the national reference rate is ${formatPercent(NATIONAL_REFERENCE_INFLATION_RATE)}. Up to ${formatPercent(MAX_INFLATION_RATE)}.`}
         >
           <div className="relative">
             <Input
-              {...fieldAria(ids.rate, errors.rate, true)}
+              {...fieldAria(ids.rate, errors.rate && i18n._(errors.rate), true)}
               name="rate"
               type="number"
               inputMode="decimal"
@@ -145,13 +147,13 @@ export function CalculatorForm({
         </div>
         <Field
           id={ids.years}
-          error={errors.years}
+          error={errors.years && i18n._(errors.years)}
           label="Or type your own number of years"
           hint={`Whole years from 0 to ${MAX_YEARS}.`}
           className="max-w-xs"
         >
           <Input
-            {...fieldAria(ids.years, errors.years, true)}
+            {...fieldAria(ids.years, errors.years && i18n._(errors.years), true)}
             name="years"
             type="number"
             inputMode="numeric"

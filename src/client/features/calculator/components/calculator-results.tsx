@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Info, RefreshCw } from 'lucide-react';
 import {
   DEFAULT_INFLATION_RATE,
@@ -51,6 +52,7 @@ export interface CalculatorResultsProps {
 }
 
 export function CalculatorResults({ result, stale }: CalculatorResultsProps) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="calculator-results-title" className="space-y-6">
       <h2 id="calculator-results-title" className="text-2xl font-bold text-ink-900 md:text-3xl">
@@ -113,7 +115,7 @@ export function CalculatorResults({ result, stale }: CalculatorResultsProps) {
                 <p className="font-semibold">Please check:</p>
                 <ul className="mt-1 list-disc space-y-1 pl-6">
                   {result.values.notes.map((note) => (
-                    <li key={note}>{note}</li>
+                    <li key={note.id}>{i18n._(note)}</li>
                   ))}
                 </ul>
               </div>

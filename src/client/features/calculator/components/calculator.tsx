@@ -13,6 +13,7 @@ import {
 } from '@shared/calculator';
 import { Card } from '@client/components/ui/card';
 import { saveBlob } from '@client/lib/save-blob';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorResults, summaryLine, type CalculationResult } from './calculator-results';
 
@@ -31,6 +32,7 @@ function sameInput(a: CalculatorRawInput, b: CalculatorRawInput): boolean {
  * Nothing typed here leaves the browser.
  */
 export function Calculator() {
+  const intlLocale = useIntlLocale();
   const [values, setValues] = useState<CalculatorRawInput>(initialValues);
   const [calculatedFrom, setCalculatedFrom] = useState<CalculatorRawInput | null>(null);
   const [result, setResult] = useState<CalculationResult | null>(null);
@@ -48,7 +50,7 @@ export function Calculator() {
     setErrors(found);
     const firstInvalid = (['fee', 'rate', 'years'] as const).find((field) => found[field]);
     if (firstInvalid) return firstInvalid;
-    const parsed = readCalculatorInput(values);
+    const parsed = readCalculatorInput(values, intlLocale);
     setResult((previous) => ({
       values: parsed,
       projection: projectFees(parsed),

@@ -25,7 +25,7 @@ export function fileDescription(download: Download, i18n: I18n): string {
 export function DownloadCard({ download }: { download: Download }) {
   const { t, i18n } = useLingui();
   const { feedback, busy, download: startDownload } = useDownloadFeedback();
-  const title = download.title;
+  const title = i18n._(download.title);
   const headingId = ['download', download.id, 'heading'].join('-');
   const Icon = download.fileType === 'Excel' ? FileSpreadsheet : FileText;
 
@@ -53,9 +53,9 @@ export function DownloadCard({ download }: { download: Download }) {
     >
       <Icon aria-hidden="true" className="h-9 w-9 text-brand-700" />
       <h3 id={headingId} className="text-xl font-bold text-ink-900">
-        {download.title}
+        {title}
       </h3>
-      <p className="flex-1 text-ink-700">{download.description}</p>
+      <p className="flex-1 text-ink-700">{i18n._(download.description)}</p>
       <p className="font-semibold text-ink-900">
         <span className="sr-only">{t`File type:`} </span>
         {fileDescription(download, i18n)}
