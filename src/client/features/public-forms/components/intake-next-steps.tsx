@@ -10,14 +10,16 @@ import { paths } from '@client/lib/paths';
 import { siteConfig, telHref } from '@client/lib/site-config';
 
 /** 'Monday, January 19, 2026' for a YYYY-MM-DD day, in the page's `Intl` locale. */
+const LONG_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'utc',
+};
+
 function longDay(isoDay: string, intlLocale: string): string {
-  return new Intl.DateTimeFormat(intlLocale, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDay}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale, LONG_DAY).format(new Date(isoDay));
 }
 
 /**
