@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CmsLegalFormSummary } from '@shared/contracts/cms-legal-forms';
@@ -22,9 +23,9 @@ function jurisdictionLabel(value: string): TextDescriptor {
   return optionLabel(jurisdictions, value);
 }
 
-function purposeLabel(purpose: string | null): string {
+function purposeLabel(i18n: I18n, purpose: string | null): string {
   if (purpose === null) return 'Form only (no ready-to-send letter)';
-  return isLetterPurpose(purpose) ? letterPurposeLabels[purpose] : purpose;
+  return isLetterPurpose(purpose) ? i18n._(letterPurposeLabels[purpose]) : purpose;
 }
 
 function matchesPurpose(form: CmsLegalFormSummary, filter: string): boolean {
@@ -52,7 +53,7 @@ export function LegalFormsPanel() {
   const count = (filter: string) => all.filter((form) => matchesPurpose(form, filter)).length;
   const filterOptions = [ALL, ...letterPurposes, NO_PURPOSE].map((value) => ({
     value,
-    label: `${value === ALL ? 'All' : purposeLabel(value === NO_PURPOSE ? null : value)} (${count(value)})`,
+    label: `${value === ALL ? 'All' : purposeLabel(i18n, value === NO_PURPOSE ? null : value)} (${count(value)})`,
   }));
 
   return (
@@ -104,7 +105,7 @@ export function LegalFormsPanel() {
                       activeLabel="Public"
                       inactiveLabel="Hidden"
                     />
-                    <span>{purposeLabel(form.purpose)}</span>
+                    <span>{purposeLabel(i18n, form.purpose)}</span>
                     <span>{i18n._(jurisdictionLabel(form.jurisdiction))}</span>
                     <span>Updated {formatShortDate(form.updatedAt)}</span>
                   </>

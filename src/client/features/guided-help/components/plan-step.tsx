@@ -107,8 +107,9 @@ function LetterPart({
   letter: PlanLetter;
   render: (letter: PlanLetter) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const purpose = letterPurposeLabels[letter];
+  const purpose = i18n._(letterPurposeLabels[letter]);
   return (
     <details
       onToggle={(event) => setOpen(event.currentTarget.open)}
