@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { Letter, LetterFormat } from '@shared/contracts/letters';
@@ -42,6 +43,7 @@ function LetterForm({
   purpose: LetterPurpose;
   initialFields: Readonly<Record<string, string>>;
 }) {
+  const { i18n } = useLingui();
   const previewHeadingId = useStableId();
   const mailingHeadingId = useStableId();
   const [typed, setTyped] = useState<Record<string, string>>({});
@@ -90,7 +92,7 @@ function LetterForm({
           <Field
             key={field.name}
             id={`letter-${purpose}-${field.name}`}
-            label={field.label}
+            label={i18n._(field.label)}
             className={fieldKind(field.name) === 'multiline' ? 'sm:col-span-2' : undefined}
           >
             {(aria) => (
@@ -110,7 +112,7 @@ function LetterForm({
         </h3>
         <p className="text-lg text-ink-700">
           {empty.length > 0
-            ? `Still empty: ${empty.map((field) => field.label).join(', ')}. Empty boxes show in [square brackets].`
+            ? `Still empty: ${empty.map((field) => i18n._(field.label)).join(', ')}. Empty boxes show in [square brackets].`
             : 'Every box is filled in. Read the letter through before you send it.'}
         </p>
         <div
