@@ -120,6 +120,13 @@ export const TRANSLATED_SOURCES = [
   'src/client/routes/staff-set-password.tsx',
   'src/client/routes/terms.tsx',
   'src/client/routes/unsubscribe.tsx',
+  'src/shared/case-progress.ts',
+  'src/shared/english-text.ts',
+  'src/shared/guides.ts',
+  'src/shared/intake-next-steps.ts',
+  'src/shared/legal-filters.ts',
+  'src/shared/option-list.ts',
+  'src/shared/partner-categories.ts',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */

@@ -177,7 +177,7 @@ for (const width of widths) {
         .locator('..');
       await expect(legend).toBeVisible();
       for (const meaning of Object.values(caseStatusMeanings)) {
-        await expect(legend.getByText(meaning)).toBeVisible();
+        await expect(legend.getByText(meaning.message)).toBeVisible();
       }
     });
 

@@ -95,7 +95,7 @@ test.describe('education centre', () => {
     await expect(page.getByRole('link', { name: /^Download / })).toHaveCount(downloads.length);
     for (const download of downloads) {
       await expect(
-        page.getByRole('link', { name: `Download ${download.title}`, exact: true }),
+        page.getByRole('link', { name: `Download ${download.title.message}`, exact: true }),
       ).toBeVisible();
     }
 
@@ -138,9 +138,11 @@ test.describe('education centre', () => {
     await page.goto('/resources');
     const [first] = downloads;
     const saved = page.waitForEvent('download');
-    await page.getByRole('link', { name: `Download ${first!.title}`, exact: true }).click();
+    await page.getByRole('link', { name: `Download ${first!.title.message}`, exact: true }).click();
     expect((await saved).suggestedFilename()).toBe(first!.fileName);
-    await expect(page.getByText(`${first!.title} is downloading.`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`${first!.title.message} is downloading.`, { exact: false }),
+    ).toBeVisible();
   });
 
   test('a guide opens with its key points, and an unknown guide says so', async ({ page }) => {

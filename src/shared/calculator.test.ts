@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { englishText } from './english-text';
 import {
   DEFAULT_INFLATION_RATE,
   DEFAULT_YEARS,
@@ -110,7 +111,7 @@ describe('readCalculatorInput', () => {
   it('explains every value it replaced', () => {
     const result = readCalculatorInput({ fee: '', rate: '-2', years: '500' });
     expect(result).toMatchObject({ fee: 0, ratePercent: 6, years: MAX_YEARS });
-    expect(result.notes).toEqual([
+    expect(result.notes.map(englishText)).toEqual([
       'The fee box was empty or not a number, so we used $0.00.',
       'The inflation rate was empty or not a usable number, so we used 6%.',
       'We used the longest period this calculator shows, 100 years.',

@@ -10,6 +10,8 @@
  *   the table, and the CSV carries the very same `total` the page shows.
  */
 
+import { text, type TextDescriptor } from './i18n/text';
+
 /** Default annual inflation rate in percent. */
 export const DEFAULT_INFLATION_RATE = 6;
 /** National reference inflation rate in percent, shown as a hint. */
@@ -88,7 +90,7 @@ export interface CalculatorRawInput {
 }
 
 /** A message for each box whose number breaks its rule; no key for a box that is fine. */
-export type CalculatorErrors = Partial<Record<keyof CalculatorRawInput, string>>;
+export type CalculatorErrors = Partial<Record<keyof CalculatorRawInput, TextDescriptor>>;
 
 /**
  * The rules the page shows at the boxes (a number below zero is a typing mistake to put right,
@@ -99,54 +101,85 @@ export function calculatorInputErrors(raw: CalculatorRawInput): CalculatorErrors
   const errors: CalculatorErrors = {};
   const belowZero = (value: string) => (readNumber(value) ?? 0) < 0;
   if (belowZero(raw.fee)) {
-    errors.fee = 'The fee cannot be below zero. Enter what you pay for one year, for example 1200.';
+    errors.fee = text(
+      'The fee cannot be below zero. Enter what you pay for one year, for example 1200.',
+    );
   }
   if (belowZero(raw.rate)) {
-    errors.rate = `The inflation rate cannot be below zero. Enter a number such as ${DEFAULT_INFLATION_RATE}.`;
+    errors.rate = text('The inflation rate cannot be below zero. Enter a number such as {rate}.', {
+      rate: DEFAULT_INFLATION_RATE,
+    });
   }
   if (belowZero(raw.years)) {
-    errors.years = `The number of years cannot be below zero. Enter a whole number from 0 to ${MAX_YEARS}.`;
+    errors.years = text(
+      'The number of years cannot be below zero. Enter a whole number from 0 to {max}.',
+      { max: MAX_YEARS },
+    );
   }
   return errors;
 }
 
 export interface CalculatorValues extends ProjectionInput {
-  /** Plain-language notes for every value we had to replace or cap, to show the user. */
-  notes: string[];
+  /** Plain-language notes for every value we had to replace or cap, translated where shown. */
+  notes: TextDescriptor[];
 }
 
-/** Parses the three form values and explains, in plain words, any value that was replaced. */
-export function readCalculatorInput(raw: CalculatorRawInput): CalculatorValues {
-  const notes: string[] = [];
+/**
+ * Parses the three form values and explains, in plain words, any value that was replaced.
+ * `intlLocale` formats the amounts in the notes (the page's `Intl` locale).
+ */
+export function readCalculatorInput(
+  raw: CalculatorRawInput,
+  intlLocale = 'en-US',
+): CalculatorValues {
+  const notes: TextDescriptor[] = [];
   const fee = parseFee(raw.fee);
   const ratePercent = parseInflationRate(raw.rate);
   const years = parseYears(raw.years);
 
   const feeNumber = readNumber(raw.fee);
   if (feeNumber === null) {
-    notes.push('The fee box was empty or not a number, so we used $0.00.');
+    notes.push(
+      text('The fee box was empty or not a number, so we used {amount}.', {
+        amount: formatUsd(0, intlLocale),
+      }),
+    );
   } else if (feeNumber < 0) {
-    notes.push('The fee cannot be below zero, so we used $0.00.');
+    notes.push(
+      text('The fee cannot be below zero, so we used {amount}.', {
+        amount: formatUsd(0, intlLocale),
+      }),
+    );
   } else if (feeNumber > MAX_FEE) {
-    notes.push(`We used the largest fee this calculator accepts, ${formatUsd(MAX_FEE)}.`);
+    notes.push(
+      text('We used the largest fee this calculator accepts, {amount}.', {
+        amount: formatUsd(MAX_FEE, intlLocale),
+      }),
+    );
   }
 
   const rateNumber = readNumber(raw.rate);
   if (rateNumber === null || rateNumber < 0) {
     notes.push(
-      `The inflation rate was empty or not a usable number, so we used ${formatPercent(DEFAULT_INFLATION_RATE)}.`,
+      text('The inflation rate was empty or not a usable number, so we used {rate}.', {
+        rate: formatPercent(DEFAULT_INFLATION_RATE, intlLocale),
+      }),
     );
   } else if (rateNumber > MAX_INFLATION_RATE) {
     notes.push(
-      `We used the highest inflation rate this calculator accepts, ${formatPercent(MAX_INFLATION_RATE)}.`,
+      text('We used the highest inflation rate this calculator accepts, {rate}.', {
+        rate: formatPercent(MAX_INFLATION_RATE, intlLocale),
+      }),
     );
   }
 
   const yearsNumber = readNumber(raw.years);
   if (yearsNumber === null || yearsNumber < 0 || !Number.isInteger(yearsNumber)) {
-    notes.push('The number of years was empty or not a whole number, so we used 0 years.');
+    notes.push(text('The number of years was empty or not a whole number, so we used 0 years.'));
   } else if (yearsNumber > MAX_YEARS) {
-    notes.push(`We used the longest period this calculator shows, ${MAX_YEARS} years.`);
+    notes.push(
+      text('We used the longest period this calculator shows, {max} years.', { max: MAX_YEARS }),
+    );
   }
 
   return { fee, ratePercent, years, notes };
@@ -166,26 +199,38 @@ export function projectFees({ fee, ratePercent, years }: ProjectionInput): FeePr
   return { rows, total: roundToCents(exactTotal) };
 }
 
-const usdFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const usdFormatters = new Map<string, Intl.NumberFormat>();
+const percentFormatters = new Map<string, Intl.NumberFormat>();
 
-/** US dollars with cents, for example "$5,637.09". */
-export function formatUsd(amount: number): string {
-  return usdFormatter.format(amount === 0 ? 0 : amount);
+/**
+ * US dollars with cents in the reader's `Intl` locale, for example "$5,637.09" (en-US) or
+ * "US$5,637.09" (es-US). 'en-US' is the default only for what the server writes in English.
+ */
+export function formatUsd(amount: number, intlLocale = 'en-US'): string {
+  let formatter = usdFormatters.get(intlLocale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    usdFormatters.set(intlLocale, formatter);
+  }
+  return formatter.format(amount === 0 ? 0 : amount);
 }
 
-const percentFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** A rate in percent, for example "6%" or "6.5%". */
-export function formatPercent(ratePercent: number): string {
-  return `${percentFormatter.format(ratePercent)}%`;
+/** A rate in percent in the reader's `Intl` locale, for example "6%" or "6.5%" (en-US). */
+export function formatPercent(ratePercent: number, intlLocale = 'en-US'): string {
+  let formatter = percentFormatters.get(intlLocale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 4 });
+    percentFormatters.set(intlLocale, formatter);
+  }
+  return formatter.format(ratePercent / 100);
 }
 
-/** "1 year" / "5 years". */
+/** "1 year" / "5 years", in English (pages say it with a plural message in their language). */
 export function formatYears(years: number): string {
   return years === 1 ? '1 year' : `${years} years`;
 }

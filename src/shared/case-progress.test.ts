@@ -13,18 +13,18 @@ describe('caseProgress', () => {
 
   it('shows a closed case with every step inactive under "Case Closed"', () => {
     const progress = caseProgress('closed');
-    expect(progress.heading).toBe('Case Closed');
-    expect(progress.description).toMatch(/contact us/);
+    expect(progress.heading?.message).toBe('Case Closed');
+    expect(progress.description?.message).toMatch(/contact us/);
     expect(states('closed')).toEqual(['inactive', 'inactive', 'inactive', 'inactive']);
   });
 
   it('shows "Unknown Status" for a status it does not know', () => {
-    expect(caseProgress('on_hold').heading).toBe('Unknown Status');
+    expect(caseProgress('on_hold').heading?.message).toBe('Unknown Status');
     expect(states('on_hold')).toEqual(['inactive', 'inactive', 'inactive', 'inactive']);
   });
 
   it('titles the steps as the spec does', () => {
-    expect(caseProgress('submitted').steps.map((step) => step.title)).toEqual([
+    expect(caseProgress('submitted').steps.map((step) => step.title.message)).toEqual([
       'Case Submitted',
       'Under Review',
       'In Progress',

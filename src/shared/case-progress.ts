@@ -1,34 +1,37 @@
 import type { CaseStatus } from './domain-values';
+import { text, type TextDescriptor } from './i18n/text';
 
 export type ProgressStepState = 'completed' | 'current' | 'upcoming' | 'inactive';
 
 export interface ProgressStep {
   status: CaseStatus;
-  title: string;
+  title: TextDescriptor;
   state: ProgressStepState;
 }
 
 export interface CaseProgress {
   /** 'Case Closed' or 'Unknown Status' when the case is off the normal path; otherwise null. */
-  heading: string | null;
-  description: string | null;
+  heading: TextDescriptor | null;
+  description: TextDescriptor | null;
   steps: ProgressStep[];
 }
 
 /** Requirements §4: the four steps a client sees, in order. */
 export const progressSteps = [
-  { status: 'submitted', title: 'Case Submitted' },
-  { status: 'reviewing', title: 'Under Review' },
-  { status: 'in_progress', title: 'In Progress' },
-  { status: 'completed', title: 'Completed' },
-] as const satisfies readonly { status: CaseStatus; title: string }[];
+  { status: 'submitted', title: text('Case Submitted') },
+  { status: 'reviewing', title: text('Under Review') },
+  { status: 'in_progress', title: text('In Progress') },
+  { status: 'completed', title: text('Completed') },
+] as const satisfies readonly { status: CaseStatus; title: TextDescriptor }[];
 
-export const CASE_CLOSED_HEADING = 'Case Closed';
-export const CASE_CLOSED_DESCRIPTION =
-  'This case has been closed. If you need further help, please contact us.';
-export const UNKNOWN_STATUS_HEADING = 'Unknown Status';
-export const UNKNOWN_STATUS_DESCRIPTION =
-  'We cannot show the progress of this case right now. Please contact us if you have questions.';
+export const CASE_CLOSED_HEADING = text('Case Closed');
+export const CASE_CLOSED_DESCRIPTION = text(
+  'This case has been closed. If you need further help, please contact us.',
+);
+export const UNKNOWN_STATUS_HEADING = text('Unknown Status');
+export const UNKNOWN_STATUS_DESCRIPTION = text(
+  'We cannot show the progress of this case right now. Please contact us if you have questions.',
+);
 
 /**
  * Earlier steps are completed, the current one is highlighted and later ones are upcoming;

@@ -4,6 +4,7 @@
  * /attached_assets/.
  */
 import { DEFAULT_LOCALE, localePrefix, type Locale } from './i18n/locales';
+import { text, type TextDescriptor } from './i18n/text';
 
 export const DOWNLOADS_PATH = '/attached_assets';
 
@@ -13,8 +14,9 @@ export interface Download {
     | 'rescission-rights-guide'
     | 'scam-red-flags-worksheet'
     | 'financial-impact-calculator';
-  title: string;
-  description: string;
+  /** The file's name and what it is for, translated where shown (the files are in English). */
+  title: TextDescriptor;
+  description: TextDescriptor;
   fileName: string;
   fileType: 'PDF' | 'Excel';
   mimeType: string;
@@ -28,9 +30,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const downloads: readonly Download[] = [
   {
     id: 'contract-review-checklist',
-    title: 'Contract Review Checklist',
-    description:
+    title: text('Contract Review Checklist'),
+    description: text(
       'Go through your timeshare contract step by step: what to find, what to write down and what to ask about.',
+    ),
     fileName: 'contract-review-checklist.pdf',
     fileType: 'PDF',
     mimeType: PDF,
@@ -38,9 +41,10 @@ export const downloads: readonly Download[] = [
   },
   {
     id: 'rescission-rights-guide',
-    title: 'State Rescission Rights Guide',
-    description:
+    title: text('State Rescission Rights Guide'),
+    description: text(
       'The cancellation periods set by law in Florida, California, Nevada and Hawaii, with where to find each rule.',
+    ),
     fileName: 'state-rescission-rights-guide.pdf',
     fileType: 'PDF',
     mimeType: PDF,
@@ -48,9 +52,10 @@ export const downloads: readonly Download[] = [
   },
   {
     id: 'scam-red-flags-worksheet',
-    title: 'Scam Red Flags Worksheet',
-    description:
+    title: text('Scam Red Flags Worksheet'),
+    description: text(
       'Check any exit or resale company against the warning signs before you pay anything or sign.',
+    ),
     fileName: 'scam-red-flags-worksheet.pdf',
     fileType: 'PDF',
     mimeType: PDF,
@@ -58,9 +63,10 @@ export const downloads: readonly Download[] = [
   },
   {
     id: 'financial-impact-calculator',
-    title: 'Financial Impact Calculator',
-    description:
+    title: text('Financial Impact Calculator'),
+    description: text(
       'A spreadsheet that projects your maintenance fees year by year, with the same formula as our online calculator.',
+    ),
     fileName: 'financial-impact-calculator.xlsx',
     fileType: 'Excel',
     mimeType: XLSX,

@@ -1,3 +1,5 @@
+import { text, type TextDescriptor } from './i18n/text';
+
 /**
  * The addresses (slugs) of the six guides of requirements §9 that the seed publishes. Pages that link
  * to one guide by name (the landing page's cards) take its slug from here, and so does the seed.
@@ -12,11 +14,11 @@ export const guideSlugs = {
 } as const;
 
 /** The six guides' titles, for pages that link to a guide by name and for the seed. */
-export const guideTitles: Record<(typeof guideSlugs)[keyof typeof guideSlugs], string> = {
-  [guideSlugs.contract]: 'Understanding Your Timeshare Contract',
-  [guideSlugs.consumerRights]: 'Your Consumer Rights as a Timeshare Owner',
-  [guideSlugs.cancellation]: 'Timeshare Cancellation Strategies',
-  [guideSlugs.scams]: 'Spotting Timeshare Exit Scams',
-  [guideSlugs.financialImpact]: 'The Financial Impact of Timeshare Ownership',
-  [guideSlugs.support]: 'Finding Support and Community',
+export const guideTitles: Record<(typeof guideSlugs)[keyof typeof guideSlugs], TextDescriptor> = {
+  [guideSlugs.contract]: text('Understanding Your Timeshare Contract'),
+  [guideSlugs.consumerRights]: text('Your Consumer Rights as a Timeshare Owner'),
+  [guideSlugs.cancellation]: text('Timeshare Cancellation Strategies'),
+  [guideSlugs.scams]: text('Spotting Timeshare Exit Scams'),
+  [guideSlugs.financialImpact]: text('The Financial Impact of Timeshare Ownership'),
+  [guideSlugs.support]: text('Finding Support and Community'),
 };

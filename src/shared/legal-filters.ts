@@ -1,4 +1,5 @@
 /** Requirements §9 "Legal database filters", with the labels people see. */
+import { text } from './i18n/text';
 
 /** The longest legal database search, in characters. */
 export const LEGAL_SEARCH_MAX_LENGTH = 200;
@@ -16,52 +17,52 @@ export const legalResourceTypeOfKind = {
 } as const satisfies Record<LegalKind, string>;
 
 export const jurisdictions = [
-  { value: 'federal', label: 'Federal' },
-  { value: 'florida', label: 'Florida' },
-  { value: 'california', label: 'California' },
-  { value: 'nevada', label: 'Nevada' },
-  { value: 'hawaii', label: 'Hawaii' },
+  { value: 'federal', label: text('Federal') },
+  { value: 'florida', label: text('Florida') },
+  { value: 'california', label: text('California') },
+  { value: 'nevada', label: text('Nevada') },
+  { value: 'hawaii', label: text('Hawaii') },
 ] as const;
 
 /** Case law also offers the two federal circuits. */
 export const caseJurisdictions = [
   ...jurisdictions,
-  { value: '9th-circuit', label: '9th Circuit' },
-  { value: '11th-circuit', label: '11th Circuit' },
+  { value: '9th-circuit', label: text('9th Circuit') },
+  { value: '11th-circuit', label: text('11th Circuit') },
 ] as const;
 
 export const courts = [
-  { value: 'supreme-court', label: 'Supreme Court' },
-  { value: 'circuit-court', label: 'Circuit Court' },
-  { value: 'district-court', label: 'District Court' },
-  { value: 'state-court', label: 'State Court' },
+  { value: 'supreme-court', label: text('Supreme Court') },
+  { value: 'circuit-court', label: text('Circuit Court') },
+  { value: 'district-court', label: text('District Court') },
+  { value: 'state-court', label: text('State Court') },
 ] as const;
 
 export const agencies = [
-  { value: 'ftc', label: 'Federal Trade Commission (FTC)' },
-  { value: 'hud', label: 'Department of Housing and Urban Development (HUD)' },
-  { value: 'cfpb', label: 'Consumer Financial Protection Bureau (CFPB)' },
-  { value: 'state-agency', label: 'State agency' },
+  { value: 'ftc', label: text('Federal Trade Commission (FTC)') },
+  { value: 'hud', label: text('Department of Housing and Urban Development (HUD)') },
+  { value: 'cfpb', label: text('Consumer Financial Protection Bureau (CFPB)') },
+  { value: 'state-agency', label: text('State agency') },
 ] as const;
 
 export const formTypes = [
-  { value: 'cancellation-letter', label: 'Cancellation letter' },
-  { value: 'complaint', label: 'Complaint' },
-  { value: 'motion', label: 'Motion' },
-  { value: 'contract-review', label: 'Contract review' },
+  { value: 'cancellation-letter', label: text('Cancellation letter') },
+  { value: 'complaint', label: text('Complaint') },
+  { value: 'motion', label: text('Motion') },
+  { value: 'contract-review', label: text('Contract review') },
 ] as const;
 
 export const legalResourceTypes = [
-  { value: 'guide', label: 'Guide' },
-  { value: 'checklist', label: 'Checklist' },
-  { value: 'template', label: 'Template' },
-  { value: 'analysis', label: 'Analysis' },
+  { value: 'guide', label: text('Guide') },
+  { value: 'checklist', label: text('Checklist') },
+  { value: 'template', label: text('Template') },
+  { value: 'analysis', label: text('Analysis') },
 ] as const;
 
 export const audiences = [
-  { value: 'consumer', label: 'Consumers' },
-  { value: 'attorney', label: 'Attorneys' },
-  { value: 'staff', label: 'Staff' },
+  { value: 'consumer', label: text('Consumers') },
+  { value: 'attorney', label: text('Attorneys') },
+  { value: 'staff', label: text('Staff') },
 ] as const;
 
 /**
@@ -71,19 +72,19 @@ export const audiences = [
 export const professionalAudiences = ['staff', 'attorney'] as const;
 
 export const difficulties = [
-  { value: 'beginner', label: 'Beginner' },
-  { value: 'intermediate', label: 'Intermediate' },
-  { value: 'advanced', label: 'Advanced' },
+  { value: 'beginner', label: text('Beginner') },
+  { value: 'intermediate', label: text('Intermediate') },
+  { value: 'advanced', label: text('Advanced') },
 ] as const;
 
 export const legalCategories = [
-  { value: 'timeshare', label: 'Timeshare' },
-  { value: 'consumer-protection', label: 'Consumer protection' },
-  { value: 'real-estate', label: 'Real estate' },
-  { value: 'contract-law', label: 'Contract law' },
-  { value: 'contract-disputes', label: 'Contract disputes' },
-  { value: 'fraud', label: 'Fraud' },
-  { value: 'financial-services', label: 'Financial services' },
+  { value: 'timeshare', label: text('Timeshare') },
+  { value: 'consumer-protection', label: text('Consumer protection') },
+  { value: 'real-estate', label: text('Real estate') },
+  { value: 'contract-law', label: text('Contract law') },
+  { value: 'contract-disputes', label: text('Contract disputes') },
+  { value: 'fraud', label: text('Fraud') },
+  { value: 'financial-services', label: text('Financial services') },
 ] as const;
 
 /** Requirements §7: the optional query filters of each list. */

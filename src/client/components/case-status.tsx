@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CasePriority, CaseStatus } from '@shared/domain-values';
+import type { TextDescriptor } from '@shared/i18n/text';
 import {
   casePriorityOptions,
   caseStatusMeanings,
@@ -25,16 +26,17 @@ const statusStyles: Record<CaseStatus, { badge: string; dot: string }> = {
 const unknownStyle = { badge: 'border-ink-300 bg-white text-ink-900', dot: 'bg-ink-300' };
 /* eslint-enable lingui/no-unlocalized-strings */
 
-export function statusLabel(status: string): string {
+export function statusLabel(status: string): TextDescriptor {
   return optionLabel(caseStatusOptions, status);
 }
 
-export function priorityLabel(priority: string): string {
+export function priorityLabel(priority: string): TextDescriptor {
   return optionLabel(casePriorityOptions, priority);
 }
 
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   const style = statusStyles[status as CaseStatus] ?? unknownStyle;
+  const { i18n } = useLingui();
   return (
     <span
       className={withReplaceable(
@@ -50,7 +52,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
         <span className="sr-only">
           <Trans>Status:</Trans>{' '}
         </span>
-        {statusLabel(status)}
+        {i18n._(statusLabel(status))}
       </span>
     </span>
   );
@@ -73,7 +75,7 @@ export function PriorityBadge({
   priority: string;
   labelled?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <span
       className={cn(
@@ -82,7 +84,7 @@ export function PriorityBadge({
       )}
     >
       {labelled ? `${t`Priority:`}\u00a0` : null}
-      <span className="font-semibold">{priorityLabel(priority)}</span>
+      <span className="font-semibold">{i18n._(priorityLabel(priority))}</span>
     </span>
   );
 }
@@ -92,6 +94,7 @@ export function PriorityBadge({
  * each one means for the client and what happens next.
  */
 export function StatusLegend({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   return (
     <div className={cn('rounded-xl border border-ink-200 bg-white p-4', className)}>
       <h3 className="text-base font-semibold text-ink-900">
@@ -106,7 +109,7 @@ export function StatusLegend({ className }: { className?: string }) {
             <dt className="shrink-0 sm:w-44">
               <StatusBadge status={option.value} />
             </dt>
-            <dd className="text-ink-700 sm:pt-1">{caseStatusMeanings[option.value]}</dd>
+            <dd className="text-ink-700 sm:pt-1">{i18n._(caseStatusMeanings[option.value])}</dd>
           </div>
         ))}
       </dl>

@@ -10,6 +10,7 @@ import type {
   Statute,
 } from '@shared/contracts/legal';
 import type { jurisdictions } from '@shared/legal-filters';
+import type { Option } from '@shared/option-list';
 import {
   agencies,
   caseJurisdictions,
@@ -193,8 +194,9 @@ const jurisdictionCodes: Record<JurisdictionValue, string> = {
   hawaii: 'US-HI',
 };
 
-function optionLabel(options: readonly { value: string; label: string }[], value: string) {
-  return options.find((option) => option.value === value)?.label ?? value;
+// TODO(i18n): the page's language; the English label for now.
+function optionLabel(options: readonly Option[], value: string): string {
+  return options.find((option) => option.value === value)?.label.message ?? value;
 }
 
 function jurisdictionCode(value: string): string {

@@ -66,7 +66,7 @@ describe('generateDownloads', () => {
     for (const page of pdf.getPages()) {
       expect(page.getSize()).toEqual({ width: PAGE_WIDTH, height: PAGE_HEIGHT });
     }
-    expect(pdf.getTitle()).toBe(pdfOf(fileName).title);
+    expect(pdf.getTitle()).toBe(pdfOf(fileName).title.message);
     expect(pdf.getAuthor()).toBe('Timeshare Resolution Advocates');
   });
 

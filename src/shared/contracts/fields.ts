@@ -60,7 +60,7 @@ export function optionalText(label: string, max: number) {
   );
 }
 
-type OptionList<Value extends string> = readonly { value: Value; label: string }[];
+type OptionList<Value extends string> = readonly { readonly value: Value }[];
 
 /** A multi-select: every value from the list, duplicates dropped. */
 export function choiceList<Value extends string>(options: OptionList<Value>, label: string) {

@@ -3,6 +3,7 @@
  * interview fills them one question at a time, and a plan is built once every question that
  * applies (questions.ts) has one.
  */
+import { text } from '../i18n/text';
 import { optionValues, type Option } from '../option-list';
 import { stateOptionsInData } from '../rescission/state-options';
 
@@ -17,46 +18,46 @@ export const OUTSIDE_US = 'outside-us';
 export const RECENT_PURCHASE_DAYS = 30;
 
 export const signedWhenOptions = [
-  { value: 'last-30-days', label: `In the last ${RECENT_PURCHASE_DAYS} days` },
-  { value: 'earlier', label: `More than ${RECENT_PURCHASE_DAYS} days ago` },
-  { value: 'not-sure', label: 'I am not sure' },
+  { value: 'last-30-days', label: text('In the last {days} days', { days: RECENT_PURCHASE_DAYS }) },
+  { value: 'earlier', label: text('More than {days} days ago', { days: RECENT_PURCHASE_DAYS }) },
+  { value: 'not-sure', label: text('I am not sure') },
 ] as const satisfies readonly Option[];
 
 export const inspectionOptions = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'not-sure', label: 'I am not sure' },
+  { value: 'yes', label: text('Yes') },
+  { value: 'no', label: text('No') },
+  { value: 'not-sure', label: text('I am not sure') },
 ] as const satisfies readonly Option[];
 
 export const keepUsingOptions = [
-  { value: 'leave', label: 'No, I want to get out of it' },
-  { value: 'keep', label: 'Yes, I want to keep it but fix a problem' },
-  { value: 'not-sure', label: 'I have not decided' },
+  { value: 'leave', label: text('No, I want to get out of it') },
+  { value: 'keep', label: text('Yes, I want to keep it but fix a problem') },
+  { value: 'not-sure', label: text('I have not decided') },
 ] as const satisfies readonly Option[];
 
 export const exitCompanyOptions = [
-  { value: 'paid', label: 'Yes, and I paid them' },
-  { value: 'asked', label: 'Yes, they asked me to pay, but I have not paid' },
-  { value: 'no', label: 'No' },
+  { value: 'paid', label: text('Yes, and I paid them') },
+  { value: 'asked', label: text('Yes, they asked me to pay, but I have not paid') },
+  { value: 'no', label: text('No') },
 ] as const satisfies readonly Option[];
 
 export const yesNoOptions = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+  { value: 'yes', label: text('Yes') },
+  { value: 'no', label: text('No') },
 ] as const satisfies readonly Option[];
 
 export const loanOptions = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No, it is paid for' },
-  { value: 'not-sure', label: 'I am not sure' },
+  { value: 'yes', label: text('Yes') },
+  { value: 'no', label: text('No, it is paid for') },
+  { value: 'not-sure', label: text('I am not sure') },
 ] as const satisfies readonly Option[];
 
 export const triedOptions = [
-  { value: 'contacted-resort', label: 'I wrote to or called the resort or developer' },
-  { value: 'agency-complaint', label: 'I complained to a government agency' },
-  { value: 'attorney', label: 'I talked to an attorney' },
-  { value: 'exit-company', label: 'I hired an exit or resale company' },
-  { value: 'nothing', label: 'Nothing yet' },
+  { value: 'contacted-resort', label: text('I wrote to or called the resort or developer') },
+  { value: 'agency-complaint', label: text('I complained to a government agency') },
+  { value: 'attorney', label: text('I talked to an attorney') },
+  { value: 'exit-company', label: text('I hired an exit or resale company') },
+  { value: 'nothing', label: text('Nothing yet') },
 ] as const satisfies readonly Option[];
 
 type ValueOf<T extends readonly Option[]> = T[number]['value'];
@@ -100,8 +101,8 @@ export const allowedValues = {
 
 /** The answers to "Where did you sign?" besides the states in our data. */
 export const placesBeyondData = [
-  { value: OTHER_US_STATE, label: 'Another US state' },
-  { value: OUTSIDE_US, label: 'Outside the United States' },
+  { value: OTHER_US_STATE, label: text('Another US state') },
+  { value: OUTSIDE_US, label: text('Outside the United States') },
 ] as const satisfies readonly Option[];
 
 /** Every answer to "Where did you sign?": the states in our data, then the places beyond it. */

@@ -2,6 +2,7 @@
  * A new case filled from the interview: the answers in plain words as its situation, the
  * signing date as its purchase date and the plan's urgency as its priority.
  */
+import { englishText } from '../english-text';
 import { optionLabel } from '../option-list';
 import { formatLongDate } from '../rescission/dates';
 import {
@@ -25,8 +26,9 @@ export interface CaseDraft {
 const priorities = { urgent: 'urgent', 'check-now': 'high', normal: 'medium' } as const;
 
 export function caseDraftFrom(answers: HelpAnswers, plan: ActionPlan): CaseDraft {
+  // TODO(i18n): the case's language; the draft is stored text, in English for now.
   const label = (options: Parameters<typeof optionLabel>[0], value: string | undefined) =>
-    value ? optionLabel(options, value) : 'not answered';
+    value ? englishText(optionLabel(options, value)) : 'not answered';
   const lines = [
     'From the "What can I do?" interview:',
     `- Where I signed: ${label(signingPlaceOptions, answers.state)}`,
@@ -41,7 +43,8 @@ export function caseDraftFrom(answers: HelpAnswers, plan: ActionPlan): CaseDraft
     `- Loan: ${label(loanOptions, answers.loan)}`,
     `- Fees I think are wrong: ${label(yesNoOptions, answers.feeProblem)}`,
     `- Already tried: ${
-      answers.tried?.map((value) => optionLabel(triedOptions, value)).join('; ') ?? 'not answered'
+      answers.tried?.map((value) => englishText(optionLabel(triedOptions, value))).join('; ') ??
+      'not answered'
     }`,
     '',
     `My plan said: ${plan.headline}`,

@@ -1,36 +1,38 @@
+import { text, type TextDescriptor } from '../i18n/text';
 import { fieldLabel } from './template';
 
 /**
  * The placeholders our letters use, with the words a person sees beside each box. A caller
  * (the action plan) prefills them by these names; a placeholder staff invent later still works
- * and is labelled from its name.
+ * and is labelled from its name. The labels travel as English text (the letters API sends them)
+ * and are translated where shown: `i18n._(label)` finds them in the catalogue by their English.
  */
 export const letterFieldLabels = {
-  todayDate: "Today's date",
-  buyerName: 'Your full name',
-  buyerAddress: 'Your mailing address',
-  buyerPhone: 'Your phone number',
-  buyerEmail: 'Your e-mail address',
-  developerName: 'Seller (developer) name',
-  developerAddress: "Seller's address for notices (from your contract)",
-  resortName: 'Resort name',
-  contractNumber: 'Contract number',
-  contractDate: 'Date you signed the contract',
-  companyName: 'Company name',
-  companyAddress: 'Company address',
-  companyPhone: 'Phone number the company calls from',
-  agencyName: 'Agency name',
-  agencyAddress: 'Agency mailing address',
-  managementCompanyName: 'Resort or management company name',
-  managementCompanyAddress: 'Resort or management company address',
-  accountNumber: 'Owner account number',
-  disputedFees: 'Fees you dispute (what and how much)',
-  disputeReason: 'Why you dispute them',
-  complaintDescription: 'What happened, in date order',
-  amountPaid: 'Amount you paid the company',
-  resolutionRequested: 'What you are asking for',
-  contactHistory: 'When and how they contacted you',
-} as const satisfies Record<string, string>;
+  todayDate: text("Today's date"),
+  buyerName: text('Your full name'),
+  buyerAddress: text('Your mailing address'),
+  buyerPhone: text('Your phone number'),
+  buyerEmail: text('Your e-mail address'),
+  developerName: text('Seller (developer) name'),
+  developerAddress: text("Seller's address for notices (from your contract)"),
+  resortName: text('Resort name'),
+  contractNumber: text('Contract number'),
+  contractDate: text('Date you signed the contract'),
+  companyName: text('Company name'),
+  companyAddress: text('Company address'),
+  companyPhone: text('Phone number the company calls from'),
+  agencyName: text('Agency name'),
+  agencyAddress: text('Agency mailing address'),
+  managementCompanyName: text('Resort or management company name'),
+  managementCompanyAddress: text('Resort or management company address'),
+  accountNumber: text('Owner account number'),
+  disputedFees: text('Fees you dispute (what and how much)'),
+  disputeReason: text('Why you dispute them'),
+  complaintDescription: text('What happened, in date order'),
+  amountPaid: text('Amount you paid the company'),
+  resolutionRequested: text('What you are asking for'),
+  contactHistory: text('When and how they contacted you'),
+} as const satisfies Record<string, TextDescriptor>;
 
 export type LetterField = keyof typeof letterFieldLabels;
 
@@ -44,7 +46,7 @@ export function isComputedField(name: string): name is ComputedLetterField {
 
 /** The label of a field: ours when we know it, otherwise its name in words. */
 export function letterFieldLabel(name: string): string {
-  return (letterFieldLabels as Record<string, string>)[name] ?? fieldLabel(name);
+  return (letterFieldLabels as Record<string, TextDescriptor>)[name]?.message ?? fieldLabel(name);
 }
 
 /** The most a person may type into one box; the whole letter stays a few pages at most. */

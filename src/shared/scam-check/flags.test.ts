@@ -12,8 +12,8 @@ describe('scam-check red flags', () => {
   it('gives every flag a label, a plain explanation and at least one source', () => {
     expect(scamFlags.length).toBeGreaterThanOrEqual(8);
     for (const flag of scamFlags) {
-      expect(flag.label.length).toBeGreaterThan(10);
-      expect(flag.explanation.length).toBeGreaterThan(60);
+      expect(flag.label.message.length).toBeGreaterThan(10);
+      expect(flag.explanation.message.length).toBeGreaterThan(60);
       expect(flag.sources.length).toBeGreaterThan(0);
     }
     expect(new Set(scamFlags.map((flag) => flag.id)).size).toBe(scamFlags.length);
@@ -44,20 +44,20 @@ describe('scam-check red flags', () => {
 
   it('says no number or date that is not in legal-facts.md', () => {
     for (const flag of scamFlags) {
-      for (const number of flag.explanation.match(/\d[\d.,]*\d|\d/g) ?? [])
+      for (const number of flag.explanation.message.match(/\d[\d.,]*\d|\d/g) ?? [])
         expect(legalFacts, `${flag.id}: ${number}`).toContain(number);
-      for (const date of flag.explanation.match(/[A-Z][a-z]{2}\. \d{1,2}, \d{4}/g) ?? [])
+      for (const date of flag.explanation.message.match(/[A-Z][a-z]{2}\. \d{1,2}, \d{4}/g) ?? [])
         expect(legalFacts).toContain(date);
     }
   });
 
   it('states the advance-fee ban with its exact scope and never calls every upfront fee illegal', () => {
     const upfront = tickedFlags(['upfront-fee'])[0]!;
-    expect(upfront.explanation).toContain('earlier telemarketing deal');
-    expect(upfront.explanation).toContain('7 business days after');
-    expect(upfront.explanation).toContain('not always illegal');
+    expect(upfront.explanation.message).toContain('earlier telemarketing deal');
+    expect(upfront.explanation.message).toContain('7 business days after');
+    expect(upfront.explanation.message).toContain('not always illegal');
     for (const flag of scamFlags)
-      expect(flag.explanation).not.toMatch(/all upfront fees are illegal/i);
+      expect(flag.explanation.message).not.toMatch(/all upfront fees are illegal/i);
   });
 
   it('reports to agencies of legal-facts §5 with their phones as printed there', () => {

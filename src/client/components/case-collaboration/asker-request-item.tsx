@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DocumentRequest } from '@shared/contracts/case-collaboration';
 import { isRequestOverdue } from '@shared/contracts/case-collaboration';
 import { caseDocumentTypes, optionLabel } from '@shared/options';
@@ -43,6 +43,7 @@ export function AskerRequestItem({
   onKeep,
 }: AskerRequestItemProps) {
   const intlLocale = useIntlLocale();
+  const { i18n } = useLingui();
   const overdue = isRequestOverdue(request, today);
   const headingId = `asker-request-${request.id}-heading`;
   const questionId = `asker-request-${request.id}-question`;
@@ -71,7 +72,7 @@ export function AskerRequestItem({
         </p>
       ) : null}
       <p className="text-sm text-ink-700">
-        {optionLabel(caseDocumentTypes, request.documentType)} ·{' '}
+        {i18n._(optionLabel(caseDocumentTypes, request.documentType))} ·{' '}
         <Trans>
           Asked by {askedBy} on {askedOn}
         </Trans>

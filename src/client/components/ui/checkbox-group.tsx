@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { fieldAria, FieldMessage, OptionalMark } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
 
 export interface CheckboxOption<Value extends string = string> {
   readonly value: Value;
-  readonly label: string;
+  /** Words already in the page's language, or a descriptor translated here. */
+  readonly label: string | MessageDescriptor;
 }
 
 export interface CheckboxGroupProps<Value extends string> {
@@ -46,6 +49,7 @@ export function CheckboxGroup<Value extends string>({
   columns = 1,
   className,
 }: CheckboxGroupProps<Value>) {
+  const { i18n } = useLingui();
   // The fieldset is described like a single control; the id goes to each checkbox instead.
   const { id: _id, ...aria } = fieldAria(id, error, Boolean(hint));
 
@@ -86,7 +90,7 @@ export function CheckboxGroup<Value extends string>({
                 onBlur={onBlur}
                 className="h-6 w-6 shrink-0 cursor-pointer accent-brand-700"
               />
-              <span>{option.label}</span>
+              <span>{typeof option.label === 'string' ? option.label : i18n._(option.label)}</span>
             </label>
           );
         })}

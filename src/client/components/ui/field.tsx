@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   InputHTMLAttributes,
   ReactNode,
@@ -27,7 +28,8 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 
 export interface SelectOption {
   readonly value: string;
-  readonly label: string;
+  /** Words already in the page's language, or a descriptor translated here. */
+  readonly label: string | MessageDescriptor;
 }
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -38,12 +40,13 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 export function Select({ className, options, emptyOption, children, ...props }: SelectProps) {
+  const { i18n } = useLingui();
   return (
     <select className={withReplaceable([controlClassName, 'min-h-11 pr-8'], className)} {...props}>
       {emptyOption === undefined ? null : <option value="">{emptyOption}</option>}
       {options?.map((option) => (
         <option key={option.value} value={option.value}>
-          {option.label}
+          {typeof option.label === 'string' ? option.label : i18n._(option.label)}
         </option>
       ))}
       {children}

@@ -53,7 +53,7 @@ export function guideMarkdown(guide: Guide): string {
 /** The six education-centre guides of requirements §9 (Static content). */
 export const guides: Guide[] = [
   {
-    title: guideTitles[guideSlugs.contract],
+    title: guideTitles[guideSlugs.contract].message,
     slug: guideSlugs.contract,
     category: 'legal',
     difficulty: 'beginner',
@@ -91,7 +91,7 @@ export const guides: Guide[] = [
     publishedAt: new Date('2025-01-20T12:00:00Z'),
   },
   {
-    title: guideTitles[guideSlugs.consumerRights],
+    title: guideTitles[guideSlugs.consumerRights].message,
     slug: guideSlugs.consumerRights,
     category: 'legal',
     difficulty: 'beginner',
@@ -129,7 +129,7 @@ export const guides: Guide[] = [
     publishedAt: new Date('2025-01-18T12:00:00Z'),
   },
   {
-    title: guideTitles[guideSlugs.cancellation],
+    title: guideTitles[guideSlugs.cancellation].message,
     slug: guideSlugs.cancellation,
     category: 'cancellation',
     difficulty: 'intermediate',
@@ -167,7 +167,7 @@ export const guides: Guide[] = [
     publishedAt: new Date('2025-01-16T12:00:00Z'),
   },
   {
-    title: guideTitles[guideSlugs.scams],
+    title: guideTitles[guideSlugs.scams].message,
     slug: guideSlugs.scams,
     category: 'protection',
     difficulty: 'beginner',
@@ -198,7 +198,7 @@ export const guides: Guide[] = [
     publishedAt: new Date('2025-01-14T12:00:00Z'),
   },
   {
-    title: guideTitles[guideSlugs.financialImpact],
+    title: guideTitles[guideSlugs.financialImpact].message,
     slug: guideSlugs.financialImpact,
     category: 'financial',
     difficulty: 'beginner',
@@ -235,7 +235,7 @@ export const guides: Guide[] = [
     publishedAt: new Date('2025-01-12T12:00:00Z'),
   },
   {
-    title: guideTitles[guideSlugs.support],
+    title: guideTitles[guideSlugs.support].message,
     slug: guideSlugs.support,
     category: 'support',
     difficulty: 'beginner',

@@ -50,7 +50,8 @@ function stepBlocks(step: PlanStep, number: number, origin: string): Block[] {
     blocks.push({
       kind: 'links',
       items: step.guides.map((slug) => ({
-        label: guideTitles[slug],
+        // TODO(i18n): recipient language
+        label: guideTitles[slug].message,
         url: guideAddress(origin, slug),
       })),
     });

@@ -47,7 +47,7 @@ export interface LegalRoutesOptions {
 const tags = ['legal'];
 
 type FilterKey = (typeof legalFilterKeys)[LegalKind][number];
-type Choice = { readonly value: string; readonly label: string };
+type Choice = { readonly value: string };
 
 /** The requirements §9 list of each filter (cases take a wider list of jurisdictions). */
 const filterChoices: Record<FilterKey, readonly Choice[]> = {

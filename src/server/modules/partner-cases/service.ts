@@ -150,7 +150,8 @@ export async function getPartnerCase(
   };
 }
 
-const statusLabel = (status: CaseStatus) => optionLabel(caseStatusOptions, status);
+// TODO(i18n): recipient language (the case history is stored in English for now).
+const statusLabel = (status: CaseStatus) => optionLabel(caseStatusOptions, status).message;
 
 /** The public update that tells the client about a status change (or confirms the status). */
 function statusUpdateText(before: CaseStatus, after: CaseStatus, notes: string | undefined) {

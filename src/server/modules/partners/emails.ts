@@ -61,7 +61,7 @@ export function newApplicationNotice(
   site: SiteConfig,
   publicUrl: string,
 ): MailMessage {
-  const companyType = optionLabel(partnerCompanyTypes, application.companyType);
+  const companyType = optionLabel(partnerCompanyTypes, application.companyType).message;
   return renderLetter({
     to: site.supportEmail,
     language: letterLanguage('en'),

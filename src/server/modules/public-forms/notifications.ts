@@ -48,8 +48,11 @@ export function intakeNotification(
         ['Phone', request.phone],
         ['Written in', LOCALE_NAMES[request.locale]],
         ['Timeshare company', request.timeshareCompany],
-        ['Purchased', timeframe?.label],
-        ['Signed in', request.signedState && optionLabel(signingPlaceOptions, request.signedState)],
+        ['Purchased', timeframe?.label.message],
+        [
+          'Signed in',
+          request.signedState && optionLabel(signingPlaceOptions, request.signedState).message,
+        ],
         ['Signed on', request.signedOn && formatLongDate(request.signedOn)],
         ['Consent to be contacted', request.consent === 'true' ? 'Yes' : 'No'],
       ],
@@ -70,7 +73,7 @@ export function intakeConfirmation(
 ): MailMessage {
   const language = letterLanguage(request.locale);
   const { say } = language;
-  const next = intakeNextSteps(outcome, site);
+  const next = intakeNextSteps(outcome, site, language.longDate);
   return renderLetter({
     to: request.email,
     language,
@@ -81,10 +84,10 @@ export function intakeConfirmation(
     greeting: greetingFor(language, request.firstName),
     paragraphs: [
       say(text('Thank you for writing to Timeshare Resolution Advocates. We have your request.')),
-      ...(next.urgent ?? []),
-      ...next.steps,
+      ...(next.urgent ?? []).map(say),
+      ...next.steps.map(say),
     ],
-    action: { label: START_GUIDE_LABEL, url: language.link(publicUrl, '/help') },
+    action: { label: say(START_GUIDE_LABEL), url: language.link(publicUrl, '/help') },
     closing: supportClosing(site, language, { inviteReply: true }),
   });
 }

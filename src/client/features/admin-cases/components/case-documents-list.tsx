@@ -7,7 +7,8 @@ import { VisibilityBadge } from '@client/components/visibility-badge';
 
 /** What has been filed on the case, and whether the client can see each document. */
 function DocumentLine({ document }: { document: CaseDocumentView }) {
-  const type = optionLabel(caseDocumentTypes, document.documentType);
+  const { i18n } = useLingui();
+  const type = i18n._(optionLabel(caseDocumentTypes, document.documentType));
   const size = formatFileSize(document.fileSize);
   const added = formatLongDate(document.createdAt);
   const uploader = document.uploadedBy;

@@ -10,7 +10,7 @@ import {
 import { caseAttentionFilterOptions } from '@shared/contracts/case-collaboration';
 import { casePriorityOptions, caseStatusOptions } from '@shared/options';
 import { Button } from '@client/components/ui/button';
-import { Field, Input, Select, type SelectOption } from '@client/components/ui/field';
+import { Field, Input, Select } from '@client/components/ui/field';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { usePartners } from '../api/get-partners';
 import { useStaffMembers } from '../api/get-staff-members';
@@ -35,12 +35,15 @@ export interface CaseFilterChangeOptions {
  * the list does not hold (a link naming a partner no longer verified) still gets an option, so
  * the filter shows what the table is filtered by.
  */
+/** A person to choose, by name. */
+type PersonOption = { readonly value: string; readonly label: string };
+
 function personOptions(
   chosen: string | undefined,
-  people: SelectOption[] | undefined,
+  people: PersonOption[] | undefined,
   unlistedLabel: string,
   loadingLabel: string,
-): SelectOption[] {
+): PersonOption[] {
   const listed = people ?? [];
   const unlisted =
     chosen && chosen !== NO_ONE && !listed.some((person) => person.value === chosen)

@@ -32,7 +32,7 @@ export function CasePriorityForm({ adminCase }: { adminCase: AdminCase }) {
   const onSubmit = form.handleSubmit((body) => {
     if (change.isPending) return;
     if (body.priority === adminCase.priority) {
-      const priority = priorityLabel(body.priority);
+      const priority = i18n._(priorityLabel(body.priority));
       setNotice({
         tone: 'success',
         title: t`Nothing to save`,
@@ -46,7 +46,7 @@ export function CasePriorityForm({ adminCase }: { adminCase: AdminCase }) {
       {
         onSuccess: (updated) => {
           const caseNumber = updated.caseNumber;
-          const priority = priorityLabel(updated.priority);
+          const priority = i18n._(priorityLabel(updated.priority));
           setNotice(
             announce({
               tone: 'success',

@@ -17,7 +17,7 @@ function Writing({ children }: { children: string }) {
 }
 
 function IntakeFields({ item }: { item: IntakeItem }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const notGiven = t`Not given`;
   const invited = item.invitedAt ? formatDateTime(item.invitedAt) : '';
   const clientName = item.client?.name ?? '';
@@ -35,9 +35,9 @@ function IntakeFields({ item }: { item: IntakeItem }) {
       </DescriptionItem>
       <DescriptionItem term={t`Timeshare company`}>{item.timeshareCompany}</DescriptionItem>
       <DescriptionItem term={t`Bought`}>
-        {item.purchaseDate ? optionLabel(purchaseTimeframes, item.purchaseDate) : notGiven}
+        {item.purchaseDate ? i18n._(optionLabel(purchaseTimeframes, item.purchaseDate)) : notGiven}
       </DescriptionItem>
-      <DescriptionItem term={t`Signed`}>{signedDetail(item) ?? notGiven}</DescriptionItem>
+      <DescriptionItem term={t`Signed`}>{signedDetail(i18n, item) ?? notGiven}</DescriptionItem>
       <DescriptionItem term={t`Their situation`} className="sm:col-span-2">
         <Writing>{item.situation}</Writing>
       </DescriptionItem>

@@ -42,7 +42,7 @@ function countersOf(i18n: I18n, overview: AdminOverview): Counter[] {
       href: paths.adminInbox.getHref({ kind: 'callbacks' }),
     },
     ...openCaseStatuses.map((status) => {
-      const statusLabel = optionLabel(caseStatusOptions, status);
+      const statusLabel = i18n._(optionLabel(caseStatusOptions, status));
       return {
         key: `cases-${status}`,
         count: overview.openCasesByStatus[status],

@@ -15,9 +15,11 @@ export function timeCriticalDetail(i18n: I18n, item: IntakeItem): string {
     : i18n._(msg`Signed recently where we hold no rule: check the law that applies`);
 }
 
-export function signedDetail(item: IntakeItem): string | null {
+export function signedDetail(i18n: I18n, item: IntakeItem): string | null {
   if (!item.signedState && !item.signedOn) return null;
-  const place = item.signedState ? optionLabel(signingPlaceOptions, item.signedState) : null;
+  const place = item.signedState
+    ? i18n._(optionLabel(signingPlaceOptions, item.signedState))
+    : null;
   const day = item.signedOn ? formatLongDate(item.signedOn) : null;
   return [place, day].filter(Boolean).join(', ');
 }

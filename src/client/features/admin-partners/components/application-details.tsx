@@ -32,7 +32,7 @@ function PartnerAccount({ partner }: { partner: ApplicationDetail['partner'] }) 
 
 /** Every field of an application, the partner account's state, the review and the documents. */
 export function ApplicationDetails({ application }: { application: ApplicationDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const NOT_GIVEN = t`Not given`;
   const reviewer = application.reviewedBy;
   return (
@@ -46,7 +46,7 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
         </DescriptionItem>
         <DescriptionItem term={t`Company name`}>{application.companyName}</DescriptionItem>
         <DescriptionItem term={t`Type of organization`}>
-          {companyTypeLabel(application.companyType)}
+          {i18n._(companyTypeLabel(application.companyType))}
         </DescriptionItem>
         <DescriptionItem term={t`Contact person`}>{application.contactPerson}</DescriptionItem>
         <DescriptionItem term={t`E-mail`}>
@@ -123,7 +123,7 @@ export function ApplicationDetails({ application }: { application: ApplicationDe
                 download={() => downloadApplicationDocument(application.id, document)}
               >
                 <p className="text-ink-700">
-                  {verificationDocumentLabel(document.documentType)} ·{' '}
+                  {i18n._(verificationDocumentLabel(document.documentType))} ·{' '}
                   {formatFileSize(document.fileSize)} · {formatLongDate(document.uploadedAt)}
                 </p>
               </DocumentDownloadItem>

@@ -25,6 +25,7 @@ function ApplicationRow({
   application: ApplicationSummary;
   onOpen: (application: ApplicationSummary) => void;
 }) {
+  const { i18n } = useLingui();
   const submittedOn = formatLongDate(application.submittedAt);
   const companyName = application.companyName;
   return (
@@ -35,7 +36,7 @@ function ApplicationRow({
           <ApplicationStatusBadge status={application.status} />
         </div>
         <p className="font-semibold text-ink-900">
-          {companyTypeLabel(application.companyType)} · {application.jurisdiction}
+          {i18n._(companyTypeLabel(application.companyType))} · {application.jurisdiction}
         </p>
         <p className="text-ink-700">
           {application.contactPerson} · <EmailText email={application.email} />

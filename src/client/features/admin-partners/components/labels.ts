@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PartnerApplicationStatus, PartnerVerificationStatus } from '@shared/domain-values';
+import type { TextDescriptor } from '@shared/i18n/text';
 import { optionLabel, partnerCompanyTypes, verificationDocumentTypes } from '@shared/options';
 
 /** The application statuses on screen (the stored values are `partnerApplicationStatusOptions`'). */
@@ -10,11 +11,11 @@ export const applicationStatusLabels: Record<PartnerApplicationStatus, MessageDe
   rejected: msg`Not approved`,
 };
 
-export function companyTypeLabel(type: string): string {
+export function companyTypeLabel(type: string): TextDescriptor {
   return optionLabel(partnerCompanyTypes, type);
 }
 
-export function verificationDocumentLabel(type: string): string {
+export function verificationDocumentLabel(type: string): TextDescriptor {
   return optionLabel(verificationDocumentTypes, type);
 }
 

@@ -60,7 +60,7 @@ export function CalculatorForm({
   };
   const errorFor = (field: keyof CalculatorRawInput) =>
     errors[field] ? errorText[field] : undefined;
-  const shownErrors: CalculatorErrors = {
+  const shownErrors: Record<keyof CalculatorErrors, string | undefined> = {
     fee: errorFor('fee'),
     rate: errorFor('rate'),
     years: errorFor('years'),

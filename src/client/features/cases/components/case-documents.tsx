@@ -35,7 +35,7 @@ export function CaseDocuments({
             download={() => downloadCaseDocument(caseId, document)}
           >
             <p className="text-ink-700">
-              {optionLabel(caseDocumentTypes, document.documentType)} ·{' '}
+              {i18n._(optionLabel(caseDocumentTypes, document.documentType))} ·{' '}
               {formatFileSize(document.fileSize)} · {formatLongDate(document.createdAt)}
             </p>
             <p className="text-sm text-ink-600">

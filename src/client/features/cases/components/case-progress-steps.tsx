@@ -61,8 +61,10 @@ export function CaseProgressSteps({ status }: { status: string }) {
         <div className="flex items-start gap-3 rounded-xl border border-ink-300 bg-ink-100 p-4 text-ink-900">
           <Info aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-ink-700" />
           <div>
-            <p className="font-semibold">{progress.heading}</p>
-            {progress.description ? <p className="text-ink-700">{progress.description}</p> : null}
+            <p className="font-semibold">{i18n._(progress.heading)}</p>
+            {progress.description ? (
+              <p className="text-ink-700">{i18n._(progress.description)}</p>
+            ) : null}
           </div>
         </div>
       ) : null}
@@ -85,7 +87,7 @@ export function CaseProgressSteps({ status }: { status: string }) {
                   <span className="sr-only">
                     <Trans>Step {stepNumber}:</Trans>{' '}
                   </span>
-                  {step.title}
+                  {i18n._(step.title)}
                 </p>
                 {label ? <p className="text-sm font-medium">{i18n._(label)}</p> : null}
               </div>

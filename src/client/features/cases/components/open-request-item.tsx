@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, CircleAlert } from 'lucide-react';
 import type { CaseDocumentView } from '@shared/contracts/cases';
 import { isRequestOverdue, type DocumentRequest } from '@shared/contracts/case-collaboration';
@@ -24,6 +24,7 @@ export function OpenRequestItem({
   today,
   onUploaded,
 }: OpenRequestItemProps) {
+  const { i18n } = useLingui();
   const overdue = isRequestOverdue(request, today);
   const headingId = ['request', request.id, 'heading'].join('-');
   const dueDay = request.dueDate ? formatLongDay(request.dueDate) : '';
@@ -57,7 +58,7 @@ export function OpenRequestItem({
         </p>
       ) : null}
       <p className="text-sm text-ink-600">
-        {optionLabel(caseDocumentTypes, request.documentType)} ·{' '}
+        {i18n._(optionLabel(caseDocumentTypes, request.documentType))} ·{' '}
         <Trans>
           Asked by {askedBy} on {askedOn}
         </Trans>

@@ -16,13 +16,14 @@ const HEADING_ID = 'cms-legal-forms-heading';
 const ALL = 'all';
 const NO_PURPOSE = 'none';
 
-function jurisdictionLabel(value: string): string {
-  return jurisdictions.find((option) => option.value === value)?.label ?? value;
+function jurisdictionLabel(value: string, i18n: I18n): string {
+  const label = jurisdictions.find((option) => option.value === value)?.label;
+  return label ? i18n._(label) : value;
 }
 
 function purposeLabel(purpose: string | null, i18n: I18n): string {
   if (purpose === null) return i18n._(msg`Form only (no ready-to-send letter)`);
-  return isLetterPurpose(purpose) ? letterPurposeLabels[purpose] : purpose;
+  return isLetterPurpose(purpose) ? i18n._(letterPurposeLabels[purpose]) : purpose;
 }
 
 function matchesPurpose(form: CmsLegalFormSummary, filter: string): boolean {
@@ -104,7 +105,7 @@ export function LegalFormsPanel() {
                       inactiveLabel={t`Hidden`}
                     />
                     <span>{purposeLabel(form.purpose, i18n)}</span>
-                    <span>{jurisdictionLabel(form.jurisdiction)}</span>
+                    <span>{jurisdictionLabel(form.jurisdiction, i18n)}</span>
                     <UpdatedOn value={form.updatedAt} />
                   </>
                 }

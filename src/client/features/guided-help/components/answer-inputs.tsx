@@ -16,6 +16,7 @@ export interface ChoiceProps {
 
 /** One answer of a few, each a large row to press. */
 export function ChoiceInputs({ name, options, value, onChange, describedBy }: ChoiceProps) {
+  const { i18n } = useLingui();
   return (
     <div className="space-y-3">
       {options.map((option) => (
@@ -29,7 +30,7 @@ export function ChoiceInputs({ name, options, value, onChange, describedBy }: Ch
             aria-describedby={describedBy}
             className="h-6 w-6 shrink-0 accent-brand-700"
           />
-          <span>{option.label}</span>
+          <span>{i18n._(option.label)}</span>
         </label>
       ))}
     </div>
@@ -46,6 +47,7 @@ export interface MultiProps {
 }
 
 export function MultiInputs({ idPrefix, options, noneValue, value, onChange }: MultiProps) {
+  const { i18n } = useLingui();
   const toggle = (option: string, checked: boolean) => {
     if (!checked) return onChange(value.filter((item) => item !== option));
     if (option === noneValue) return onChange([noneValue]);
@@ -57,7 +59,7 @@ export function MultiInputs({ idPrefix, options, noneValue, value, onChange }: M
         <CheckboxRow
           key={option.value}
           id={`${idPrefix}-${option.value}`}
-          label={option.label}
+          label={i18n._(option.label)}
           checked={value.includes(option.value)}
           onChange={(event) => toggle(option.value, event.currentTarget.checked)}
           className="min-h-14 rounded-xl border-2 border-ink-300 bg-white px-4 text-lg"

@@ -58,10 +58,11 @@ function LawItem({ law }: { law: LawReference }) {
 }
 
 function AgencyItem({ agency }: { agency: Agency }) {
+  const { i18n } = useLingui();
   return (
     <li className="space-y-1 rounded-lg border border-ink-200 bg-white p-3">
       <p className="font-semibold text-ink-900">{agency.name}</p>
-      <p className="text-ink-800">{agency.useFor}</p>
+      <p className="text-ink-800">{i18n._(agency.useFor)}</p>
       <p>
         <a
           href={agency.url}
@@ -84,7 +85,7 @@ function AgencyItem({ agency }: { agency: Agency }) {
           </a>
         </p>
       ))}
-      {agency.verifyNote ? <Verify note={agency.verifyNote} /> : null}
+      {agency.verifyNote ? <Verify note={i18n._(agency.verifyNote)} /> : null}
     </li>
   );
 }
@@ -106,8 +107,9 @@ function LetterPart({
   letter: PlanLetter;
   render: (letter: PlanLetter) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const purpose = letterPurposeLabels[letter];
+  const purpose = i18n._(letterPurposeLabels[letter]);
   return (
     <details
       onToggle={(event) => setOpen(event.currentTarget.open)}
@@ -133,7 +135,7 @@ export interface PlanStepViewProps {
 
 /** One step of the plan: what to do and by when, the law, who to tell, what to read. */
 export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const headingId = `plan-step-${step.id}`;
   const dueDate = step.dueDate ? formatLongDate(step.dueDate) : null;
@@ -204,7 +206,7 @@ export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) 
             {step.guides.map((slug) => (
               <li key={slug}>
                 <Link to={paths.resource.getHref(slug)} className={linkClass}>
-                  {guideTitles[slug]}
+                  {i18n._(guideTitles[slug])}
                 </Link>
               </li>
             ))}

@@ -11,10 +11,11 @@ import {
   legalCategories,
   legalResourceTypes,
 } from '@shared/legal-filters';
+import type { TextDescriptor } from '@shared/i18n/text';
 
 interface Option {
   readonly value: string;
-  readonly label: string;
+  readonly label: string | TextDescriptor;
 }
 
 /** 'state-agency' or 'state_agency' → 'State agency'. */
@@ -24,8 +25,16 @@ export function humanise(value: string): string {
 }
 
 function labelFrom(options: readonly Option[]) {
-  return (value: string) =>
-    options.find((option) => option.value === value)?.label ?? humanise(value);
+  return (value: string): string => {
+    const label = options.find((option) => option.value === value)?.label;
+    // TODO(i18n): return the descriptor and translate it where shown (i18n._), with the rest of
+    // the legal database's words; the English for now.
+    return label === undefined
+      ? humanise(value)
+      : typeof label === 'string'
+        ? label
+        : label.message;
+  };
 }
 
 export const jurisdictionLabel = labelFrom(caseJurisdictions);

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import type { LegalKind } from '@shared/legal-filters';
@@ -8,11 +9,12 @@ import { LegalCard } from './legal-card';
 import { filterChoices, kindInfo, type LegalFilterKey } from './legal-kinds';
 
 /** 'Florida, Timeshare' for the chosen filters. */
-function chosenWords(kind: LegalKind, filters: LegalFilters): string {
+function chosenWords(kind: LegalKind, filters: LegalFilters, i18n: I18n): string {
   return Object.entries(filters)
     .map(([key, value]) => {
       const { options } = filterChoices(kind, key as LegalFilterKey);
-      return options.find((option) => option.value === value)?.label ?? value;
+      const label = options.find((option) => option.value === value)?.label;
+      return label ? i18n._(label) : value;
     })
     .join(', ');
 }
@@ -73,7 +75,7 @@ export function LegalKindList({ kind, filters, onClearFilters }: LegalKindListPr
       <p role="status" className="text-lg text-ink-700">
         {i18n._(
           filtered
-            ? info.foundFor(list.data.length, chosenWords(kind, filters))
+            ? info.foundFor(list.data.length, chosenWords(kind, filters, i18n))
             : info.found(list.data.length),
         )}
       </p>

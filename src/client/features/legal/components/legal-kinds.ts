@@ -19,7 +19,7 @@ import type { LegalFilters, LegalRecordOfKind } from '../api/get-legal-list';
 
 interface Option {
   readonly value: string;
-  readonly label: string;
+  readonly label: MessageDescriptor;
 }
 
 /**

@@ -27,7 +27,7 @@ export interface DocumentItemProps {
 
 /** One document of the case: what it is, who can see it, Download and the visibility switch. */
 export function DocumentItem({ partnerId, caseId, document }: DocumentItemProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const fileName = document.fileName;
   const uploadedBy = document.uploadedBy;
   const uploadedOn = formatLongDate(document.createdAt);
@@ -61,7 +61,7 @@ export function DocumentItem({ partnerId, caseId, document }: DocumentItemProps)
       }
     >
       <p className="text-ink-700">
-        {optionLabel(caseDocumentTypes, document.documentType)} ·{' '}
+        {i18n._(optionLabel(caseDocumentTypes, document.documentType))} ·{' '}
         {formatFileSize(document.fileSize)}
       </p>
       <p className="text-ink-700">

@@ -67,7 +67,7 @@ export function ApplicationStatusView({
   application: ApplicationStatus;
   token: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { status } = application;
   return (
     <div className="space-y-10">
@@ -98,7 +98,7 @@ export function ApplicationStatusView({
                   badgeClassNames[status],
                 )}
               >
-                {optionLabel(partnerApplicationStatusOptions, status)}
+                {i18n._(optionLabel(partnerApplicationStatusOptions, status))}
               </span>
             </dd>
           </div>

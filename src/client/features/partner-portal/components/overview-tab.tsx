@@ -29,8 +29,8 @@ function OverviewSection({
 
 /** The Overview tab: what the network is, who may apply, and how an application is checked. */
 export function OverviewTab({ onApply }: { onApply: () => void }) {
-  const { t } = useLingui();
-  const services = partnerServices.map((service) => service.label).join(', ');
+  const { t, i18n } = useLingui();
+  const services = partnerServices.map((service) => i18n._(service.label)).join(', ');
   return (
     <div className="space-y-10">
       <OverviewSection id="overview-network" title={t`What the partner network is`}>
@@ -51,7 +51,7 @@ export function OverviewTab({ onApply }: { onApply: () => void }) {
         </p>
         <ul className="list-disc space-y-1 pl-6 text-lg text-ink-900">
           {partnerCompanyTypes.map((type) => (
-            <li key={type.value}>{type.label}</li>
+            <li key={type.value}>{i18n._(type.label)}</li>
           ))}
         </ul>
         <p className="text-lg text-ink-700">

@@ -78,12 +78,12 @@ export function ResourcesTab() {
                 className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold underline underline-offset-4"
               >
                 <Download aria-hidden="true" className="h-5 w-5 shrink-0" />
-                {file.title}
+                {i18n._(file.title)}
                 <span className="font-normal text-ink-700">
                   (<FileFacts file={file} />)
                 </span>
               </a>
-              <p className="text-ink-700">{file.description}</p>
+              <p className="text-ink-700">{i18n._(file.description)}</p>
             </li>
           ))}
         </ul>

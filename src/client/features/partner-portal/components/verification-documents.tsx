@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import type { VerificationDocument } from '@shared/contracts/partners';
 import { formatFileSize } from '@shared/document-files';
@@ -13,6 +13,7 @@ function UploadedOn({ uploadedAt }: { uploadedAt: string }) {
 
 /** The documents already sent with an application, newest as the server lists them. */
 export function VerificationDocuments({ documents }: { documents: VerificationDocument[] }) {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="verification-documents-title" className="space-y-3">
       <h2 id="verification-documents-title" className="text-2xl font-bold text-ink-900">
@@ -30,7 +31,7 @@ export function VerificationDocuments({ documents }: { documents: VerificationDo
               <div className="min-w-0">
                 <p className="font-semibold break-all text-ink-900">{document.fileName}</p>
                 <p className="text-ink-700">
-                  {optionLabel(verificationDocumentTypes, document.documentType)}
+                  {i18n._(optionLabel(verificationDocumentTypes, document.documentType))}
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
                   {formatFileSize(document.fileSize)}

@@ -1,19 +1,35 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { IntakeReceipt } from '@shared/contracts/intake-request';
 import { intakeNextSteps, START_GUIDE_LABEL } from '@shared/intake-next-steps';
 import { buttonClassName } from '@client/components/ui/button';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import { paths } from '@client/lib/paths';
 import { siteConfig, telHref } from '@client/lib/site-config';
+
+/** 'Monday, January 19, 2026' for a YYYY-MM-DD day, in the page's `Intl` locale. */
+const LONG_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'utc',
+};
+
+function longDay(isoDay: string, intlLocale: string): string {
+  return new Intl.DateTimeFormat(intlLocale, LONG_DAY).format(new Date(isoDay));
+}
 
 /**
  * After the intake form is sent: the reference and what happens next, urgent first when the
  * period to cancel may still be open. The heading takes focus so a screen reader starts here.
  */
 export function IntakeNextSteps({ receipt }: { receipt: IntakeReceipt }) {
-  const next = intakeNextSteps(receipt, siteConfig);
+  const { i18n } = useLingui();
+  const intlLocale = useIntlLocale();
+  const next = intakeNextSteps(receipt, siteConfig, (day) => longDay(day, intlLocale));
   const reference = receipt.reference;
   const phone = siteConfig.supportPhonePrimary;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -23,7 +39,7 @@ export function IntakeNextSteps({ receipt }: { receipt: IntakeReceipt }) {
       to={paths.help.getHref()}
       className={buttonClassName(variant, 'lg', 'w-full no-underline sm:w-auto')}
     >
-      {START_GUIDE_LABEL}
+      {i18n._(START_GUIDE_LABEL)}
       <ArrowRight aria-hidden="true" className="h-5 w-5" />
     </Link>
   );
@@ -47,8 +63,8 @@ export function IntakeNextSteps({ receipt }: { receipt: IntakeReceipt }) {
             <Trans>Act now: you may still be able to cancel</Trans>
           </p>
           {next.urgent.map((paragraph) => (
-            <p key={paragraph} className="text-lg">
-              {paragraph}
+            <p key={paragraph.id} className="text-lg">
+              {i18n._(paragraph)}
             </p>
           ))}
           <div className="flex flex-wrap gap-3">
@@ -69,7 +85,7 @@ export function IntakeNextSteps({ receipt }: { receipt: IntakeReceipt }) {
         </h4>
         <ol className="mt-2 list-decimal space-y-2 pl-6 text-lg text-ink-800">
           {next.steps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step.id}>{i18n._(step)}</li>
           ))}
         </ol>
         <p className="mt-2 text-ink-700">

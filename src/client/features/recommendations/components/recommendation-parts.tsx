@@ -85,7 +85,8 @@ export function RecommendationMeta({
 }) {
   const itemClass = 'inline-flex items-center gap-1.5';
   const iconClass = 'h-4 w-4 shrink-0 text-brand-700';
-  const level = optionLabel(experienceLevels, recommendation.difficulty);
+  const { i18n } = useLingui();
+  const level = i18n._(optionLabel(experienceLevels, recommendation.difficulty));
   const minutes = Math.max(1, Math.round(recommendation.estimatedReadTime));
   return (
     <p

@@ -30,7 +30,7 @@ export function DownloadCard({ download }: { download: Download }) {
   const locale = useLocale();
   const href = downloadHref(download, locale);
   const inEnglish = !hasDownloadIn(download, locale);
-  const title = download.title;
+  const title = i18n._(download.title);
   const headingId = ['download', download.id, 'heading'].join('-');
   const Icon = download.fileType === 'Excel' ? FileSpreadsheet : FileText;
 
@@ -58,9 +58,9 @@ export function DownloadCard({ download }: { download: Download }) {
     >
       <Icon aria-hidden="true" className="h-9 w-9 text-brand-700" />
       <h3 id={headingId} className="text-xl font-bold text-ink-900">
-        {download.title}
+        {title}
       </h3>
-      <p className="flex-1 text-ink-700">{download.description}</p>
+      <p className="flex-1 text-ink-700">{i18n._(download.description)}</p>
       <p className="font-semibold text-ink-900">
         <span className="sr-only">{t`File type:`} </span>
         {fileDescription(download, i18n)}

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { TextDescriptor } from '@shared/i18n/text';
 import { experienceLevels, optionLabel } from '@shared/options';
 
 /** 'N min read' (requirements §2 Education centre), in the page's language. */
@@ -9,7 +10,7 @@ export function readTimeLabel(minutes: number, i18n: I18n): string {
 }
 
 /** 'Beginner', 'Intermediate' or 'Advanced'. */
-export function difficultyLabel(difficulty: string): string {
+export function difficultyLabel(difficulty: string): TextDescriptor {
   return optionLabel(experienceLevels, difficulty);
 }
 

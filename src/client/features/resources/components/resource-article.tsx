@@ -42,7 +42,7 @@ function ArticleMeta({ article }: { article: Article }) {
   const intlLocale = useIntlLocale();
   const itemClassName = 'inline-flex items-center gap-2';
   const iconClassName = 'h-5 w-5 shrink-0 text-brand-700';
-  const level = difficultyLabel(article.difficulty);
+  const level = i18n._(difficultyLabel(article.difficulty));
   const updated = formatLongDate(article.updatedAt, intlLocale);
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-2 text-lg text-ink-700">

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@client/lib/paths';
@@ -49,6 +49,7 @@ function SourceLine({ source }: { source: ScamSource }) {
 
 /** Each ticked warning sign, explained, with where the explanation comes from. */
 export function RedFlagList({ flags }: { flags: readonly ScamFlag[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className="space-y-4">
       {flags.map((flag) => (
@@ -58,9 +59,9 @@ export function RedFlagList({ flags }: { flags: readonly ScamFlag[] }) {
         >
           <h3 className="flex items-start gap-3 text-xl font-bold text-ink-900">
             <TriangleAlert aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-red-700" />
-            {flag.label}
+            {i18n._(flag.label)}
           </h3>
-          <p className="text-lg text-ink-900">{flag.explanation}</p>
+          <p className="text-lg text-ink-900">{i18n._(flag.explanation)}</p>
           <ul className="space-y-2 text-lg">
             {flag.sources.map((source) => (
               <SourceLine key={source.id} source={source} />

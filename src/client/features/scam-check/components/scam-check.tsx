@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { CheckboxRow } from '@client/components/checkbox-row';
 import { tickedFlags, scamFlags } from '@shared/scam-check/flags';
@@ -15,6 +15,7 @@ export function ScamCheck({
 }: {
   renderHelp?: (flags: ReturnType<typeof tickedFlags>) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   const [ticked, setTicked] = useState<string[]>([]);
   const flags = tickedFlags(ticked);
   const count = flags.length;
@@ -34,7 +35,7 @@ export function ScamCheck({
           <CheckboxRow
             key={flag.id}
             id={`scam-flag-${flag.id}`}
-            label={flag.label}
+            label={i18n._(flag.label)}
             checked={ticked.includes(flag.id)}
             onChange={(event) => toggle(flag.id, event.currentTarget.checked)}
           />
