@@ -67,15 +67,20 @@ export function localToday(now: Date = new Date()): string {
   return isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDates = new Map<string, Intl.DateTimeFormat>();
 
-/** 'Monday, January 19, 2026'. */
-export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(dayNumber(iso) * DAY_MS));
+/** 'Monday, January 19, 2026' (or 'lunes, 19 de enero de 2026' for `es-US`). */
+export function formatLongDate(iso: string, locale = 'en-US'): string {
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDates.set(locale, format);
+  }
+  return format.format(new Date(dayNumber(iso) * DAY_MS));
 }
