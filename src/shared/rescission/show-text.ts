@@ -38,5 +38,6 @@ export function showText(i18n: I18n, descriptor: TextDescriptor): string {
           : value,
     ]),
   );
-  return i18n._({ ...descriptor, values });
+  const written: TextDescriptor = { ...descriptor, values };
+  return i18n._(written);
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Option } from '@shared/option-list';
+import type { AnswerOption } from '@shared/guided-help/answers';
 import { CheckboxRow } from '@client/components/checkbox-row';
 import { Input, Select } from '@client/components/ui/field';
 
@@ -8,7 +8,7 @@ const choiceRowClass =
 
 export interface ChoiceProps {
   name: string;
-  options: readonly Option[];
+  options: readonly AnswerOption[];
   value: string;
   onChange: (value: string) => void;
   describedBy?: string;
@@ -16,6 +16,7 @@ export interface ChoiceProps {
 
 /** One answer of a few, each a large row to press. */
 export function ChoiceInputs({ name, options, value, onChange, describedBy }: ChoiceProps) {
+  const { i18n } = useLingui();
   return (
     <div className="space-y-3">
       {options.map((option) => (
@@ -29,7 +30,7 @@ export function ChoiceInputs({ name, options, value, onChange, describedBy }: Ch
             aria-describedby={describedBy}
             className="h-6 w-6 shrink-0 accent-brand-700"
           />
-          <span>{option.label}</span>
+          <span>{i18n._(option.label)}</span>
         </label>
       ))}
     </div>
@@ -38,7 +39,7 @@ export function ChoiceInputs({ name, options, value, onChange, describedBy }: Ch
 
 export interface MultiProps {
   idPrefix: string;
-  options: readonly Option[];
+  options: readonly AnswerOption[];
   /** The answer that means none of the others; choosing it clears them, and the reverse. */
   noneValue: string;
   value: readonly string[];
@@ -46,6 +47,7 @@ export interface MultiProps {
 }
 
 export function MultiInputs({ idPrefix, options, noneValue, value, onChange }: MultiProps) {
+  const { i18n } = useLingui();
   const toggle = (option: string, checked: boolean) => {
     if (!checked) return onChange(value.filter((item) => item !== option));
     if (option === noneValue) return onChange([noneValue]);
@@ -57,7 +59,7 @@ export function MultiInputs({ idPrefix, options, noneValue, value, onChange }: M
         <CheckboxRow
           key={option.value}
           id={`${idPrefix}-${option.value}`}
-          label={option.label}
+          label={i18n._(option.label)}
           checked={value.includes(option.value)}
           onChange={(event) => toggle(option.value, event.currentTarget.checked)}
           className="min-h-14 rounded-xl border-2 border-ink-300 bg-white px-4 text-lg"
@@ -71,7 +73,7 @@ export interface StateProps {
   id: string;
   /** The question's heading, which names the box. */
   labelledBy: string;
-  options: readonly Option[];
+  options: readonly AnswerOption[];
   value: string;
   onChange: (value: string) => void;
   describedBy?: string;
@@ -87,14 +89,14 @@ export function StateInput({
   describedBy,
   invalid,
 }: StateProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Select
       id={id}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       emptyOption={t`Choose a state`}
-      options={options}
+      options={options.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-invalid={invalid}
