@@ -16,7 +16,9 @@ export interface AnswerOption<Value extends string = string> {
 }
 
 /** The values of a list of answers, as a non-empty tuple. */
-function valuesOf<Value extends string>(options: readonly AnswerOption<Value>[]): [Value, ...Value[]] {
+function valuesOf<Value extends string>(
+  options: readonly AnswerOption<Value>[],
+): [Value, ...Value[]] {
   return options.map((option) => option.value) as [Value, ...Value[]];
 }
 
@@ -119,4 +121,7 @@ export const placesBeyondData = [
 ] as const satisfies readonly AnswerOption[];
 
 /** Every answer to "Where did you sign?": the states in our data, then the places beyond it. */
-export const signingPlaceOptions: readonly AnswerOption[] = [...stateOptionsInData, ...placesBeyondData];
+export const signingPlaceOptions: readonly AnswerOption[] = [
+  ...stateOptionsInData,
+  ...placesBeyondData,
+];

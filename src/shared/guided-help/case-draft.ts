@@ -45,7 +45,10 @@ export function caseDraftFrom(
     show(text('- Where I signed: {place}', { place: label(signingPlaceOptions, answers.state) })),
     answers.signedOn
       ? show(
-          text('- When I signed: {when} ({day})', { when: signedWhen, day: longDate(answers.signedOn) }),
+          text('- When I signed: {when} ({day})', {
+            when: signedWhen,
+            day: longDate(answers.signedOn),
+          }),
         )
       : show(text('- When I signed: {when}', { when: signedWhen })),
     show(text('- Keep using it: {answer}', { answer: label(keepUsingOptions, answers.keepUsing) })),
@@ -57,7 +60,9 @@ export function caseDraftFrom(
           }),
         )
       : show(text('- Exit or resale company: {answer}', { answer: exitCompany })),
-    show(text('- Unwanted calls: {answer}', { answer: label(yesNoOptions, answers.unwantedCalls) })),
+    show(
+      text('- Unwanted calls: {answer}', { answer: label(yesNoOptions, answers.unwantedCalls) }),
+    ),
     show(text('- Loan: {answer}', { answer: label(loanOptions, answers.loan) })),
     show(
       text('- Fees I think are wrong: {answer}', {
@@ -67,8 +72,7 @@ export function caseDraftFrom(
     show(
       text('- Already tried: {answers}', {
         answers:
-          answers.tried?.map((value) => label(triedOptions, value)).join('; ') ??
-          show(notAnswered),
+          answers.tried?.map((value) => label(triedOptions, value)).join('; ') ?? show(notAnswered),
       }),
     ),
     '',

@@ -90,7 +90,8 @@ function step(
   id: StepId,
   title: TextDescriptor,
   body: TextDescriptor[],
-  more: Partial<PlanStep> = {}): PlanStep {
+  more: Partial<PlanStep> = {},
+): PlanStep {
   return {
     id,
     title,
@@ -194,20 +195,16 @@ function rescissionSteps(situation: RescissionSituation): PlanStep[] {
       if (!situation.recent) return [];
       const { fewest, most } = periodRangeInData();
       return [
-        step(
-          'check-your-contract',
-          text('Look in your contract for your right to cancel, today'),
-          [
-            text(
-              "We do not have your state's cancellation period in our data. The states we have give a new buyer between {fewest} and {most} days to cancel, so if you signed recently, act today.",
-              { fewest, most },
-            ),
-            text(
-              'Your contract or the papers you were given should say how long you have to cancel and where to send the notice. If you cannot find it, ask us (see the last step) or an attorney at once.',
-            ),
-            SEND_WITH_PROOF,
-          ],
-        ),
+        step('check-your-contract', text('Look in your contract for your right to cancel, today'), [
+          text(
+            "We do not have your state's cancellation period in our data. The states we have give a new buyer between {fewest} and {most} days to cancel, so if you signed recently, act today.",
+            { fewest, most },
+          ),
+          text(
+            'Your contract or the papers you were given should say how long you have to cancel and where to send the notice. If you cannot find it, ask us (see the last step) or an attorney at once.',
+          ),
+          SEND_WITH_PROOF,
+        ]),
       ];
     }
     case 'passed':
@@ -427,9 +424,7 @@ function complaintSteps(answers: HelpAnswers): PlanStep[] {
   return [
     step(
       'complain',
-      already
-        ? text('Follow up on your complaint')
-        : text('Complain to the agencies that can act'),
+      already ? text('Follow up on your complaint') : text('Complain to the agencies that can act'),
       [
         already
           ? text(

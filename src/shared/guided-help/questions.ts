@@ -54,13 +54,17 @@ export const questions: readonly Question[] = [
     id: 'state',
     kind: 'state',
     prompt: text('Where did you sign your timeshare contract?'),
-    hint: text('The law of the state where you signed usually decides how long you have to cancel. Choose the state named in your contract if you are not sure.'),
+    hint: text(
+      'The law of the state where you signed usually decides how long you have to cancel. Choose the state named in your contract if you are not sure.',
+    ),
   },
   {
     id: 'signedWhen',
     kind: 'choice',
     prompt: text('When did you sign it?'),
-    hint: text('A new buyer can cancel for a few days after signing. We ask so we can tell you whether that may still be possible.'),
+    hint: text(
+      'A new buyer can cancel for a few days after signing. We ask so we can tell you whether that may still be possible.',
+    ),
     options: signedWhenOptions,
   },
   {
@@ -75,7 +79,9 @@ export const questions: readonly Question[] = [
     id: 'disclosureOn',
     kind: 'date',
     prompt: text('On what date did you receive the {papers}?'),
-    hint: text('In your state the time to cancel can start later if you received these papers after you signed.'),
+    hint: text(
+      'In your state the time to cancel can start later if you received these papers after you signed.',
+    ),
     skipLabel: text('Skip: I received it when I signed, or I do not know'),
     askWhen: [...mayStillCancel, gaveSigningDate, { stateRule: 'uses-disclosure-date' }],
   },
@@ -104,8 +110,12 @@ export const questions: readonly Question[] = [
   {
     id: 'exitCompany',
     kind: 'choice',
-    prompt: text('Has a company offered to get you out of your timeshare, or to sell it, for a fee?'),
-    hint: text('Many owners are called by "exit" or resale companies. Tell us even if you are not sure about them.'),
+    prompt: text(
+      'Has a company offered to get you out of your timeshare, or to sell it, for a fee?',
+    ),
+    hint: text(
+      'Many owners are called by "exit" or resale companies. Tell us even if you are not sure about them.',
+    ),
     options: exitCompanyOptions,
   },
   {
@@ -132,8 +142,9 @@ export const questions: readonly Question[] = [
   {
     id: 'feeProblem',
     kind: 'choice',
-    prompt:
-      text('Are you being charged fees you think are wrong, such as maintenance fees or special assessments?'),
+    prompt: text(
+      'Are you being charged fees you think are wrong, such as maintenance fees or special assessments?',
+    ),
     options: yesNoOptions,
   },
   {

@@ -67,10 +67,13 @@ export const rescissionRules: readonly RescissionRule[] = [
     citation: 'Alaska Stat. § 34.08.580(a)',
     sourceUrl: null,
     notice: [],
-    notes: [text('This right is for cancelling before the timeshare is transferred (conveyed) to you.')],
+    notes: [
+      text('This right is for cancelling before the timeshare is transferred (conveyed) to you.'),
+    ],
     confidence: 'medium',
-    verifyNote:
-      text('We found this rule in summaries, not in the statute itself, and they do not say whether weekends and holidays count.'),
+    verifyNote: text(
+      'We found this rule in summaries, not in the statute itself, and they do not say whether weekends and holidays count.',
+    ),
   },
   {
     id: 'arizona',
@@ -83,7 +86,9 @@ export const rescissionRules: readonly RescissionRule[] = [
     citation: 'A.R.S. § 32-2197.03',
     sourceUrl: null,
     notice: [],
-    notes: [text('The period used to be 7 days. A 2019 law (Laws 2019, chapter 245) made it 10 days.')],
+    notes: [
+      text('The period used to be 7 days. A 2019 law (Laws 2019, chapter 245) made it 10 days.'),
+    ],
     confidence: 'high',
     verifyNote: null,
   },
@@ -99,11 +104,14 @@ export const rescissionRules: readonly RescissionRule[] = [
     sourceUrl: null,
     notice: [],
     notes: [
-      text('If you have not yet received the public offering statement, you may also cancel at any time before you receive it.'),
+      text(
+        'If you have not yet received the public offering statement, you may also cancel at any time before you receive it.',
+      ),
     ],
     confidence: 'medium',
-    verifyNote:
-      text('We found this rule in summaries, not in the statute itself, and they do not say whether weekends and holidays count.'),
+    verifyNote: text(
+      'We found this rule in summaries, not in the statute itself, and they do not say whether weekends and holidays count.',
+    ),
   },
   {
     id: 'california',
@@ -111,15 +119,18 @@ export const rescissionRules: readonly RescissionRule[] = [
     days: 7,
     dayType: 'calendar',
     trigger: 'later-of-signing-and-disclosure',
-    triggerText:
-      text('the later of two days: the day you signed, or the day you received the public report'),
+    triggerText: text(
+      'the later of two days: the day you signed, or the day you received the public report',
+    ),
     disclosureName: text('public report'),
     citation: 'Cal. Bus. & Prof. Code § 11238',
     sourceUrl:
       'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=BPC&sectionNum=11238',
     notice: [
       text('Your notice is on time if you give it by midnight of the 7th day.'),
-      text('A notice sent by mail counts as given on the date of its postmark, so keep proof of the postmark.'),
+      text(
+        'A notice sent by mail counts as given on the date of its postmark, so keep proof of the postmark.',
+      ),
       text('Section 11239 sets out the form the cancellation notice takes.'),
     ],
     notes: [
@@ -157,8 +168,9 @@ export const rescissionRules: readonly RescissionRule[] = [
     notice: [],
     notes: [],
     confidence: 'medium',
-    verifyNote:
-      text('Sources disagree. The statute text we saw says 5 business days, but other lists say 3 days or 15 days.'),
+    verifyNote: text(
+      'Sources disagree. The statute text we saw says 5 business days, but other lists say 3 days or 15 days.',
+    ),
   },
   {
     id: 'florida',
@@ -166,15 +178,18 @@ export const rescissionRules: readonly RescissionRule[] = [
     days: 10,
     dayType: 'calendar',
     trigger: 'later-of-signing-and-disclosure',
-    triggerText:
-      text('the later of two days: the day you signed, or the day you received the last document the law requires you to be given'),
+    triggerText: text(
+      'the later of two days: the day you signed, or the day you received the last document the law requires you to be given',
+    ),
     disclosureName: text('last of the required documents'),
     citation: 'Fla. Stat. § 721.10',
     sourceUrl: 'https://www.flsenate.gov/Laws/Statutes/2024/721.10',
     notice: [text('You can cancel until midnight at the end of the 10th calendar day.')],
     notes: [
       text('You cannot give up this right, even by signing something that says you do.'),
-      text('If the sale was closed before the 10 days were over, you may be able to undo that closing for up to 1 year.'),
+      text(
+        'If the sale was closed before the 10 days were over, you may be able to undo that closing for up to 1 year.',
+      ),
     ],
     confidence: 'high',
     verifyNote: null,
@@ -185,16 +200,18 @@ export const rescissionRules: readonly RescissionRule[] = [
     days: 7,
     dayType: 'not-stated',
     trigger: 'later-of-signing-and-disclosure',
-    triggerText:
-      text('the later of two days: the day you signed, or the day you received the public offering statement'),
+    triggerText: text(
+      'the later of two days: the day you signed, or the day you received the public offering statement',
+    ),
     disclosureName: text('public offering statement'),
     citation: 'O.C.G.A. § 44-3-174',
     sourceUrl: null,
     notice: [],
     notes: [],
     confidence: 'medium',
-    verifyNote:
-      text('We found this rule only in secondary sources, and they disagree on whether Sundays and holidays count.'),
+    verifyNote: text(
+      'We found this rule only in secondary sources, and they disagree on whether Sundays and holidays count.',
+    ),
   },
   {
     id: 'hawaii',
@@ -202,14 +219,17 @@ export const rescissionRules: readonly RescissionRule[] = [
     days: 7,
     dayType: 'calendar',
     trigger: 'later-of-signing-and-disclosure',
-    triggerText:
-      text('the later of two days: the day you signed, or the day you received the disclosure statement'),
+    triggerText: text(
+      'the later of two days: the day you signed, or the day you received the disclosure statement',
+    ),
     disclosureName: text('disclosure statement'),
     citation: 'Haw. Rev. Stat. § 514E-8',
     sourceUrl:
       'https://www.capitol.hawaii.gov/hrscurrent/Vol12_Ch0501-0588/HRS0514E/HRS_0514E-0008.htm',
     notice: [
-      text('Your notice takes effect when it is mailed, or delivered, to the address given in your contract.'),
+      text(
+        'Your notice takes effect when it is mailed, or delivered, to the address given in your contract.',
+      ),
     ],
     notes: [
       text('You can cancel without any penalty.'),
@@ -224,14 +244,17 @@ export const rescissionRules: readonly RescissionRule[] = [
     days: 10,
     dayType: 'calendar',
     trigger: 'latest-of-contract-disclosure-and-occupancy',
-    triggerText:
-      text('the latest of three days: the date of the contract, the day you received the last of the offering documents, or the day the timeshare was ready for you to use'),
+    triggerText: text(
+      'the latest of three days: the date of the contract, the day you received the last of the offering documents, or the day the timeshare was ready for you to use',
+    ),
     disclosureName: text('last of the offering documents'),
     citation: 'Md. Code, Real Prop. § 11A-114(a)',
     sourceUrl: null,
     notice: [],
     notes: [
-      text('The day the timeshare is ready for you to use does not count if the seller has a bond in place for it. If you are not sure, ask us.'),
+      text(
+        'The day the timeshare is ready for you to use does not count if the seller has a bond in place for it. If you are not sure, ask us.',
+      ),
     ],
     confidence: 'high',
     verifyNote: null,
@@ -267,8 +290,9 @@ export const rescissionRules: readonly RescissionRule[] = [
     notice: [],
     notes: [],
     confidence: 'medium',
-    verifyNote:
-      text('We found this rule in a summary, not in the statute itself, and it does not say whether weekends and holidays count.'),
+    verifyNote: text(
+      'We found this rule in a summary, not in the statute itself, and it does not say whether weekends and holidays count.',
+    ),
   },
   {
     id: 'nevada',
@@ -288,11 +312,14 @@ export const rescissionRules: readonly RescissionRule[] = [
     notes: [
       text('You cannot give up this right.'),
       text('The developer must pay back everything you paid within 15 days of your notice.'),
-      text('Nevada rules (NAC 119A.255) require your contract to explain this right just above your signature.'),
+      text(
+        'Nevada rules (NAC 119A.255) require your contract to explain this right just above your signature.',
+      ),
     ],
     confidence: 'high',
-    verifyNote:
-      text('The 5 calendar days are confirmed. The section number, NRS 119A.410, is how other sources cite it; we have not confirmed it in the official text.'),
+    verifyNote: text(
+      'The 5 calendar days are confirmed. The section number, NRS 119A.410, is how other sources cite it; we have not confirmed it in the official text.',
+    ),
   },
   {
     id: 'new-jersey',
@@ -300,8 +327,9 @@ export const rescissionRules: readonly RescissionRule[] = [
     days: 7,
     dayType: 'calendar',
     trigger: 'later-of-signing-and-disclosure',
-    triggerText:
-      text('the later of two days: the day you signed, or the day you received the public offering statement'),
+    triggerText: text(
+      'the later of two days: the day you signed, or the day you received the public offering statement',
+    ),
     disclosureName: text('public offering statement'),
     citation:
       'N.J.S.A. 45:15-16.50 et seq. (New Jersey Real Estate Timeshare Act, L. 2006, c. 63; exact section not confirmed)',
@@ -309,8 +337,9 @@ export const rescissionRules: readonly RescissionRule[] = [
     notice: [],
     notes: [],
     confidence: 'medium',
-    verifyNote:
-      text('We have not confirmed which section of the New Jersey Real Estate Timeshare Act gives this right.'),
+    verifyNote: text(
+      'We have not confirmed which section of the New Jersey Real Estate Timeshare Act gives this right.',
+    ),
   },
   {
     id: 'north-carolina',
@@ -318,8 +347,9 @@ export const rescissionRules: readonly RescissionRule[] = [
     days: 5,
     dayType: 'not-stated',
     trigger: 'later-of-signing-and-disclosure',
-    triggerText:
-      text('the later of two days: the day you signed, or the day you received the public offering statement and the other required documents'),
+    triggerText: text(
+      'the later of two days: the day you signed, or the day you received the public offering statement and the other required documents',
+    ),
     disclosureName: text('public offering statement and the other required documents'),
     citation: 'N.C. Gen. Stat. § 93A-45(a)',
     sourceUrl: null,
@@ -335,8 +365,9 @@ export const rescissionRules: readonly RescissionRule[] = [
     dayType: 'not-stated',
     sundayMovesToMonday: true,
     trigger: 'later-of-signing-and-disclosure',
-    triggerText:
-      text('the later of two days: the day you signed, or the day you received the disclosure statement'),
+    triggerText: text(
+      'the later of two days: the day you signed, or the day you received the disclosure statement',
+    ),
     disclosureName: text('disclosure statement'),
     citation: 'S.C. Code § 27-32-40(A)(5)(a)',
     sourceUrl: null,
@@ -358,8 +389,12 @@ export const rescissionRules: readonly RescissionRule[] = [
     sourceUrl: null,
     notice: [],
     notes: [
-      text('You have 15 days instead of 10 if you did not inspect the timeshare in person before you signed.'),
-      text('Until you receive the public offering statement, the contract can also be cancelled (voided).'),
+      text(
+        'You have 15 days instead of 10 if you did not inspect the timeshare in person before you signed.',
+      ),
+      text(
+        'Until you receive the public offering statement, the contract can also be cancelled (voided).',
+      ),
     ],
     confidence: 'high',
     verifyNote: null,
@@ -370,14 +405,17 @@ export const rescissionRules: readonly RescissionRule[] = [
     days: 5,
     dayType: 'calendar',
     trigger: 'later-of-signing-and-disclosure',
-    triggerText:
-      text('the later of two days: the day you signed and were given your copy of the contract, or the day you received the disclosure statement'),
+    triggerText: text(
+      'the later of two days: the day you signed and were given your copy of the contract, or the day you received the disclosure statement',
+    ),
     disclosureName: text('disclosure statement'),
     citation: 'Tex. Prop. Code § 221.041(a)',
     sourceUrl: null,
     notice: [],
     notes: [
-      text('The law says you may cancel "before the sixth day", so the 5th day is your last full day.'),
+      text(
+        'The law says you may cancel "before the sixth day", so the 5th day is your last full day.',
+      ),
     ],
     confidence: 'medium',
     verifyNote: text('We saw the statute only as quoted by secondary sources.'),
@@ -418,8 +456,9 @@ export const rescissionRules: readonly RescissionRule[] = [
     days: 5,
     dayType: 'business',
     trigger: 'later-of-signing-and-disclosure',
-    triggerText:
-      text('the later of two days: the day you signed, or the day you received the last document the law requires you to be given'),
+    triggerText: text(
+      'the later of two days: the day you signed, or the day you received the last document the law requires you to be given',
+    ),
     disclosureName: text('last of the required documents'),
     citation: 'Wis. Stat. § 707.47(2)',
     sourceUrl: null,

@@ -32,7 +32,9 @@ export function stateNameOf(rule: Pick<RescissionRule, 'id' | 'state'>): TextDes
 }
 
 /** Every state in our rescission data, alphabetical, as choices for a form. */
-export const stateOptionsInData: readonly { readonly value: string; readonly label: TextDescriptor }[] =
-  [...rescissionRules]
-    .sort((a, b) => a.state.localeCompare(b.state))
-    .map((rule) => ({ value: rule.id, label: stateNameOf(rule) }));
+export const stateOptionsInData: readonly {
+  readonly value: string;
+  readonly label: TextDescriptor;
+}[] = [...rescissionRules]
+  .sort((a, b) => a.state.localeCompare(b.state))
+  .map((rule) => ({ value: rule.id, label: stateNameOf(rule) }));
