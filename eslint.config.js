@@ -96,6 +96,9 @@ export const TRANSLATED_SOURCES = [
   'src/client/routes/staff-login.tsx',
   'src/client/routes/staff-set-password.tsx',
   'src/client/routes/terms.tsx',
+  // laws.ts and rules.ts hold citations and official addresses: their words for people are text().
+  'src/shared/guided-help/!(*.test|laws).ts',
+  'src/shared/rescission/!(*.test|rules).ts',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */

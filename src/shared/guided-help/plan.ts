@@ -79,8 +79,10 @@ export const PLAN_DISCLAIMER = text(
   'This plan is general information, not legal advice. We are a nonprofit: we explain your rights and connect you with vetted partner attorneys, but we are not a law firm, and nobody can promise you an outcome. Laws change and your contract may say more, so check the official sources we link to, and ask an attorney about your own situation.',
 );
 
+/* eslint-disable lingui/no-unlocalized-strings -- our pages' addresses */
 export const DEADLINE_CHECKER_PATH = '/cancellation-deadline';
 export const SCAM_CHECK_PATH = '/scam-check';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const SEND_WITH_PROOF = text(
   'Send it by certified mail with a return receipt, to the address your contract gives for notices. Keep a copy of the letter and the mailing receipts.',

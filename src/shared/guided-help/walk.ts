@@ -93,6 +93,7 @@ export function isComplete(answers: HelpAnswers): boolean {
 
 /** The question's words for this person (the state's name for its papers). */
 export function promptFor(question: Question, answers: HelpAnswers): TextDescriptor {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the message's placeholder
   if (!question.prompt.message.includes('{papers}')) return question.prompt;
   const papers =
     findRule(answers.state ?? '')?.disclosureName ?? text('papers about your purchase');

@@ -78,6 +78,7 @@ export function formatLongDate(iso: string, locale = 'en-US'): string {
       month: 'long',
       day: 'numeric',
       year: 'numeric',
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name
       timeZone: 'UTC',
     });
     longDates.set(locale, format);
