@@ -19,6 +19,7 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
  * this list when its strings have moved; by the end of the issue it is all of src/client.
  */
 export const TRANSLATED_SOURCES = [
+  // laws.ts and rules.ts hold citations and official addresses: their words for people are text().
   'src/client/app/**/*.{ts,tsx}',
   'src/client/app/layouts/**/*.tsx',
   'src/client/app/route-error.tsx',
@@ -47,6 +48,8 @@ export const TRANSLATED_SOURCES = [
   'src/client/features/cases/components/!(*.test).{ts,tsx}',
   'src/client/features/cms/components/!(*.test).{ts,tsx}',
   'src/client/features/cms/components/article-language-*.tsx',
+  'src/client/features/guided-help/*.ts',
+  'src/client/features/guided-help/components/!(*.test).{ts,tsx}',
   'src/client/features/guided-help/components/answer-inputs.tsx',
   'src/client/features/guided-help/components/plan-step.tsx',
   'src/client/features/guided-help/components/question-screen.tsx',
@@ -75,7 +78,7 @@ export const TRANSLATED_SOURCES = [
   'src/client/features/public-forms/components/!(*.test).{ts,tsx}',
   'src/client/features/recommendations/components/!(*.test).tsx',
   'src/client/features/rescission/*.ts',
-  'src/client/features/rescission/components/!(*.test).tsx',
+  'src/client/features/rescission/components/!(*.test).{ts,tsx}',
   'src/client/features/resources/components/!(*.test).{ts,tsx}',
   'src/client/features/scam-check/components/!(*.test).{ts,tsx}',
   'src/client/features/staff/components/**/*.tsx',
@@ -122,11 +125,13 @@ export const TRANSLATED_SOURCES = [
   'src/client/routes/unsubscribe.tsx',
   'src/shared/case-progress.ts',
   'src/shared/english-text.ts',
+  'src/shared/guided-help/!(*.test|laws).ts',
   'src/shared/guides.ts',
   'src/shared/intake-next-steps.ts',
   'src/shared/legal-filters.ts',
   'src/shared/option-list.ts',
   'src/shared/partner-categories.ts',
+  'src/shared/rescission/!(*.test|rules).ts',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */

@@ -2,9 +2,8 @@
  * A new case filled from the interview: the answers in plain words as its situation, the
  * signing date as its purchase date and the plan's urgency as its priority.
  */
-import { englishText } from '../english-text';
-import { optionLabel } from '../option-list';
-import { formatLongDate } from '../rescission/dates';
+import { text, type TextDescriptor } from '../i18n/text';
+import { longDate } from '../rescission/show-text';
 import {
   exitCompanyOptions,
   keepUsingOptions,
@@ -13,6 +12,7 @@ import {
   signingPlaceOptions,
   triedOptions,
   yesNoOptions,
+  type AnswerOption,
   type HelpAnswers,
 } from './answers';
 import type { ActionPlan } from './plan';
@@ -25,33 +25,67 @@ export interface CaseDraft {
 
 const priorities = { urgent: 'urgent', 'check-now': 'high', normal: 'medium' } as const;
 
-export function caseDraftFrom(answers: HelpAnswers, plan: ActionPlan): CaseDraft {
-  // TODO(i18n): the case's language; the draft is stored text, in English for now.
-  const label = (options: Parameters<typeof optionLabel>[0], value: string | undefined) =>
-    value ? englishText(optionLabel(options, value)) : 'not answered';
+const notAnswered = text('not answered');
+
+/**
+ * The draft, its words written by `show` (`englishText` while cases are read in English, or
+ * `(words) => showText(i18n, words)` for the reader's language).
+ */
+export function caseDraftFrom(
+  answers: HelpAnswers,
+  plan: ActionPlan,
+  show: (words: TextDescriptor) => string,
+): CaseDraft {
+  const label = (options: readonly AnswerOption[], value: string | undefined) =>
+    show(value ? labelOf(options, value) : notAnswered);
+  const signedWhen = label(signedWhenOptions, answers.signedWhen);
+  const exitCompany = label(exitCompanyOptions, answers.exitCompany);
   const lines = [
-    'From the "What can I do?" interview:',
-    `- Where I signed: ${label(signingPlaceOptions, answers.state)}`,
-    `- When I signed: ${label(signedWhenOptions, answers.signedWhen)}${
-      answers.signedOn ? ` (${formatLongDate(answers.signedOn)})` : ''
-    }`,
-    `- Keep using it: ${label(keepUsingOptions, answers.keepUsing)}`,
-    `- Exit or resale company: ${label(exitCompanyOptions, answers.exitCompany)}${
-      answers.exitCompanyName ? ` (${answers.exitCompanyName})` : ''
-    }`,
-    `- Unwanted calls: ${label(yesNoOptions, answers.unwantedCalls)}`,
-    `- Loan: ${label(loanOptions, answers.loan)}`,
-    `- Fees I think are wrong: ${label(yesNoOptions, answers.feeProblem)}`,
-    `- Already tried: ${
-      answers.tried?.map((value) => englishText(optionLabel(triedOptions, value))).join('; ') ??
-      'not answered'
-    }`,
+    show(text('From the "What can I do?" interview:')),
+    show(text('- Where I signed: {place}', { place: label(signingPlaceOptions, answers.state) })),
+    answers.signedOn
+      ? show(
+          text('- When I signed: {when} ({day})', {
+            when: signedWhen,
+            day: longDate(answers.signedOn),
+          }),
+        )
+      : show(text('- When I signed: {when}', { when: signedWhen })),
+    show(text('- Keep using it: {answer}', { answer: label(keepUsingOptions, answers.keepUsing) })),
+    answers.exitCompanyName
+      ? show(
+          text('- Exit or resale company: {answer} ({company})', {
+            answer: exitCompany,
+            company: answers.exitCompanyName,
+          }),
+        )
+      : show(text('- Exit or resale company: {answer}', { answer: exitCompany })),
+    show(
+      text('- Unwanted calls: {answer}', { answer: label(yesNoOptions, answers.unwantedCalls) }),
+    ),
+    show(text('- Loan: {answer}', { answer: label(loanOptions, answers.loan) })),
+    show(
+      text('- Fees I think are wrong: {answer}', {
+        answer: label(yesNoOptions, answers.feeProblem),
+      }),
+    ),
+    show(
+      text('- Already tried: {answers}', {
+        answers:
+          answers.tried?.map((value) => label(triedOptions, value)).join('; ') ?? show(notAnswered),
+      }),
+    ),
     '',
-    `My plan said: ${plan.headline}`,
+    show(text('My plan said: {headline}', { headline: show(plan.headline) })),
   ];
   return {
     purchaseDate: answers.signedOn ?? '',
     situation: lines.join('\n'),
     priority: priorities[plan.urgency],
   };
+}
+
+/** The label of an answer, or the value itself when the list does not know it. */
+function labelOf(options: readonly AnswerOption[], value: string): TextDescriptor {
+  return options.find((option) => option.value === value)?.label ?? { id: value, message: value };
 }

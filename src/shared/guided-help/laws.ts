@@ -3,27 +3,29 @@
  * as the legal reference facts give them (a test checks each against the file). A plan links a
  * law to its record in the legal database by searching the database for the citation.
  */
+import { text, type TextDescriptor } from '../i18n/text';
 import type { LegalKind } from '../legal-filters';
 
 export interface LawReference {
-  title: string;
+  /** Official names keep their English in every language; our own descriptions are translated. */
+  title: TextDescriptor;
   citation: string;
   /** The official text, where the facts give its address. */
   sourceUrl: string | null;
   /** Which part of the legal database holds it. */
   kind: Extract<LegalKind, 'statutes' | 'regulations' | 'cases'>;
   /** Set where the facts rate the citation or its address medium. */
-  verifyNote: string | null;
+  verifyNote: TextDescriptor | null;
 }
 
 const statute = (
-  title: string,
+  title: TextDescriptor,
   citation: string,
   sourceUrl: string | null,
-  verifyNote: string | null = null,
+  verifyNote: TextDescriptor | null = null,
 ): LawReference => ({ title, citation, sourceUrl, kind: 'statutes', verifyNote });
 
-const regulation = (title: string, citation: string, sourceUrl: string): LawReference => ({
+const regulation = (title: TextDescriptor, citation: string, sourceUrl: string): LawReference => ({
   title,
   citation,
   sourceUrl,
@@ -33,44 +35,44 @@ const regulation = (title: string, citation: string, sourceUrl: string): LawRefe
 
 export const laws = {
   ftcAct: statute(
-    'Federal Trade Commission Act § 5',
+    text('Federal Trade Commission Act § 5'),
     '15 U.S.C. § 45',
     'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title15-section45&num=0&edition=prelim',
   ),
   telemarketingSalesRule: regulation(
-    'Telemarketing Sales Rule (TSR)',
+    text('Telemarketing Sales Rule (TSR)'),
     '16 CFR Part 310',
     'https://www.ecfr.gov/current/title-16/part-310',
   ),
   impersonationRule: regulation(
-    'Trade Regulation Rule on Impersonation of Government and Businesses',
+    text('Trade Regulation Rule on Impersonation of Government and Businesses'),
     '16 CFR Part 461',
     'https://www.ecfr.gov/current/title-16/part-461',
   ),
   telephoneConsumerProtection: statute(
-    'Telephone Consumer Protection Act (TCPA)',
+    text('Telephone Consumer Protection Act (TCPA)'),
     '47 U.S.C. § 227',
     'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title47-section227&num=0&edition=prelim',
   ),
   truthInLending: statute(
-    'Truth in Lending Act (TILA)',
+    text('Truth in Lending Act (TILA)'),
     '15 U.S.C. § 1601 et seq.',
     'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title15-section1601&num=0&edition=prelim',
   ),
   fairDebtCollection: statute(
-    'Fair Debt Collection Practices Act (FDCPA)',
+    text('Fair Debt Collection Practices Act (FDCPA)'),
     '15 U.S.C. § 1692 et seq.',
     'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title15-section1692&num=0&edition=prelim',
   ),
   exitMarketerFalseAdvertising: {
-    title: 'Bluegreen Vacations Unlimited, Inc. v. Timeshare Lawyers, P.A.',
+    title: text('Bluegreen Vacations Unlimited, Inc. v. Timeshare Lawyers, P.A.'),
     citation: 'No. 20-24681-Civ-Scola, 2023 WL 7109914 (S.D. Fla.)',
     sourceUrl: null,
     kind: 'cases',
     verifyNote: null,
   },
   floridaResaleAccountability: statute(
-    'Florida Timeshare Resale Accountability Act',
+    text('Florida Timeshare Resale Accountability Act'),
     'Fla. Stat. § 721.205',
     null,
   ),
@@ -79,24 +81,24 @@ export const laws = {
 /** Each state's law against unfair or deceptive practices, where the facts give one. */
 export const stateConsumerLaws: Readonly<Record<string, LawReference>> = {
   florida: statute(
-    'Florida Deceptive and Unfair Trade Practices Act (FDUTPA)',
+    text('Florida Deceptive and Unfair Trade Practices Act (FDUTPA)'),
     'Fla. Stat. §§ 501.201–501.213',
     'https://www.flsenate.gov/Laws/Statutes/2024/501.204',
   ),
   california: statute(
-    'California Unfair Competition Law (UCL)',
+    text('California Unfair Competition Law (UCL)'),
     'Cal. Bus. & Prof. Code § 17200 et seq.',
     'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=BPC&sectionNum=17200',
   ),
   nevada: statute(
-    'Nevada Deceptive Trade Practices Act',
+    text('Nevada Deceptive Trade Practices Act'),
     'NRS ch. 598',
     'https://www.leg.state.nv.us/NRS/NRS-598.html',
   ),
   hawaii: statute(
-    'Hawaii unfair and deceptive practices law (UDAP)',
+    text('Hawaii unfair and deceptive practices law (UDAP)'),
     'Haw. Rev. Stat. ch. 480 (§§ 480-2, 480-13)',
     'https://www.capitol.hawaii.gov/hrscurrent/Vol11_Ch0476-0490/HRS0480/HRS_0480-0013.htm',
-    'Check the address of the official text on the Hawaii legislature site.',
+    text('Check the address of the official text on the Hawaii legislature site.'),
   ),
 };

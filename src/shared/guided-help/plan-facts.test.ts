@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agencies } from '../agencies';
 import { addDays } from '../rescission/dates';
+import { englishText } from '../rescission/english-text';
 import { rescissionRules } from '../rescission/rules';
 import {
   OTHER_US_STATE,
@@ -93,7 +94,7 @@ describe('what a plan cites', () => {
 
   it('names laws by their titles in the legal facts', () => {
     const titles = [...Object.values(laws), ...Object.values(stateConsumerLaws)].map(
-      (law) => law.title,
+      (law) => law.title.message,
     );
     expect(notInFacts(titles)).toEqual([]);
   });
@@ -113,7 +114,7 @@ describe('what a plan cites', () => {
       for (const text of [
         plan.headline,
         ...plan.steps.flatMap((step) => [step.title, ...step.body]),
-      ]) {
+      ].map(englishText)) {
         const withoutDates = text
           .replace(LONG_DATE, '')
           .replace(`${RECENT_PURCHASE_DAYS} days`, '');

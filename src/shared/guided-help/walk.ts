@@ -2,6 +2,7 @@
  * Walking the question graph: which questions apply to the answers given so far, which one comes
  * next, and which answers no longer count after an earlier answer changed.
  */
+import { text, type TextDescriptor } from '../i18n/text';
 import { isIsoDate } from '../rescission/dates';
 import {
   asksAboutInspection,
@@ -91,15 +92,22 @@ export function isComplete(answers: HelpAnswers): boolean {
 }
 
 /** The question's words for this person (the state's name for its papers). */
-export function promptFor(question: Question, answers: HelpAnswers): string {
-  const papers = findRule(answers.state ?? '')?.disclosureName ?? 'papers about your purchase';
-  return question.prompt.replace('{disclosureName}', papers);
+export function promptFor(question: Question, answers: HelpAnswers): TextDescriptor {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the message's placeholder
+  if (!question.prompt.message.includes('{papers}')) return question.prompt;
+  const papers =
+    findRule(answers.state ?? '')?.disclosureName ?? text('papers about your purchase');
+  return { ...question.prompt, values: { papers } };
 }
+
+// The problems with a date are message ids (their English text), shown with `i18n._(problem)`.
+export const INCOMPLETE_DATE = text('Please enter the date with the month, day and year.').id;
+export const FUTURE_DATE = text('This date cannot be in the future.').id;
 
 /** A date answer is a real day, not after today; '' means the person skipped it. */
 export function dateAnswerError(value: string, today: string): string | null {
   if (value === '') return null;
-  if (!isIsoDate(value)) return 'Please enter the date with the month, day and year.';
-  if (value > today) return 'This date cannot be in the future.';
+  if (!isIsoDate(value)) return INCOMPLETE_DATE;
+  if (value > today) return FUTURE_DATE;
   return null;
 }

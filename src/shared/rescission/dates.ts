@@ -69,21 +69,19 @@ export function localToday(now: Date = new Date()): string {
 
 const longDates = new Map<string, Intl.DateTimeFormat>();
 
-function longDateFormat(intlLocale: string): Intl.DateTimeFormat {
-  let format = longDates.get(intlLocale);
+/** 'Monday, January 19, 2026' (or 'lunes, 19 de enero de 2026' for `es-US`). */
+export function formatLongDate(iso: string, locale = 'en-US'): string {
+  let format = longDates.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale, {
+    format = new Intl.DateTimeFormat(locale, {
       weekday: 'long',
       month: 'long',
       day: 'numeric',
       year: 'numeric',
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name
       timeZone: 'UTC',
     });
-    longDates.set(intlLocale, format);
+    longDates.set(locale, format);
   }
-  return format;
-}
-
-export function formatLongDate(iso: string, intlLocale = 'en-US'): string {
-  return longDateFormat(intlLocale).format(new Date(dayNumber(iso) * DAY_MS));
+  return format.format(new Date(dayNumber(iso) * DAY_MS));
 }

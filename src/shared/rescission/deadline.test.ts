@@ -10,7 +10,10 @@ import {
   type DeadlineInput,
   type DeadlineResult,
 } from './deadline';
+import { englishText } from './english-text';
 import { findRule, needsVerification, rescissionRules } from './rules';
+import { stateNameOf } from './state-options';
+import { daysInWords, ruleInWords, startInWords } from './words';
 
 function answer(result: DeadlineResult): DeadlineAnswer {
   if (result.status === 'unknown' || result.status === 'error') {
@@ -115,8 +118,17 @@ describe('later-of-two-dates triggers', () => {
     ).toEqual({
       status: 'error',
       field: 'disclosureOn',
-      message: 'The date you received the disclosure statement cannot be in the future.',
+      message: expect.objectContaining({
+        id: 'The date you received the {papers} cannot be in the future.',
+      }),
     });
+    const result = check(
+      { stateId: 'hawaii', signedOn: '2026-06-01', disclosureOn: '2026-06-09' },
+      '2026-06-05',
+    );
+    expect(result.status === 'error' && englishText(result.message)).toBe(
+      'The date you received the disclosure statement cannot be in the future.',
+    );
   });
 });
 
@@ -183,7 +195,7 @@ describe('special rules', () => {
     expect(check(base, '2026-02-02')).toEqual({
       status: 'error',
       field: 'inspection',
-      message: MISSING_INSPECTION_MESSAGE,
+      message: expect.objectContaining({ id: MISSING_INSPECTION_MESSAGE }),
     });
     expect(answer(check({ ...base, inspection: 'no' }, '2026-02-02')).lastDay).toBe('2026-02-17');
     expect(answer(check({ ...base, inspection: 'yes' }, '2026-02-02')).lastDay).toBe('2026-02-12');
@@ -196,7 +208,7 @@ describe('errors and unknown states', () => {
     expect(check({ stateId: 'florida', signedOn: '2026-01-10' }, '2026-01-09')).toEqual({
       status: 'error',
       field: 'signedOn',
-      message: FUTURE_SIGNING_MESSAGE,
+      message: expect.objectContaining({ id: FUTURE_SIGNING_MESSAGE }),
     });
     expect(FUTURE_SIGNING_MESSAGE).toBe('The date you signed cannot be in the future.');
   });
@@ -214,7 +226,7 @@ describe('errors and unknown states', () => {
     expect(check({ stateId: 'alabama', signedOn: '2026-01-09' }, '2026-01-10')).toEqual({
       status: 'unknown',
       stateId: 'alabama',
-      message: 'This state is not in our data.',
+      message: expect.objectContaining({ message: 'This state is not in our data.' }),
     });
   });
 });
@@ -258,7 +270,8 @@ describe('the rules data', () => {
       ids.add(rule.id);
       expect(rule.days).toBeGreaterThan(0);
       expect(rule.citation).not.toBe('');
-      expect(rule.triggerText).not.toBe('');
+      expect(rule.triggerText.message).not.toBe('');
+      expect(stateNameOf(rule).message).toBe(rule.state);
       if (rule.confidence === 'medium') expect(rule.verifyNote).toBeTruthy();
       if (rule.sourceUrl !== null) expect(rule.sourceUrl).toMatch(/^https:\/\//);
     }
@@ -280,5 +293,22 @@ describe('the rules data', () => {
     expect(findRule('california')).toMatchObject({ days: 7, dayType: 'calendar' });
     expect(findRule('nevada')).toMatchObject({ days: 5, dayType: 'calendar', trigger: 'signing' });
     expect(findRule('hawaii')).toMatchObject({ days: 7, dayType: 'calendar' });
+  });
+});
+
+describe('the answer in words', () => {
+  it('writes the rule and the start of the count out in English', () => {
+    const result = answer(check({ stateId: 'utah', signedOn: '2026-01-09' }, '2026-01-10'));
+    expect(englishText(ruleInWords(result))).toBe(
+      'Utah law gives you 5 business days to cancel, counted from the day you signed.',
+    );
+    expect(englishText(startInWords(result))).toBe(
+      'We counted from Friday, January 9, 2026, the day you signed.',
+    );
+    expect(englishText(daysInWords(1, 'calendar'))).toBe('1 calendar day');
+  });
+
+  it('writes a day out in the reader’s language', () => {
+    expect(formatLongDate('2026-01-19', 'es-US')).toBe('lunes, 19 de enero de 2026');
   });
 });

@@ -7,9 +7,11 @@
  * holidays. A last day that falls on a weekend is not moved, except where the rule says so
  * (South Carolina's Sunday).
  */
+import { text, type TextDescriptor } from '../i18n/text';
 import { addDays, daysBetween, isIsoDate, isWeekend, weekday } from './dates';
 import { findRule, usesDisclosureDate, usesReadyDate, type RescissionRule } from './rules';
 import { federalHolidayOn } from './us-federal-holidays';
+import { papersOf } from './words';
 
 export type InspectionAnswer = 'yes' | 'no' | 'not-sure';
 
@@ -52,36 +54,52 @@ export interface DeadlineAnswer {
 export interface DeadlineUnknown {
   status: 'unknown';
   stateId: string;
-  message: string;
+  message: TextDescriptor;
 }
 
 export interface DeadlineError {
   status: 'error';
   field: DeadlineField;
-  message: string;
+  message: TextDescriptor;
 }
 
 export type DeadlineResult = DeadlineAnswer | DeadlineUnknown | DeadlineError;
 
-export const NOT_IN_DATA_MESSAGE = 'This state is not in our data.';
-export const FUTURE_SIGNING_MESSAGE = 'The date you signed cannot be in the future.';
-export const MISSING_SIGNING_MESSAGE =
-  'Please enter the date you signed, with the month, day and year.';
-export const MISSING_INSPECTION_MESSAGE =
-  'Please tell us whether you saw the timeshare in person before you signed.';
+/*
+ * The problems, as descriptors shown with `showText(i18n, message)`. The constants are their
+ * ids (their English text), for schemas whose messages are strings, shown with `i18n._(id)`.
+ */
+const notInData = text('This state is not in our data.');
+const futureSigning = text('The date you signed cannot be in the future.');
+const missingSigning = text('Please enter the date you signed, with the month, day and year.');
+const missingInspection = text(
+  'Please tell us whether you saw the timeshare in person before you signed.',
+);
+const futureReady = text(
+  'The date the timeshare was ready cannot be in the future. If it is not ready yet, leave this empty.',
+);
+const invalidReady = text(
+  'Please enter the date the timeshare was ready, with the month, day and year, or leave it empty.',
+);
 
-export function futureDisclosureMessage(rule: RescissionRule): string {
-  return `The date you received the ${rule.disclosureName ?? 'documents'} cannot be in the future.`;
+export const NOT_IN_DATA_MESSAGE = notInData.id;
+export const FUTURE_SIGNING_MESSAGE = futureSigning.id;
+export const MISSING_SIGNING_MESSAGE = missingSigning.id;
+export const MISSING_INSPECTION_MESSAGE = missingInspection.id;
+export const FUTURE_READY_MESSAGE = futureReady.id;
+export const INVALID_READY_MESSAGE = invalidReady.id;
+
+export function futureDisclosureMessage(rule: RescissionRule): TextDescriptor {
+  return text('The date you received the {papers} cannot be in the future.', {
+    papers: papersOf(rule),
+  });
 }
 
-export function missingDisclosureMessage(rule: RescissionRule): string {
-  return `Please enter the date you received the ${rule.disclosureName ?? 'documents'}, with the month, day and year.`;
+export function missingDisclosureMessage(rule: RescissionRule): TextDescriptor {
+  return text('Please enter the date you received the {papers}, with the month, day and year.', {
+    papers: papersOf(rule),
+  });
 }
-
-export const FUTURE_READY_MESSAGE =
-  'The date the timeshare was ready cannot be in the future. If it is not ready yet, leave this empty.';
-export const INVALID_READY_MESSAGE =
-  'Please enter the date the timeshare was ready, with the month, day and year, or leave it empty.';
 
 export function isBusinessDay(iso: string): boolean {
   return !isWeekend(iso) && federalHolidayOn(iso) === undefined;
@@ -126,7 +144,7 @@ type Start = { date: string; event: StartEvent; disclosureDateMissing: boolean }
 function startOfClock(rule: RescissionRule, input: DeadlineInput, today: string): Start {
   const disclosureOn = input.disclosureOn?.trim() ?? '';
   const readyOn = input.readyOn?.trim() ?? '';
-  const error = (field: DeadlineField, message: string): DeadlineError => ({
+  const error = (field: DeadlineField, message: TextDescriptor): DeadlineError => ({
     status: 'error',
     field,
     message,
@@ -137,8 +155,8 @@ function startOfClock(rule: RescissionRule, input: DeadlineInput, today: string)
     if (disclosureOn > today) return error('disclosureOn', futureDisclosureMessage(rule));
   }
   if (usesReadyDate(rule) && readyOn !== '') {
-    if (!isIsoDate(readyOn)) return error('readyOn', INVALID_READY_MESSAGE);
-    if (readyOn > today) return error('readyOn', FUTURE_READY_MESSAGE);
+    if (!isIsoDate(readyOn)) return error('readyOn', invalidReady);
+    if (readyOn > today) return error('readyOn', futureReady);
   }
 
   const signing = { date: input.signedOn, event: 'signing' as const };
@@ -171,17 +189,17 @@ function startOfClock(rule: RescissionRule, input: DeadlineInput, today: string)
  */
 export function checkDeadline(input: DeadlineInput, today: string): DeadlineResult {
   const rule = findRule(input.stateId);
-  if (!rule) return { status: 'unknown', stateId: input.stateId, message: NOT_IN_DATA_MESSAGE };
+  if (!rule) return { status: 'unknown', stateId: input.stateId, message: notInData };
 
   const signedOn = input.signedOn.trim();
   if (!isIsoDate(signedOn)) {
-    return { status: 'error', field: 'signedOn', message: MISSING_SIGNING_MESSAGE };
+    return { status: 'error', field: 'signedOn', message: missingSigning };
   }
   if (signedOn > today) {
-    return { status: 'error', field: 'signedOn', message: FUTURE_SIGNING_MESSAGE };
+    return { status: 'error', field: 'signedOn', message: futureSigning };
   }
   if (rule.daysWithoutInspection !== undefined && !input.inspection) {
-    return { status: 'error', field: 'inspection', message: MISSING_INSPECTION_MESSAGE };
+    return { status: 'error', field: 'inspection', message: missingInspection };
   }
 
   const start = startOfClock(rule, { ...input, signedOn }, today);

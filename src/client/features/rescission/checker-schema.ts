@@ -25,7 +25,12 @@ export function checkerSchema(today: string): z.ZodMiniType<CheckerValues, Check
         if (values.stateId === NOT_LISTED) return;
         const result = checkDeadline(values, today);
         if (result.status === 'error') {
-          context.addIssue({ code: 'custom', message: result.message, path: [result.field] });
+          context.addIssue({
+            code: 'custom',
+            // The form shows the message by its id, with the state's papers (checker-form).
+            message: result.message.id,
+            path: [result.field],
+          });
         }
       }),
     );

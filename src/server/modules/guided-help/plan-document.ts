@@ -2,6 +2,7 @@ import { guideTitles } from '@shared/guides';
 import type { HelpAnswers } from '@shared/guided-help/answers';
 import { PLAN_DISCLAIMER, buildPlan, type PlanStep } from '@shared/guided-help/plan';
 import { formatLongDate } from '@shared/rescission/dates';
+import { englishText } from '@shared/rescission/english-text';
 import type { Block } from '../../downloads/pdf/blocks';
 import { renderPdf } from '../../downloads/pdf/render';
 
@@ -11,7 +12,7 @@ export const PLAN_DOCUMENT_TITLE = 'Your action plan';
 const guideAddress = (origin: string, slug: string) => `${origin}/resources/${slug}`;
 
 function stepBlocks(step: PlanStep, number: number, origin: string): Block[] {
-  const blocks: Block[] = [{ kind: 'heading', text: `${number}. ${step.title}` }];
+  const blocks: Block[] = [{ kind: 'heading', text: `${number}. ${englishText(step.title)}` }];
   if (step.dueDate) {
     blocks.push({
       kind: 'paragraph',
@@ -19,11 +20,12 @@ function stepBlocks(step: PlanStep, number: number, origin: string): Block[] {
       style: 'bold',
     });
   }
-  for (const text of step.body) blocks.push({ kind: 'paragraph', text });
+  for (const paragraph of step.body)
+    blocks.push({ kind: 'paragraph', text: englishText(paragraph) });
   for (const note of step.verifyNotes) {
     blocks.push({
       kind: 'paragraph',
-      text: `Verify with the official source: ${note}`,
+      text: `Verify with the official source: ${englishText(note)}`,
       style: 'italic',
     });
   }
@@ -31,7 +33,7 @@ function stepBlocks(step: PlanStep, number: number, origin: string): Block[] {
     blocks.push({ kind: 'paragraph', text: 'The law behind this step', style: 'bold' });
     blocks.push({
       kind: 'bullets',
-      items: step.laws.map((law) => `${law.title} (${law.citation})`),
+      items: step.laws.map((law) => `${englishText(law.title)} (${law.citation})`),
     });
     const sources = step.laws.flatMap((law) =>
       law.sourceUrl ? [{ label: law.citation, url: law.sourceUrl }] : [],
@@ -59,7 +61,10 @@ function stepBlocks(step: PlanStep, number: number, origin: string): Block[] {
   return blocks;
 }
 
-/** The plan for these answers, on `today` (the person's date), as a PDF that flows over pages. */
+/**
+ * The plan for these answers, on `today` (the person's date), as a PDF that flows over pages.
+ * TODO(i18n): recipient language; the document is in English for now.
+ */
 export async function planDocument(
   answers: HelpAnswers,
   today: string,
@@ -77,16 +82,16 @@ export async function planDocument(
     blocks.push({
       kind: 'callout',
       title: plan.urgency === 'urgent' ? 'Urgent: act now' : 'Check this today',
-      paragraphs: [plan.headline],
+      paragraphs: [englishText(plan.headline)],
     });
   } else {
-    blocks.push({ kind: 'paragraph', text: plan.headline });
+    blocks.push({ kind: 'paragraph', text: englishText(plan.headline) });
   }
   plan.steps.forEach((step, index) => blocks.push(...stepBlocks(step, index + 1, origin)));
   blocks.push({
     kind: 'callout',
     title: 'What this plan is, and what it is not',
-    paragraphs: [PLAN_DISCLAIMER],
+    paragraphs: [englishText(PLAN_DISCLAIMER)],
   });
 
   const rendered = await renderPdf(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkDeadline } from '@shared/rescission/deadline';
 import { utcToday } from '@shared/rescission/dates';
+import { englishText } from '@shared/rescission/english-text';
 import { AppError } from '../../platform/errors';
 import { errorResponses } from '../../platform/openapi';
 
@@ -69,9 +70,12 @@ export const rescissionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         utcToday(),
       );
-      if (result.status === 'error') throw new AppError(400, 'VALIDATION_ERROR', result.message);
+      // TODO(i18n): recipient language; the API answers in English for now.
+      if (result.status === 'error') {
+        throw new AppError(400, 'VALIDATION_ERROR', englishText(result.message));
+      }
       if (result.status === 'unknown') {
-        return { status: 'unknown' as const, state, message: result.message };
+        return { status: 'unknown' as const, state, message: englishText(result.message) };
       }
       return {
         status: result.status,
@@ -84,7 +88,7 @@ export const rescissionRoutes: FastifyPluginAsyncZod = async (app) => {
         dayType: result.rule.dayType,
         citation: result.rule.citation,
         sourceUrl: result.rule.sourceUrl,
-        notice: [...result.rule.notice],
+        notice: result.rule.notice.map(englishText),
         verifyWithSource: result.rule.confidence === 'medium' || result.rule.verifyNote !== null,
         disclosureDateMissing: result.disclosureDateMissing,
       };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Printer, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
@@ -6,12 +8,14 @@ import {
   type PlanLetter,
 } from '@shared/guided-help/plan';
 import { formatLongDate } from '@shared/rescission/dates';
+import { showText } from '@shared/rescission/show-text';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { Button } from '@client/components/ui/button';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import { PlanStepView } from './plan-step';
 import { UrgentBanner } from './urgent-banner';
 
-export const PLAN_TITLE = 'Your action plan';
+export const PLAN_TITLE = msg`Your action plan`;
 
 export interface ActionPlanProps {
   plan: Plan;
@@ -32,6 +36,8 @@ export function ActionPlanView({
   renderLetter,
   actions,
 }: ActionPlanProps) {
+  const { t, i18n } = useLingui();
+  const madeOn = formatLongDate(plan.madeOn, useIntlLocale());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
@@ -46,20 +52,24 @@ export function ActionPlanView({
           tabIndex={-1}
           className="text-3xl font-bold text-ink-900 focus:outline-none md:text-4xl"
         >
-          {PLAN_TITLE}
+          {i18n._(PLAN_TITLE)}
         </h2>
-        <p className="text-lg text-ink-700">Made on {formatLongDate(plan.madeOn)}.</p>
-        {plan.urgency === 'normal' ? <p className="text-xl text-ink-900">{plan.headline}</p> : null}
+        <p className="text-lg text-ink-700">
+          <Trans>Made on {madeOn}.</Trans>
+        </p>
+        {plan.urgency === 'normal' ? (
+          <p className="text-xl text-ink-900">{showText(i18n, plan.headline)}</p>
+        ) : null}
       </div>
       <UrgentBanner plan={plan} />
       <div className="flex flex-wrap gap-3 print:hidden">
         <Button type="button" variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="h-5 w-5" />
-          Print this plan
+          <Trans>Print this plan</Trans>
         </Button>
         {actions}
       </div>
-      <ol className="space-y-6" aria-label="Steps, in order">
+      <ol className="space-y-6" aria-label={t`Steps, in order`}>
         {plan.steps.map((step, index) => (
           <PlanStepView key={step.id} step={step} number={index + 1} renderLetter={renderLetter} />
         ))}
@@ -69,26 +79,26 @@ export function ActionPlanView({
         className="space-y-2 rounded-2xl border-2 border-ink-300 bg-ink-50 p-5"
       >
         <h2 id="plan-disclaimer-heading" className="text-xl font-bold text-ink-900">
-          What this plan is, and what it is not
+          <Trans>What this plan is, and what it is not</Trans>
         </h2>
-        <p className="text-lg text-ink-900">{PLAN_DISCLAIMER}</p>
+        <p className="text-lg text-ink-900">{i18n._(PLAN_DISCLAIMER)}</p>
       </section>
       <div className="flex flex-col gap-3 sm:flex-row print:hidden">
         <Button type="button" variant="outline" size="lg" onClick={onChangeAnswers}>
           <Pencil aria-hidden="true" className="h-5 w-5" />
-          Change my answers
+          <Trans>Change my answers</Trans>
         </Button>
         <Button type="button" variant="ghost" size="lg" onClick={() => setConfirming(true)}>
           <RotateCcw aria-hidden="true" className="h-5 w-5" />
-          Start over
+          <Trans>Start over</Trans>
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Start over?"
-        confirmLabel="Yes, start over"
-        busyLabel="Starting over…"
+        title={t`Start over?`}
+        confirmLabel={t`Yes, start over`}
+        busyLabel={t`Starting over…`}
         busy={false}
         error={null}
         destructive
@@ -98,8 +108,10 @@ export function ActionPlanView({
         }}
       >
         <p>
-          Your answers on this device will be cleared, and the interview starts from the first
-          question.
+          <Trans>
+            Your answers on this device will be cleared, and the interview starts from the first
+            question.
+          </Trans>
         </p>
       </ConfirmDialog>
     </div>

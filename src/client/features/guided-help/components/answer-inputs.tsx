@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Option } from '@shared/option-list';
+import type { AnswerOption } from '@shared/guided-help/answers';
 import { CheckboxRow } from '@client/components/checkbox-row';
 import { Input, Select } from '@client/components/ui/field';
 
@@ -8,7 +8,7 @@ const choiceRowClass =
 
 export interface ChoiceProps {
   name: string;
-  options: readonly Option[];
+  options: readonly AnswerOption[];
   value: string;
   onChange: (value: string) => void;
   describedBy?: string;
@@ -39,7 +39,7 @@ export function ChoiceInputs({ name, options, value, onChange, describedBy }: Ch
 
 export interface MultiProps {
   idPrefix: string;
-  options: readonly Option[];
+  options: readonly AnswerOption[];
   /** The answer that means none of the others; choosing it clears them, and the reverse. */
   noneValue: string;
   value: readonly string[];
@@ -73,7 +73,7 @@ export interface StateProps {
   id: string;
   /** The question's heading, which names the box. */
   labelledBy: string;
-  options: readonly Option[];
+  options: readonly AnswerOption[];
   value: string;
   onChange: (value: string) => void;
   describedBy?: string;
@@ -89,14 +89,14 @@ export function StateInput({
   describedBy,
   invalid,
 }: StateProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Select
       id={id}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       emptyOption={t`Choose a state`}
-      options={options}
+      options={options.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-invalid={invalid}

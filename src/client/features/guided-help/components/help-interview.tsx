@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { HelpAnswers } from '@shared/guided-help/answers';
 import type { PlanLetter } from '@shared/guided-help/plan';
@@ -11,7 +13,7 @@ import { useAccountAnswers } from '../use-account-answers';
 import { QuestionScreen } from './question-screen';
 
 const PlanScreen = lazy(() => import('./plan-screen'));
-export const MAKING_PLAN = 'Making your plan';
+export const MAKING_PLAN = msg`Making your plan`;
 
 export interface HelpInterviewProps {
   /** Today as YYYY-MM-DD; the visitor's own date when not given (tests pass one in). */
@@ -30,18 +32,20 @@ function ResumeScreen({
   return (
     <section aria-labelledby="help-resume-heading" className="space-y-5">
       <h2 id="help-resume-heading" className="text-2xl font-bold text-ink-900 md:text-3xl">
-        Welcome back
+        <Trans>Welcome back</Trans>
       </h2>
       <p className="text-lg text-ink-800">
-        We kept the answers you gave before. You can go on from where you stopped, or start again
-        with new answers.
+        <Trans>
+          We kept the answers you gave before. You can go on from where you stopped, or start again
+          with new answers.
+        </Trans>
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button size="lg" onClick={onResume}>
-          Continue where I stopped
+          <Trans>Continue where I stopped</Trans>
         </Button>
         <Button size="lg" variant="outline" onClick={onStartOver}>
-          Start again
+          <Trans>Start again</Trans>
         </Button>
       </div>
     </section>
@@ -50,6 +54,7 @@ function ResumeScreen({
 
 /** "What can I do?": one question per screen, then the person's action plan. */
 export function HelpInterview({ today: fixedToday, renderLetter }: HelpInterviewProps) {
+  const { i18n } = useLingui();
   const today = fixedToday ?? localToday();
   const interview = useInterview(useAccountAnswers());
   const { answers, screen, moves } = interview;
@@ -59,7 +64,7 @@ export function HelpInterview({ today: fixedToday, renderLetter }: HelpInterview
   }
   if (screen.kind === 'plan') {
     return (
-      <Suspense fallback={<LoadingMessage label={MAKING_PLAN} className="text-lg" />}>
+      <Suspense fallback={<LoadingMessage label={i18n._(MAKING_PLAN)} className="text-lg" />}>
         <PlanScreen
           answers={answers}
           today={today}

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { caseDraftFrom } from '@shared/guided-help/case-draft';
 import type { HelpAnswers } from '@shared/guided-help/answers';
 import type { ActionPlan } from '@shared/guided-help/plan';
+import { englishText } from '@shared/rescission/english-text';
 import { MISSING_CASE_INFORMATION } from '@shared/contracts/cases';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
@@ -23,7 +25,9 @@ export interface OpenCaseDialogProps {
  * company and may change the words. Loaded only for a signed-in client, with the case contract.
  */
 export default function OpenCaseDialog({ open, onOpenChange, answers, plan }: OpenCaseDialogProps) {
-  const draft = caseDraftFrom(answers, plan);
+  const { t, i18n } = useLingui();
+  // TODO(i18n): recipient language. Our team reads cases in English, so the draft is in English.
+  const draft = caseDraftFrom(answers, plan, englishText);
   const [company, setCompany] = useState('');
   const [situation, setSituation] = useState(draft.situation);
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,25 +50,31 @@ export default function OpenCaseDialog({ open, onOpenChange, answers, plan }: Op
   };
 
   const opened = opening.data;
+  const caseNumber = opened?.caseNumber;
+  const failure = problem ?? opening.error?.message ?? null;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Open a case from this plan">
+    <Modal open={open} onOpenChange={onOpenChange} title={t`Open a case from this plan`}>
       {opened ? (
         <div className="space-y-4">
           <FormNotice
             tone="success"
-            title="Your case is open"
-            message={`Case ${opened.caseNumber}: our team will look at it and reply in your portal.`}
+            title={t`Your case is open`}
+            message={t`Case ${caseNumber}: our team will look at it and reply in your portal.`}
           />
           <Button asChild size="lg">
-            <Link to={paths.clientCase.getHref(opened.id)}>Go to your case</Link>
+            <Link to={paths.clientCase.getHref(opened.id)}>
+              <Trans>Go to your case</Trans>
+            </Link>
           </Button>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-5">
           <p className="text-lg text-ink-800">
-            Your answers fill the case. Name the resort or company, check the words, and open it.
+            <Trans>
+              Your answers fill the case. Name the resort or company, check the words, and open it.
+            </Trans>
           </p>
-          <Field id="help-case-company" label="Timeshare company (resort or developer)">
+          <Field id="help-case-company" label={t`Timeshare company (resort or developer)`}>
             <Input
               id="help-case-company"
               value={company}
@@ -74,7 +84,7 @@ export default function OpenCaseDialog({ open, onOpenChange, answers, plan }: Op
               aria-invalid={problem !== null && !company.trim()}
             />
           </Field>
-          <Field id="help-case-situation" label="Your situation">
+          <Field id="help-case-situation" label={t`Your situation`}>
             <Textarea
               id="help-case-situation"
               value={situation}
@@ -85,15 +95,15 @@ export default function OpenCaseDialog({ open, onOpenChange, answers, plan }: Op
           </Field>
           <FormNotice
             tone="error"
-            title={problem || opening.error ? 'The case was not opened.' : null}
-            message={problem ?? opening.error?.message ?? null}
+            title={failure ? t`The case was not opened.` : null}
+            message={failure ? i18n._(failure) : null}
           />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" size="lg" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" size="lg" aria-disabled={opening.isPending || undefined}>
-              {opening.isPending ? 'Opening your case…' : 'Open my case'}
+              {opening.isPending ? t`Opening your case…` : t`Open my case`}
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, FolderPlus, Save } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { useSaveAnswers } from '../api/saved-answers';
 const OpenCaseDialog = lazy(() => import('./open-case-dialog'));
 
 function DownloadPlanButton({ answers, today }: { answers: HelpAnswers; today: string }) {
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
@@ -36,11 +38,11 @@ function DownloadPlanButton({ answers, today }: { answers: HelpAnswers; today: s
         aria-disabled={state.busy || undefined}
       >
         <Download aria-hidden="true" className="h-5 w-5" />
-        {state.busy ? 'Making the PDF…' : 'Download as PDF'}
+        {state.busy ? t`Making the PDF…` : t`Download as PDF`}
       </Button>
       {state.error ? (
         <p role="alert" className="basis-full text-lg font-semibold text-red-800">
-          {state.error}
+          {i18n._(state.error)}
         </p>
       ) : null}
     </>
@@ -56,7 +58,10 @@ function ClientActions({
   answers: HelpAnswers;
   plan: ActionPlan;
 }) {
+  const { t, i18n } = useLingui();
   const saving = useSaveAnswers(userId);
+  const savedAt = saving.data?.savedAt ? formatDateTime(saving.data.savedAt) : null;
+  const problem = saving.error ? i18n._(saving.error.message) : null;
   const [opening, setOpening] = useState(false);
   return (
     <>
@@ -67,17 +72,17 @@ function ClientActions({
         aria-disabled={saving.isPending || undefined}
       >
         <Save aria-hidden="true" className="h-5 w-5" />
-        {saving.isPending ? 'Saving…' : 'Save to my account'}
+        {saving.isPending ? t`Saving…` : t`Save to my account`}
       </Button>
       <Button type="button" onClick={() => setOpening(true)}>
         <FolderPlus aria-hidden="true" className="h-5 w-5" />
-        Open a case from this plan
+        <Trans>Open a case from this plan</Trans>
       </Button>
       <p role="status" className="basis-full text-lg text-ink-800">
-        {saving.data?.savedAt
-          ? `Saved to your account on ${formatDateTime(saving.data.savedAt)}.`
-          : saving.error
-            ? `Your plan was not saved: ${saving.error.message}`
+        {savedAt
+          ? t`Saved to your account on ${savedAt}.`
+          : problem
+            ? t`Your plan was not saved: ${problem}`
             : ''}
       </p>
       {opening ? (
@@ -105,14 +110,16 @@ export function PlanActions({ plan, answers, today }: PlanActionsProps) {
         <ClientActions userId={session.user.id} answers={answers} plan={plan} />
       ) : session.status === 'anonymous' ? (
         <p className="basis-full text-lg text-ink-800">
-          Want to keep this plan, or ask us for a partner attorney?{' '}
-          <Link
-            to={paths.auth.getHref()}
-            className="font-semibold text-brand-800 underline underline-offset-4"
-          >
-            Sign in or create a free account
-          </Link>
-          , then come back to this page: your answers stay on this device.
+          <Trans>
+            Want to keep this plan, or ask us for a partner attorney?{' '}
+            <Link
+              to={paths.auth.getHref()}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
+              Sign in or create a free account
+            </Link>
+            , then come back to this page: your answers stay on this device.
+          </Trans>
         </p>
       ) : null}
     </>

@@ -8,6 +8,8 @@ import type { LawReference } from '@shared/guided-help/laws';
 import type { PlanLetter, PlanStep } from '@shared/guided-help/plan';
 import { letterPurposeLabels } from '@shared/letters/purposes';
 import { formatLongDate } from '@shared/rescission/dates';
+import { showText } from '@shared/rescission/show-text';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import { paths } from '@client/lib/paths';
 import { telHref } from '@client/lib/site-config';
 
@@ -18,7 +20,7 @@ export function lawSearchHref(law: LawReference): string {
   return `${paths.legal.getHref()}?${new URLSearchParams({ tab: law.kind, q: law.citation }).toString()}`;
 }
 
-function Verify({ note }: { note: string }) {
+function Verify({ note }: { note: ReactNode }) {
   return (
     <p className="flex items-start gap-2 rounded-lg border-2 border-accent-500 bg-accent-100 px-3 py-2 text-base text-ink-900">
       <ShieldAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
@@ -33,12 +35,13 @@ function Verify({ note }: { note: string }) {
 }
 
 function LawItem({ law }: { law: LawReference }) {
+  const { i18n } = useLingui();
   const citation = law.citation;
   return (
     <li className="space-y-1">
       <p>
         <Link to={lawSearchHref(law)} className={linkClass}>
-          {law.title}
+          {i18n._(law.title)}
         </Link>{' '}
         <span className="text-ink-700">({law.citation})</span>
       </p>
@@ -136,9 +139,10 @@ export interface PlanStepViewProps {
 /** One step of the plan: what to do and by when, the law, who to tell, what to read. */
 export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) {
   const { t, i18n } = useLingui();
+  const intlLocale = useIntlLocale();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an element id
   const headingId = `plan-step-${step.id}`;
-  const dueDate = step.dueDate ? formatLongDate(step.dueDate) : null;
+  const dueDate = step.dueDate ? formatLongDate(step.dueDate, intlLocale) : null;
   return (
     <li
       aria-labelledby={headingId}
@@ -158,7 +162,7 @@ export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) 
           <span className="sr-only">
             <Trans>Step {number}:</Trans>{' '}
           </span>
-          {step.title}
+          {showText(i18n, step.title)}
         </span>
       </h3>
       {dueDate ? (
@@ -168,17 +172,17 @@ export function PlanStepView({ step, number, renderLetter }: PlanStepViewProps) 
         </p>
       ) : null}
       <div className="space-y-3 text-lg text-ink-800">
-        {step.body.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {step.body.map((paragraph, index) => (
+          <p key={`${index} ${paragraph.id}`}>{showText(i18n, paragraph)}</p>
         ))}
       </div>
       {step.verifyNotes.map((note) => (
-        <Verify key={note} note={note} />
+        <Verify key={note.id} note={i18n._(note)} />
       ))}
       {step.link ? (
         <p className="text-lg">
           <Link to={step.link.href} className={linkClass}>
-            {step.link.label}
+            {i18n._(step.link.label)}
           </Link>
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { text } from '@shared/i18n/text';
 import { COMPANY_NAME_MAX, placesBeyondData, type HelpAnswers } from '@shared/guided-help/answers';
 import type { Question } from '@shared/guided-help/questions';
 import { dateAnswerError, promptFor } from '@shared/guided-help/walk';
+import { showText } from '@shared/rescission/show-text';
 import { stateOptionsInData } from '@shared/rescission/state-options';
 import { ScriptOnlyForm } from '@client/components/script-only-form';
 import { Button } from '@client/components/ui/button';
@@ -121,11 +122,11 @@ export function QuestionScreen({
           tabIndex={-1}
           className="text-2xl font-bold text-ink-900 focus:outline-none md:text-3xl"
         >
-          {promptFor(question, answers)}
+          {showText(i18n, promptFor(question, answers))}
         </h2>
         {question.hint ? (
           <p id={ids.hint} className="max-w-2xl text-lg text-ink-700">
-            {question.hint}
+            {i18n._(question.hint)}
           </p>
         ) : null}
       </div>
@@ -186,7 +187,7 @@ export function QuestionScreen({
         {question.kind === 'text' ? (
           <div className="space-y-2">
             <label htmlFor={ids.input} className="block text-lg font-semibold text-ink-900">
-              {question.label}
+              {i18n._(question.label)}
             </label>
             <Input
               id={ids.input}
@@ -215,7 +216,7 @@ export function QuestionScreen({
         ) : null}
         {question.kind === 'date' || question.kind === 'text' ? (
           <Button type="button" variant="ghost" size="lg" onClick={skip}>
-            {question.skipLabel}
+            {i18n._(question.skipLabel)}
           </Button>
         ) : null}
         <Button type="submit" size="lg">

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlarmClock, Phone } from 'lucide-react';
 import type { ActionPlan } from '@shared/guided-help/plan';
+import { showText } from '@shared/rescission/show-text';
 import { siteConfig, telHref } from '@client/lib/site-config';
 
 /** Said first, in large type, when the person may still be able to cancel. */
 export function UrgentBanner({ plan }: { plan: ActionPlan }) {
+  const { t, i18n } = useLingui();
   if (plan.urgency === 'normal') return null;
   return (
     <section
@@ -15,11 +18,13 @@ export function UrgentBanner({ plan }: { plan: ActionPlan }) {
         className="flex items-start gap-3 text-2xl font-bold md:text-4xl"
       >
         <AlarmClock aria-hidden="true" className="mt-1 h-9 w-9 shrink-0 text-red-800" />
-        {plan.urgency === 'urgent' ? 'Urgent: act now' : 'Check this today'}
+        {plan.urgency === 'urgent' ? t`Urgent: act now` : t`Check this today`}
       </h2>
-      <p className="text-xl font-semibold md:text-2xl">{plan.headline}</p>
+      <p className="text-xl font-semibold md:text-2xl">{showText(i18n, plan.headline)}</p>
       <div className="space-y-2 text-xl">
-        <p>Call us if you need help with the first step. We answer for free.</p>
+        <p>
+          <Trans>Call us if you need help with the first step. We answer for free.</Trans>
+        </p>
         <ul className="flex flex-col gap-2 sm:flex-row sm:gap-6">
           {[siteConfig.supportPhonePrimary, siteConfig.supportPhoneSecondary].map((phone) => (
             <li key={phone}>

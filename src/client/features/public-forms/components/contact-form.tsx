@@ -30,7 +30,9 @@ const emptyForm: DefaultValues<ContactFormInput> = {
 
 /** Requirements §2 contact section: a general message to the support team. */
 export function ContactForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The schema's messages are their English ids: shown in the page's language.
+  const errorOf = (message: string | undefined) => (message ? i18n._(message) : undefined);
   const { form, onSubmit, sentMessage, busy } = usePublicForm({
     schema: contactMessageSchema,
     emptyForm,
@@ -38,7 +40,7 @@ export function ContactForm() {
     mutation: useSubmitContact(),
     successTitle: t`Message Sent Successfully`,
     failureTitle: t`Failed to Send Message`,
-    receivedMessage: CONTACT_RECEIVED_MESSAGE,
+    receivedMessage: i18n._(CONTACT_RECEIVED_MESSAGE),
   });
   const {
     register,
@@ -64,7 +66,7 @@ export function ContactForm() {
         <Field
           id={id('subject')}
           label={t`Subject`}
-          error={errors.subject?.message}
+          error={errorOf(errors.subject?.message)}
           className="sm:col-span-2"
         >
           {(aria) => <Input {...aria} {...register('subject')} />}
@@ -72,7 +74,7 @@ export function ContactForm() {
         <Field
           id={id('message')}
           label={t`Your message`}
-          error={errors.message?.message}
+          error={errorOf(errors.message?.message)}
           className="sm:col-span-2"
         >
           {(aria) => <Textarea {...aria} rows={6} {...register('message')} />}

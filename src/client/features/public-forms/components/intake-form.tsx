@@ -57,7 +57,9 @@ const ASK_SIGNING_FOR: PurchaseTimeframe = 'within-1-year';
  * still be open is flagged for staff and the person is sent to the guide at once.
  */
 export function IntakeForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The schema's messages are their English ids: shown in the page's language.
+  const errorOf = (message: string | undefined) => (message ? i18n._(message) : undefined);
   const mutation = useSubmitIntake();
   const { form, onSubmit, sentMessage, busy } = usePublicForm({
     schema: intakeRequestSchema,
@@ -66,7 +68,7 @@ export function IntakeForm() {
     mutation,
     successTitle: t`Request Submitted Successfully`,
     failureTitle: t`Submission Failed`,
-    receivedMessage: INTAKE_RECEIVED_MESSAGE,
+    receivedMessage: i18n._(INTAKE_RECEIVED_MESSAGE),
   });
   const {
     register,
@@ -97,12 +99,12 @@ export function IntakeForm() {
           optional
           idPrefix={ID}
           registration={register('phone')}
-          error={errors.phone?.message}
+          error={errorOf(errors.phone?.message)}
         />
         <Field
           id={id('timeshareCompany')}
           label={t`Timeshare company or resort`}
-          error={errors.timeshareCompany?.message}
+          error={errorOf(errors.timeshareCompany?.message)}
         >
           {(aria) => <Input {...aria} autoComplete="off" {...register('timeshareCompany')} />}
         </Field>
@@ -110,7 +112,7 @@ export function IntakeForm() {
           id={id('purchaseDate')}
           label={t`When did you buy it?`}
           optional
-          error={errors.purchaseDate?.message}
+          error={errorOf(errors.purchaseDate?.message)}
         >
           {(aria) => (
             <Select
@@ -133,13 +135,16 @@ export function IntakeForm() {
               id={id('signedState')}
               label={t`Where did you sign the contract?`}
               optional
-              error={errors.signedState?.message}
+              error={errorOf(errors.signedState?.message)}
             >
               {(aria) => (
                 <Select
                   {...aria}
                   emptyOption={t`I am not sure`}
-                  options={signingPlaceOptions}
+                  options={signingPlaceOptions.map((option) => ({
+                    value: option.value,
+                    label: i18n._(option.label),
+                  }))}
                   {...register('signedState')}
                 />
               )}
@@ -149,7 +154,7 @@ export function IntakeForm() {
               label={t`The date you signed`}
               optional
               hint={t`If you signed in the last few weeks, you may still be able to cancel. This tells us how urgent it is.`}
-              error={errors.signedOn?.message}
+              error={errorOf(errors.signedOn?.message)}
             >
               {(aria) => <Input {...aria} type="date" {...register('signedOn')} />}
             </Field>
@@ -159,7 +164,7 @@ export function IntakeForm() {
           id={id('situation')}
           label={t`Tell us about your situation`}
           hint={t`In your own words. For example: what you were promised, what worries you, and what you would like to happen.`}
-          error={errors.situation?.message}
+          error={errorOf(errors.situation?.message)}
           className="sm:col-span-2"
         >
           {(aria) => <Textarea {...aria} rows={6} {...register('situation')} />}
@@ -170,7 +175,7 @@ export function IntakeForm() {
         control={control}
         name="consent"
         render={({ field, fieldState }) => {
-          const aria = fieldAria(id('consent'), fieldState.error?.message);
+          const aria = fieldAria(id('consent'), errorOf(fieldState.error?.message));
           return (
             <div className="mt-6 space-y-1.5">
               <div className="flex items-start gap-3">
@@ -197,7 +202,7 @@ export function IntakeForm() {
                   role="alert"
                   className="text-sm font-medium text-red-700"
                 >
-                  {fieldState.error.message}
+                  {errorOf(fieldState.error.message)}
                 </p>
               ) : null}
             </div>

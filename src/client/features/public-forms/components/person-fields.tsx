@@ -35,21 +35,23 @@ export function PersonFields({
   errors,
   emailClassName,
 }: PersonFieldsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The schema's messages are their English ids: shown in the page's language.
+  const errorOf = (message: string | undefined) => (message ? i18n._(message) : undefined);
   const id = (name: PersonField) => `${idPrefix}-${name}`;
   return (
     <>
-      <Field id={id('firstName')} label={t`First name`} error={errors.firstName?.message}>
+      <Field id={id('firstName')} label={t`First name`} error={errorOf(errors.firstName?.message)}>
         {(aria) => <Input {...aria} autoComplete="given-name" {...registrations.firstName} />}
       </Field>
-      <Field id={id('lastName')} label={t`Last name`} error={errors.lastName?.message}>
+      <Field id={id('lastName')} label={t`Last name`} error={errorOf(errors.lastName?.message)}>
         {(aria) => <Input {...aria} autoComplete="family-name" {...registrations.lastName} />}
       </Field>
       <ContactField
         kind="email"
         idPrefix={idPrefix}
         registration={registrations.email}
-        error={errors.email?.message}
+        error={errorOf(errors.email?.message)}
         className={emailClassName}
       />
     </>

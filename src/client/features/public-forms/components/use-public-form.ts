@@ -26,7 +26,7 @@ export interface PublicFormOptions<Schema extends z.ZodMiniType<FieldValues, Fie
 export function usePublicForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
   options: PublicFormOptions<Schema>,
 ) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const form = useSchemaForm(options.schema, options.emptyForm);
 
@@ -42,7 +42,7 @@ export function usePublicForm<Schema extends z.ZodMiniType<FieldValues, FieldVal
       onError: (error) => {
         applyServerIssues(error, options.fieldNames, form.setError);
         toast.error(options.failureTitle, {
-          description: error.message || t`Please try again later.`,
+          description: error.message ? i18n._(error.message) : t`Please try again later.`,
         });
       },
     });

@@ -10,7 +10,9 @@ import {
   usesReadyDate,
   type RescissionRule,
 } from '@shared/rescission/rules';
-import { stateOptionsInData } from '@shared/rescission/state-options';
+import { futureDisclosureMessage, missingDisclosureMessage } from '@shared/rescission/deadline';
+import { showText } from '@shared/rescission/show-text';
+import { stateNameOf, stateOptionsInData } from '@shared/rescission/state-options';
 import { Button } from '@client/components/ui/button';
 import { Field, FieldMessage, Input, Select } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
@@ -28,7 +30,7 @@ const inspectionChoices = [
 
 function disclosureHint(rule: RescissionRule, i18n: I18n): string {
   if (rule.trigger === 'disclosure-receipt') {
-    const state = rule.state;
+    const state = i18n._(stateNameOf(rule));
     return i18n._(
       msg`${state} counts from this date. If you are not sure, enter the earliest day you may have received it.`,
     );
@@ -39,7 +41,7 @@ function disclosureHint(rule: RescissionRule, i18n: I18n): string {
 }
 
 function disclosureLabel(rule: RescissionRule, i18n: I18n): string {
-  const name = rule.disclosureName;
+  const name = rule.disclosureName ? i18n._(rule.disclosureName) : null;
   return name
     ? i18n._(msg`Date you received the ${name}`)
     : i18n._(msg`Date you received the documents`);
@@ -52,7 +54,9 @@ export interface CheckerFormProps {
 }
 
 function InspectionHint({ rule }: { rule: RescissionRule }) {
-  const { state, days, daysWithoutInspection } = rule;
+  const { i18n } = useLingui();
+  const { days, daysWithoutInspection } = rule;
+  const state = i18n._(stateNameOf(rule));
   return (
     <Trans>
       If you did not, {state} gives you {daysWithoutInspection} days instead of {days}.
@@ -71,8 +75,14 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
   const stateId = useWatch({ control, name: 'stateId' });
   const rule = stateId && stateId !== NOT_LISTED ? findRule(stateId) : undefined;
   const dateProps = { type: 'date', max: today, className: 'max-w-xs text-lg' } as const;
-  // The schema's messages are descriptors' ids (`text()`): shown in the page's language.
-  const errorOf = (message: string | undefined) => (message ? i18n._(message) : undefined);
+  // The schema's messages are descriptors' ids (`text()`): shown in the page's language, with
+  // the state's name for its papers where the message has one.
+  const withPapers = rule ? [futureDisclosureMessage(rule), missingDisclosureMessage(rule)] : [];
+  const errorOf = (message: string | undefined) => {
+    if (!message) return undefined;
+    const descriptor = withPapers.find((candidate) => candidate.id === message);
+    return descriptor ? showText(i18n, descriptor) : i18n._(message);
+  };
   const inspectionError = errorOf(errors.inspection?.message);
 
   return (
@@ -93,7 +103,10 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
             {...aria}
             {...register('stateId')}
             emptyOption={t`Choose a state`}
-            options={stateOptionsInData}
+            options={stateOptionsInData.map((option) => ({
+              value: option.value,
+              label: i18n._(option.label),
+            }))}
             className="max-w-md text-lg"
           >
             <option value={NOT_LISTED}>

@@ -16,10 +16,13 @@ import { legalResourceTypeOfKind } from '@shared/legal-filters';
 import { formatLongDate } from '@shared/rescission/dates';
 import type { DeadlineAnswer } from '@shared/rescission/deadline';
 import { needsVerification, type RescissionRule } from '@shared/rescission/rules';
+import { showText } from '@shared/rescission/show-text';
+import { stateNameOf } from '@shared/rescission/state-options';
 import { countingInWords, ruleInWords, startInWords } from '@shared/rescission/words';
 import { ContactLines } from '@client/components/contact-lines';
 import { Card } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import { paths } from '@client/lib/paths';
 import { useStateCancellationLetter } from '../api/get-state-letter';
 
@@ -38,7 +41,7 @@ const tones: Record<DeadlineAnswer['status'], Tone> = {
 
 function StatusBox({ answer }: { answer: DeadlineAnswer }) {
   const { icon: Icon, boxClass } = tones[answer.status];
-  const lastDay = formatLongDate(answer.lastDay);
+  const lastDay = formatLongDate(answer.lastDay, useIntlLocale());
   const daysLeft = answer.daysLeft;
   return (
     <div className={cn('flex items-start gap-4 rounded-xl border-2 p-5', boxClass)}>
@@ -125,10 +128,12 @@ export interface DeadlineResultProps {
 export function DeadlineResult({ answer, headingRef }: DeadlineResultProps) {
   const { i18n } = useLingui();
   const { rule, days } = answer;
-  const { state, citation, disclosureName } = rule;
+  const { citation } = rule;
+  const state = i18n._(stateNameOf(rule));
+  const disclosureName = rule.disclosureName ? i18n._(rule.disclosureName) : null;
   const verify = needsVerification(rule);
   const missingDisclosure =
-    answer.disclosureDateMissing && answer.startEvent === 'signing' && rule.disclosureName;
+    answer.disclosureDateMissing && answer.startEvent === 'signing' && disclosureName;
 
   return (
     <Card className="space-y-7 p-5 sm:p-8">
@@ -150,8 +155,8 @@ export function DeadlineResult({ answer, headingRef }: DeadlineResultProps) {
         <h3 id="deadline-rule-title" className="text-xl font-bold">
           <Trans>The rule we used</Trans>
         </h3>
-        <p>{ruleInWords(answer)}</p>
-        <p>{startInWords(answer)}</p>
+        <p>{showText(i18n, ruleInWords(answer))}</p>
+        <p>{showText(i18n, startInWords(answer))}</p>
         {missingDisclosure ? (
           <p>
             <Trans>
@@ -168,11 +173,11 @@ export function DeadlineResult({ answer, headingRef }: DeadlineResultProps) {
             </Trans>
           </p>
         ) : null}
-        <p>{countingInWords(rule)}</p>
+        <p>{showText(i18n, countingInWords(rule))}</p>
         {rule.notes.length > 0 ? (
           <ul className="list-disc space-y-1 pl-6">
             {rule.notes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note.id}>{i18n._(note)}</li>
             ))}
           </ul>
         ) : null}
@@ -184,7 +189,7 @@ export function DeadlineResult({ answer, headingRef }: DeadlineResultProps) {
           <div>
             <p className="font-bold">{i18n._(VERIFY_LABEL)}</p>
             <p>
-              {rule.verifyNote}{' '}
+              {i18n._(rule.verifyNote)}{' '}
               <Trans>
                 Please check the official text of the law, or ask us, before you rely on this date.
               </Trans>
@@ -226,7 +231,7 @@ export function DeadlineResult({ answer, headingRef }: DeadlineResultProps) {
 
 function NoticeSection({ rule }: { rule: RescissionRule }) {
   const { i18n } = useLingui();
-  const { state } = rule;
+  const state = i18n._(stateNameOf(rule));
   return (
     <section aria-labelledby="deadline-notice-title" className="space-y-3 text-lg text-ink-900">
       <Heading id="deadline-notice-title">
@@ -239,7 +244,7 @@ function NoticeSection({ rule }: { rule: RescissionRule }) {
           </p>
           <ul className="list-disc space-y-1 pl-6">
             {rule.notice.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item.id}>{i18n._(item)}</li>
             ))}
           </ul>
         </>
@@ -266,9 +271,10 @@ function NoticeSection({ rule }: { rule: RescissionRule }) {
 
 /** The state's fill-in cancellation letter in the legal database, when it has one. */
 function StateLetterLink({ rule }: { rule: RescissionRule }) {
+  const { i18n } = useLingui();
   const letter = useStateCancellationLetter(rule.id).data;
   if (!letter) return null;
-  const { state } = rule;
+  const state = i18n._(stateNameOf(rule));
   const title = letter.title;
   return (
     <p>
