@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { partnerApplicationStatuses, partnerVerificationStatuses } from '../domain-values';
 import { optionalText, requiredText } from './fields';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /*
  * The admin's side of the partner network: the applications queue and its review, the list
@@ -13,7 +15,7 @@ export type ApplicationFilter = (typeof applicationFilterValues)[number];
 export const applicationListQuerySchema = z.object({
   status: z._default(
     z.enum(applicationFilterValues, {
-      error: 'Status must be submitted, approved, rejected or all.',
+      error: english(text('Status must be submitted, approved, rejected or all.')),
     }),
     'submitted',
   ),
@@ -68,20 +70,31 @@ export const applicationDetailSchema = z.object({
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 export const approveApplicationSchema = z.object({
-  notes: optionalText('Notes', 2000),
+  notes: optionalText(text('Notes must be {max} characters or fewer.'), 2000),
   /** Required when the application lacks something (missingForApproval); kept in the audit log. */
-  overrideReason: optionalText('The reason to approve anyway', 2000),
+  overrideReason: optionalText(
+    text('The reason to approve anyway must be {max} characters or fewer.'),
+    2000,
+  ),
 });
 export type ApproveApplication = z.output<typeof approveApplicationSchema>;
 
 /** The approval of an application that lacks something: the reason is then required. */
 export const approveAnywaySchema = z.object({
   ...approveApplicationSchema.shape,
-  overrideReason: requiredText('A reason to approve anyway', 2000),
+  overrideReason: requiredText(
+    text('A reason to approve anyway is required.'),
+    text('A reason to approve anyway must be {max} characters or fewer.'),
+    2000,
+  ),
 });
 
 export const rejectApplicationSchema = z.object({
-  notes: requiredText('The reason', 2000),
+  notes: requiredText(
+    text('The reason is required.'),
+    text('The reason must be {max} characters or fewer.'),
+    2000,
+  ),
 });
 export type RejectApplication = z.output<typeof rejectApplicationSchema>;
 
@@ -119,14 +132,18 @@ export function overrideReasonRequiredMessage(missing: readonly MissingItem[]): 
   return `This application has ${list}. Please give a reason to approve it anyway.`;
 }
 
-export const APPLICATION_NOT_FOUND_MESSAGE = 'We could not find that application.';
-export const APPLICATION_REVIEWED_MESSAGE = 'This application has already been reviewed.';
-export const INVITE_SENT_MESSAGE = 'We have e-mailed the partner a new link to set a password.';
+export const APPLICATION_NOT_FOUND_MESSAGE = english(text('We could not find that application.'));
+export const APPLICATION_REVIEWED_MESSAGE = english(
+  text('This application has already been reviewed.'),
+);
+export const INVITE_SENT_MESSAGE = english(
+  text('We have e-mailed the partner a new link to set a password.'),
+);
 
 export const partnerListQuerySchema = z.object({
   status: z._default(
     z.enum([...partnerVerificationStatuses, 'all'], {
-      error: 'Status must be pending, verified, rejected or all.',
+      error: english(text('Status must be pending, verified, rejected or all.')),
     }),
     'verified',
   ),

@@ -7,6 +7,8 @@ import {
 } from '../guided-help/answers';
 import { isIsoDate } from '../rescission/dates';
 import { optionValues } from '../option-list';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 const stateAnswers = optionValues(signingPlaceOptions);
 
@@ -44,10 +46,14 @@ export const helpAnswersSchema = z.strictObject(
     loan: choice(allowedValues.loan, 'loan'),
     feeProblem: choice(allowedValues.feeProblem, 'feeProblem'),
     tried: z.optional(
-      z.array(z.enum(allowedValues.tried, { error: 'tried has an answer we do not know.' })),
+      z.array(
+        z.enum(allowedValues.tried, {
+          error: english(text('tried has an answer we do not know.')),
+        }),
+      ),
     ),
   },
-  { error: 'The answers include a question we do not ask.' },
+  { error: english(text('The answers include a question we do not ask.')) },
 );
 
 /** PUT /api/help/answers */
@@ -64,5 +70,7 @@ export type SavedHelpAnswers = { answers: HelpAnswers; savedAt: string | null };
 export const planDocumentRequestSchema = z.object({
   answers: helpAnswersSchema,
   /** The person's own date (YYYY-MM-DD): their deadline is counted from their today. */
-  today: z.string().check(z.refine(isIsoDate, { error: 'today must be a date (YYYY-MM-DD).' })),
+  today: z
+    .string()
+    .check(z.refine(isIsoDate, { error: english(text('today must be a date (YYYY-MM-DD).')) })),
 });

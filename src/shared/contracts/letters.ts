@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { MAX_FIELD_LENGTH } from '../letters/fields';
 import { letterPurposes } from '../letters/purposes';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 export const letterPurposeSchema = z.enum(letterPurposes, {
   message: `Choose a letter: ${letterPurposes.join(', ')}.`,
 });
 
 export const letterFormatSchema = z.enum(['pdf', 'docx'], {
-  message: 'Choose a file format: pdf or docx.',
+  message: english(text('Choose a file format: pdf or docx.')),
 });
 export type LetterFormat = z.infer<typeof letterFormatSchema>;
 

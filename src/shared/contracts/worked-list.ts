@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /*
  * What every list staff work through shares (inbox requests and messages, callback requests):
@@ -30,12 +32,20 @@ export function workedListQuerySchema<Status extends string>(
     // 'all' is one of the enum's values; zod's types cannot see that through the generic.
     status: z._default(status, 'all' as never),
     q: z.optional(
-      z.string().check(z.trim(), z.maxLength(200, 'Search must be 200 characters or fewer.')),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(200, english(text('Search must be 200 characters or fewer.'))),
+        ),
     ),
     page: z._default(
       z.coerce
-        .number({ error: 'Page must be a number.' })
-        .check(z.int('Page must be a whole number.'), z.minimum(1, 'Page must be 1 or more.')),
+        .number({ error: english(text('Page must be a number.')) })
+        .check(
+          z.int(english(text('Page must be a whole number.'))),
+          z.minimum(1, english(text('Page must be 1 or more.'))),
+        ),
       1,
     ),
   });
@@ -53,13 +63,16 @@ export function itemChangeSchema<Status extends string>(
         z.nullable(
           z
             .string()
-            .check(z.trim(), z.maxLength(5000, 'The note must be 5000 characters or fewer.')),
+            .check(
+              z.trim(),
+              z.maxLength(5000, english(text('The note must be 5000 characters or fewer.'))),
+            ),
         ),
       ),
     })
     .check(
       z.refine((change) => change.status !== undefined || change.internalNote !== undefined, {
-        message: 'Please change the status or the note.',
+        message: english(text('Please change the status or the note.')),
         // On a field: the server answers a whole-body issue with a generic "send JSON" message.
         path: ['status'],
       }),

@@ -38,6 +38,7 @@ import {
   registerVerificationDocument,
   verificationUploadTicket,
 } from './verification';
+import { translateFor } from '../../platform/i18n/request-locale';
 
 export interface PartnersRoutesOptions extends PartnerNetworkDeps {
   /** Applications allowed per IP address in each 15-minute window. */
@@ -72,7 +73,9 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
     },
     async (request, reply) => {
       const id = await submitApplication(options, request.body);
-      return reply.status(201).send({ id, message: PARTNER_APPLICATION_RECEIVED_MESSAGE });
+      return reply
+        .status(201)
+        .send({ id, message: await translateFor(request, PARTNER_APPLICATION_RECEIVED_MESSAGE) });
     },
   );
 
@@ -140,7 +143,10 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
         response: { 200: setPasswordLinkSchema, ...errorResponses(400) },
       },
     },
-    async (request) => checkSetPasswordLink(options.db, request.params.token),
+    async (request) => {
+      const check = await checkSetPasswordLink(options.db, request.params.token);
+      return { ...check, message: await translateFor(request, check.message) };
+    },
   );
 
   app.post(
@@ -156,7 +162,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
     },
     async (request) => {
       await setPartnerPassword(options.db, request.body, request.ip);
-      return { message: PASSWORD_SET_MESSAGE };
+      return { message: await translateFor(request, PASSWORD_SET_MESSAGE) };
     },
   );
 

@@ -16,6 +16,7 @@ import { answerBotsQuietly } from '../../platform/honeypot';
 import { errorResponses } from '../../platform/openapi';
 import { newReference } from '../../platform/reference-code';
 import { submitContact, submitIntake, type PublicFormsDeps } from './service';
+import { translateFor } from '../../platform/i18n/request-locale';
 
 export interface PublicFormsRoutesOptions extends PublicFormsDeps {
   formRateLimit: number;
@@ -49,7 +50,9 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<PublicFormsRoutesOptions> 
     },
     async (request, reply) => {
       const result = await submitIntake(options, request.body);
-      return reply.status(201).send({ ...result, message: INTAKE_RECEIVED_MESSAGE });
+      return reply
+        .status(201)
+        .send({ ...result, message: await translateFor(request, INTAKE_RECEIVED_MESSAGE) });
     },
   );
 
@@ -67,7 +70,9 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<PublicFormsRoutesOptions> 
     },
     async (request, reply) => {
       const id = await submitContact(options, request.body);
-      return reply.status(201).send({ id, message: CONTACT_RECEIVED_MESSAGE });
+      return reply
+        .status(201)
+        .send({ id, message: await translateFor(request, CONTACT_RECEIVED_MESSAGE) });
     },
   );
 };
