@@ -24,7 +24,9 @@ export const BROKEN_CHARACTER_MESSAGE = english(
     'The text contains a broken character (half of an emoji or symbol). Please retype it and try again.',
   ),
 );
-export const TOO_DEEP_MESSAGE = `The request is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+export const TOO_DEEP_MESSAGE = english(
+  text('The request is nested more than {max} levels deep.', { max: MAX_JSON_DEPTH }),
+);
 
 /** With the u flag a proper surrogate pair is one code point; only a lone half is category Cs. */
 const LONE_SURROGATE = /\p{Cs}/u;

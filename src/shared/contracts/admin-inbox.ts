@@ -16,11 +16,9 @@ export type InboxKind = (typeof inboxKinds)[number];
 
 export const INBOX_PAGE_SIZE = 25;
 
-const submissionStatusWords = ['new', 'in progress', 'handled'];
-
 export const inboxListQuerySchema = workedListQuerySchema(
   submissionStatuses,
-  submissionStatusWords,
+  text('Status must be new, in progress, handled or all.'),
 );
 export type InboxListQuery = z.output<typeof inboxListQuerySchema>;
 
@@ -72,7 +70,10 @@ export const contactListSchema = pageOf(contactItemSchema);
 export type ContactList = z.infer<typeof contactListSchema>;
 
 /** Change the status, the note, or both; an empty note clears it. */
-export const inboxItemChangeSchema = itemChangeSchema(submissionStatuses, submissionStatusWords);
+export const inboxItemChangeSchema = itemChangeSchema(
+  submissionStatuses,
+  text('Status must be new, in progress or handled.'),
+);
 export type InboxItemChangeInput = z.input<typeof inboxItemChangeSchema>;
 export type InboxItemChange = z.output<typeof inboxItemChangeSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { partnerApplicationStatuses, partnerVerificationStatuses } from '../domain-values';
 import { optionalText, requiredText } from './fields';
 import { english } from '../i18n/translate-issue';
-import { text } from '../i18n/text';
+import { type TextDescriptor, text } from '../i18n/text';
 
 /*
  * The admin's side of the partner network: the applications queue and its review, the list
@@ -126,11 +126,29 @@ export function missingForApproval(application: {
 
 /** The 400 answer to approving an incomplete application without a reason. */
 export function overrideReasonRequiredMessage(missing: readonly MissingItem[]): string {
-  const labels = missing.map((item) => item.label);
-  const list =
-    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
-  return `This application has ${list}. Please give a reason to approve it anyway.`;
+  return english(overrideReasonMessages[missing.map((item) => item.key).join(' ')]!);
 }
+
+/** Whole sentences for each combination of what is missing (in missingForApproval's order). */
+const overrideReasonMessages: Record<string, TextDescriptor> = {
+  documents: text(
+    'This application has no verification documents. Please give a reason to approve it anyway.',
+  ),
+  barNumber: text('This application has no bar number. Please give a reason to approve it anyway.'),
+  website: text('This application has no website. Please give a reason to approve it anyway.'),
+  'documents barNumber': text(
+    'This application has no verification documents and no bar number. Please give a reason to approve it anyway.',
+  ),
+  'documents website': text(
+    'This application has no verification documents and no website. Please give a reason to approve it anyway.',
+  ),
+  'barNumber website': text(
+    'This application has no bar number and no website. Please give a reason to approve it anyway.',
+  ),
+  'documents barNumber website': text(
+    'This application has no verification documents, no bar number and no website. Please give a reason to approve it anyway.',
+  ),
+};
 
 export const APPLICATION_NOT_FOUND_MESSAGE = english(text('We could not find that application.'));
 export const APPLICATION_REVIEWED_MESSAGE = english(

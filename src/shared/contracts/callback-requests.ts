@@ -112,10 +112,14 @@ export type CallbackItem = z.infer<typeof callbackItemSchema>;
 export const callbackListSchema = pageOf(callbackItemSchema);
 export type CallbackList = z.infer<typeof callbackListSchema>;
 
-const callbackStatusWords = ['new', 'scheduled', 'done', 'closed'];
-
-export const callbackListQuerySchema = workedListQuerySchema(callbackStatuses, callbackStatusWords);
+export const callbackListQuerySchema = workedListQuerySchema(
+  callbackStatuses,
+  text('Status must be new, scheduled, done, closed or all.'),
+);
 export type CallbackListQuery = z.output<typeof callbackListQuerySchema>;
 
-export const callbackChangeSchema = itemChangeSchema(callbackStatuses, callbackStatusWords);
+export const callbackChangeSchema = itemChangeSchema(
+  callbackStatuses,
+  text('Status must be new, scheduled, done or closed.'),
+);
 export type CallbackChange = z.output<typeof callbackChangeSchema>;

@@ -16,13 +16,19 @@ const dateAnswer = (label: string) =>
   z.optional(
     z.string().check(
       z.refine((value) => value === '' || isIsoDate(value), {
-        error: `${label} must be a date (YYYY-MM-DD) or empty.`,
+        error: english(text('{field} must be a date (YYYY-MM-DD) or empty.', { field: label })),
       }),
     ),
   );
 
 const choice = <Values extends [string, ...string[]]>(values: Values, label: string) =>
-  z.optional(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}.` }));
+  z.optional(
+    z.enum(values, {
+      error: english(
+        text('{field} must be one of: {values}.', { field: label, values: values.join(', ') }),
+      ),
+    }),
+  );
 
 /** The interview's answers as a request carries them: known questions with allowed values only. */
 export const helpAnswersSchema = z.strictObject(
@@ -38,7 +44,9 @@ export const helpAnswersSchema = z.strictObject(
     exitCompanyName: z.optional(
       z.string().check(
         z.maxLength(COMPANY_NAME_MAX, {
-          error: `exitCompanyName must be at most ${COMPANY_NAME_MAX} characters.`,
+          error: english(
+            text('exitCompanyName must be at most {max} characters.', { max: COMPANY_NAME_MAX }),
+          ),
         }),
       ),
     ),

@@ -5,7 +5,7 @@ import { english } from '../i18n/translate-issue';
 import { text } from '../i18n/text';
 
 export const letterPurposeSchema = z.enum(letterPurposes, {
-  message: `Choose a letter: ${letterPurposes.join(', ')}.`,
+  message: english(text('Choose a letter: {purposes}.', { purposes: letterPurposes.join(', ') })),
 });
 
 export const letterFormatSchema = z.enum(['pdf', 'docx'], {
@@ -45,7 +45,12 @@ export const letterDocumentRequestSchema = z.object({
   state: z.string().max(40).optional(),
   fields: z.record(
     z.string().max(60),
-    z.string().max(MAX_FIELD_LENGTH, `Each box can hold at most ${MAX_FIELD_LENGTH} characters.`),
+    z
+      .string()
+      .max(
+        MAX_FIELD_LENGTH,
+        english(text('Each box can hold at most {max} characters.', { max: MAX_FIELD_LENGTH })),
+      ),
   ),
   format: letterFormatSchema,
 });
