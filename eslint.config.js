@@ -69,6 +69,7 @@ export const TRANSLATED_SOURCES = [
   'src/client/features/scam-check/components/report-links.tsx',
   'src/client/features/scam-check/components/scam-check.tsx',
   'src/client/features/staff/components/**/*.tsx',
+  'src/client/lib/schema-resolver.ts',
   'src/client/lib/text-size.ts',
   'src/client/routes/accessibility.tsx',
   'src/client/routes/account-settings.tsx',
@@ -97,6 +98,12 @@ export const TRANSLATED_SOURCES = [
   'src/client/routes/staff-login.tsx',
   'src/client/routes/staff-set-password.tsx',
   'src/client/routes/terms.tsx',
+  'src/server/platform/errors.ts',
+  'src/server/platform/framework-errors.ts',
+  'src/server/platform/i18n/request-locale.ts',
+  // The contracts whose every message is a text(); the others still hold option labels.
+  'src/shared/contracts/!(account|admin-partners|callback-requests|case-collaboration|content|partners|preferences|session-rules|two-step-codes|two-step).ts',
+  'src/shared/i18n/translate-issue.ts',
 ];
 
 /** Names that stay as they are in every language (the e2e language walk reads the same list). */

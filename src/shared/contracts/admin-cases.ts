@@ -3,7 +3,7 @@ import { casePriorities, caseStatuses } from '../domain-values';
 import { caseAttentionFilterValues, documentRequestSchema } from './case-collaboration';
 import { caseDocumentSchema, caseUpdateSchema, clientCaseSchema } from './cases';
 import { english } from '../i18n/translate-issue';
-import { text } from '../i18n/text';
+import { type TextDescriptor, text } from '../i18n/text';
 
 /*
  * The administrators' oversight of every client's case: the filtered list, the case with all
@@ -19,7 +19,8 @@ export type CaseAgeFilter = (typeof caseAgeFilterValues)[number];
 
 /** The partner and owner filters take an id, or 'none' for cases without one. */
 export const NO_ONE = 'none';
-function personFilter(message: string) {
+function personFilter(invalid: TextDescriptor) {
+  const message = english(invalid);
   // The uuid's own message too: a string that is not one reports the uuid's error, not the union's.
   return z.optional(z.union([z.literal(NO_ONE), z.uuid({ error: message })], { error: message }));
 }
@@ -40,9 +41,9 @@ export const adminCaseListQuerySchema = z.object({
     'all',
   ),
   /** A partner's id, or 'none' for cases without a partner. */
-  partner: personFilter('The partner filter must be a partner id or "none".'),
+  partner: personFilter(text('The partner filter must be a partner id or "none".')),
   /** A staff member's id, or 'none' for cases without a staff owner. */
-  owner: personFilter('The owner filter must be a staff id or "none".'),
+  owner: personFilter(text('The owner filter must be a staff id or "none".')),
   /** Only cases opened more than this many days ago. */
   olderThanDays: z.optional(
     z.enum(caseAgeFilterValues, { error: english(text('Age must be 7, 30 or 90 days.')) }),

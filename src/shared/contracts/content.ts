@@ -6,8 +6,9 @@ import { english } from '../i18n/translate-issue';
 import { text } from '../i18n/text';
 
 export { SLUG_PATTERN };
-const SLUG_MESSAGE =
-  'Slug may use only lower-case letters, numbers and single hyphens, like my-guide.';
+const SLUG_MESSAGE = english(
+  text('Slug may use only lower-case letters, numbers and single hyphens, like my-guide.'),
+);
 
 function slugField(max: number) {
   return z

@@ -115,10 +115,10 @@ export type DocumentVisibility = z.output<typeof documentVisibilitySchema>;
 
 /** Requirements §8 Partner toasts. */
 export const partnerCaseMessages = {
-  statusUpdated: 'Case status updated successfully',
-  statusFailed: 'Failed to update case status',
-  noteAdded: 'Note added successfully',
-  noteFailed: 'Failed to add note',
+  statusUpdated: english(text('Case status updated successfully')),
+  statusFailed: english(text('Failed to update case status')),
+  noteAdded: english(text('Note added successfully')),
+  noteFailed: english(text('Failed to add note')),
 } as const;
 
 export const UPLOAD_NOT_FOR_THIS_CASE_MESSAGE = english(

@@ -35,7 +35,7 @@ function requiredWithMessage(required: TextDescriptor, max: number) {
     );
 }
 
-const WEBSITE_MESSAGE = 'Valid website URL is required';
+const WEBSITE_MESSAGE = english(text('Valid website URL is required'));
 const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#]+\.[^\s]+$/i;
 
 /** A website, or empty. "smithlaw.com" is read as https://smithlaw.com. */

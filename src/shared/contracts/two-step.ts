@@ -102,7 +102,7 @@ export const totpCodeField = z.pipe(
       .check(
         z.regex(
           new RegExp(`^\\d{${TOTP_DIGITS}}$`),
-          'Enter the 6-digit code from your authenticator app.',
+          english(text('Enter the 6-digit code from your authenticator app.')),
         ),
       ),
   ),
