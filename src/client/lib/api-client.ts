@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ApiErrorBody } from '@shared/http';
 
 export class ApiError extends Error {
@@ -78,6 +79,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  // The API answers its messages (errors, confirmations) in the page's language.
+  if (i18n.locale) headers['Accept-Language'] = i18n.locale;
   const signals = [
     options.signal,
     options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
