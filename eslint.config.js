@@ -98,7 +98,6 @@ export const TRANSLATED_SOURCES = [
   'src/client/routes/staff-login.tsx',
   'src/client/routes/staff-set-password.tsx',
   'src/client/routes/terms.tsx',
-  'src/server/platform/errors.ts',
   'src/server/platform/framework-errors.ts',
   'src/server/platform/i18n/request-locale.ts',
   // The contracts whose every message is a text(); the others still hold option labels.
