@@ -19,6 +19,7 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
  * this list when its strings have moved; by the end of the issue it is all of src/client.
  */
 export const TRANSLATED_SOURCES = [
+  // The contracts whose every message is a text(); the others still hold option labels.
   // laws.ts and rules.ts hold citations and official addresses: their words for people are text().
   'src/client/app/**/*.{ts,tsx}',
   'src/client/app/layouts/**/*.tsx',
@@ -83,6 +84,8 @@ export const TRANSLATED_SOURCES = [
   'src/client/features/scam-check/components/!(*.test).{ts,tsx}',
   'src/client/features/staff/components/**/*.tsx',
   'src/client/lib/**/*.{ts,tsx}',
+  'src/client/lib/schema-resolver.ts',
+  'src/client/lib/text-size.ts',
   'src/client/routes/accessibility.tsx',
   'src/client/routes/account-settings.tsx',
   'src/client/routes/admin-applications.tsx',
@@ -123,10 +126,14 @@ export const TRANSLATED_SOURCES = [
   'src/client/routes/staff-set-password.tsx',
   'src/client/routes/terms.tsx',
   'src/client/routes/unsubscribe.tsx',
+  'src/server/platform/framework-errors.ts',
+  'src/server/platform/i18n/request-locale.ts',
   'src/shared/case-progress.ts',
+  'src/shared/contracts/!(account|admin-partners|callback-requests|case-collaboration|content|partners|preferences|session-rules|two-step-codes|two-step).ts',
   'src/shared/english-text.ts',
   'src/shared/guided-help/!(*.test|laws).ts',
   'src/shared/guides.ts',
+  'src/shared/i18n/translate-issue.ts',
   'src/shared/intake-next-steps.ts',
   'src/shared/legal-filters.ts',
   'src/shared/option-list.ts',

@@ -38,6 +38,7 @@ import { registerClientApp } from './platform/client-app';
 import type { CreatePageRenderer } from '@shared/page-rendering';
 import { downloadsDirFor, registerDownloads } from './platform/downloads';
 import { AppError, registerErrorHandling, sendNotFound } from './platform/errors';
+import { text } from '@shared/i18n/text';
 import { answerFrameworkError } from './platform/framework-errors';
 import { databaseRateLimitStore } from './platform/form-rate-limit';
 import { logRedaction } from './platform/log-redaction';
@@ -279,7 +280,10 @@ export async function buildApp(
       new AppError(
         429,
         'RATE_LIMITED',
-        `Too many attempts from your connection. Please wait ${context.after} and try again, or call us instead.`,
+        text(
+          'Too many attempts from your connection. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again, or call us instead.',
+          { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) },
+        ),
       ),
   });
 

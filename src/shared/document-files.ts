@@ -1,3 +1,6 @@
+import { text } from './i18n/text';
+import { english } from './i18n/translate-issue';
+
 /**
  * What files may be uploaded (requirements §5, enforced on the server by design.md): the extensions,
  * their content types, and the 10 MB limit. Shared so the browser can refuse a file before
@@ -70,8 +73,13 @@ export function describeExtensions(allowed: readonly DocumentExtension[]): strin
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]!;
 }
 
-export const FILE_TOO_LARGE_MESSAGE = `This file is larger than ${MAX_DOCUMENT_SIZE_LABEL}. Please choose a smaller file, or send it to us in parts.`;
-export const EMPTY_FILE_MESSAGE = 'This file is empty. Please choose another file.';
+export const FILE_TOO_LARGE_MESSAGE = english(
+  text(
+    'This file is larger than {size}. Please choose a smaller file, or send it to us in parts.',
+    { size: MAX_DOCUMENT_SIZE_LABEL },
+  ),
+);
+export const EMPTY_FILE_MESSAGE = english(text('This file is empty. Please choose another file.'));
 
 export function fileTypeNotAllowedMessage(allowed: readonly DocumentExtension[]): string {
   return `This type of file cannot be uploaded. Please choose a ${describeExtensions(allowed)} file.`;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ApiErrorBody } from '@shared/http';
 import { text } from '@shared/i18n/text';
 import { activeLocale, activeText } from '@client/lib/i18n/active';
@@ -87,6 +88,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  // The API answers its messages (errors, confirmations) in the page's language.
+  if (i18n.locale) headers['Accept-Language'] = i18n.locale;
   const signals = [
     options.signal,
     options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,

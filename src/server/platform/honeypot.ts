@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD } from '@shared/contracts/fields';
+import { translateFor } from './i18n/request-locale';
 
 function honeypotFilled(request: FastifyRequest): boolean {
   const body = request.body as Record<string, unknown> | null | undefined;
@@ -21,6 +22,11 @@ export function answerBotsQuietly(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!honeypotFilled(request)) return;
     request.log.info('honeypot field filled; submission discarded');
-    return reply.status(201).send(fakeReceipt());
+    // In the request's language, as people get it.
+    const receipt = { ...fakeReceipt() } as Record<string, unknown>;
+    if (typeof receipt.message === 'string') {
+      receipt.message = await translateFor(request, receipt.message);
+    }
+    return reply.status(201).send(receipt);
   };
 }

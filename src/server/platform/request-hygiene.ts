@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, FieldError } from './errors';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 /*
  * Checks on what a request carries that no schema states. PostgreSQL text cannot hold the NUL
@@ -14,11 +16,17 @@ import { AppError, FieldError } from './errors';
 /** Far deeper than any form or metadata the product sends. */
 export const MAX_JSON_DEPTH = 32;
 
-export const NUL_CHARACTER_MESSAGE =
-  'The text contains an invisible NUL character. Please retype it and try again.';
-export const BROKEN_CHARACTER_MESSAGE =
-  'The text contains a broken character (half of an emoji or symbol). Please retype it and try again.';
-export const TOO_DEEP_MESSAGE = `The request is nested more than ${MAX_JSON_DEPTH} levels deep.`;
+export const NUL_CHARACTER_MESSAGE = english(
+  text('The text contains an invisible NUL character. Please retype it and try again.'),
+);
+export const BROKEN_CHARACTER_MESSAGE = english(
+  text(
+    'The text contains a broken character (half of an emoji or symbol). Please retype it and try again.',
+  ),
+);
+export const TOO_DEEP_MESSAGE = english(
+  text('The request is nested more than {max} levels deep.', { max: MAX_JSON_DEPTH }),
+);
 
 /** With the u flag a proper surrogate pair is one code point; only a lone half is category Cs. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -56,7 +64,7 @@ const nulAsSpace = (value: unknown) =>
 /** The check of one request; an Error to answer with, or undefined to carry on. */
 function problemOf(request: FastifyRequest): Error | undefined {
   if (Object.values(request.params ?? {}).some(hasNul)) {
-    return new AppError(404, 'NOT_FOUND', 'There is nothing at this address.');
+    return new AppError(404, 'NOT_FOUND', text('There is nothing at this address.'));
   }
   const query = (request.query ?? {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(query)) {

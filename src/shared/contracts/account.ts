@@ -3,47 +3,57 @@ import { passwordField } from './auth';
 import { caseMessageSchema, documentRequestSchema } from './case-collaboration';
 import { caseDocumentSchema, caseUpdateSchema, clientCaseSchema } from './cases';
 import { emailField } from './fields';
+import { english } from '../i18n/translate-issue';
+import { type TextDescriptor, text } from '../i18n/text';
 
 /** The client's own privacy settings (dashboard settings): export, password, e-mail, deletion. */
 
 /** Re-entering the password to prove it is you: any non-empty text (the length rule is for new ones). */
-const currentPassword = (label: string) =>
+const currentPassword = (required: TextDescriptor, tooLong: TextDescriptor) =>
   z
-    .string({ error: `${label} is required.` })
-    .check(
-      z.minLength(1, `${label} is required.`),
-      z.maxLength(200, `${label} must be 200 characters or fewer.`),
-    );
+    .string({ error: english(required) })
+    .check(z.minLength(1, english(required)), z.maxLength(200, english(tooLong)));
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: currentPassword('Current password'),
+  currentPassword: currentPassword(
+    text('Current password is required.'),
+    text('Current password must be 200 characters or fewer.'),
+  ),
   newPassword: passwordField,
 });
 export type ChangePasswordRequest = z.output<typeof changePasswordRequestSchema>;
 
 export const changeEmailRequestSchema = z.object({
   newEmail: emailField,
-  password: currentPassword('Password'),
+  password: currentPassword(
+    text('Password is required.'),
+    text('Password must be 200 characters or fewer.'),
+  ),
 });
 export type ChangeEmailRequestInput = z.input<typeof changeEmailRequestSchema>;
 export type ChangeEmailRequest = z.output<typeof changeEmailRequestSchema>;
 
 export const confirmEmailRequestSchema = z.object({
   token: z
-    .string({ error: 'The confirmation link is incomplete.' })
+    .string({ error: english(text('The confirmation link is incomplete.')) })
     .check(
-      z.minLength(1, 'The confirmation link is incomplete.'),
-      z.maxLength(200, 'The confirmation link is not valid.'),
+      z.minLength(1, english(text('The confirmation link is incomplete.'))),
+      z.maxLength(200, english(text('The confirmation link is not valid.'))),
     ),
 });
 export type ConfirmEmailRequest = z.output<typeof confirmEmailRequestSchema>;
 
 /** What the person types to show they mean it. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
-export const DELETE_CONFIRMATION_MESSAGE = 'Please type DELETE in capital letters to confirm.';
+export const DELETE_CONFIRMATION_MESSAGE = english(
+  text('Please type DELETE in capital letters to confirm.'),
+);
 
 export const deleteAccountRequestSchema = z.object({
-  password: currentPassword('Password'),
+  password: currentPassword(
+    text('Password is required.'),
+    text('Password must be 200 characters or fewer.'),
+  ),
   // A string checked for the word (not a literal type), so the form's box can start empty.
   confirmation: z.string({ error: DELETE_CONFIRMATION_MESSAGE }).check(
     z.refine((value) => value === DELETE_CONFIRMATION_WORD, {
@@ -53,19 +63,33 @@ export const deleteAccountRequestSchema = z.object({
 });
 export type DeleteAccountRequest = z.output<typeof deleteAccountRequestSchema>;
 
-export const WRONG_PASSWORD_MESSAGE =
-  'That password is not correct. Please check it and try again. Nothing has been changed.';
-export const ACCOUNT_PASSWORD_CHANGED_MESSAGE =
-  'Your password has been changed. Other devices that were signed in have been signed out.';
-export const SAME_EMAIL_MESSAGE = 'That is already the e-mail address of your account.';
-export const EMAIL_IN_USE_MESSAGE =
-  'An account with this email address already exists. Please use a different address.';
+export const WRONG_PASSWORD_MESSAGE = english(
+  text('That password is not correct. Please check it and try again. Nothing has been changed.'),
+);
+export const ACCOUNT_PASSWORD_CHANGED_MESSAGE = english(
+  text('Your password has been changed. Other devices that were signed in have been signed out.'),
+);
+export const SAME_EMAIL_MESSAGE = english(
+  text('That is already the e-mail address of your account.'),
+);
+export const EMAIL_IN_USE_MESSAGE = english(
+  text('An account with this email address already exists. Please use a different address.'),
+);
 export const emailChangeSentMessage = (email: string) =>
-  `We have sent a link to ${email}. Please open that e-mail and click the link within 24 hours to confirm your new address. Until then, keep using your current address to sign in.`;
-export const EMAIL_CHANGED_MESSAGE =
-  'Your e-mail address has been changed. Please sign in again with your new address.';
-export const EMAIL_LINK_INVALID_MESSAGE =
-  'This confirmation link is invalid, has already been used or has expired. Please sign in and ask for a new one in your account settings.';
+  english(
+    text(
+      'We have sent a link to {email}. Please open that e-mail and click the link within 24 hours to confirm your new address. Until then, keep using your current address to sign in.',
+      { email },
+    ),
+  );
+export const EMAIL_CHANGED_MESSAGE = english(
+  text('Your e-mail address has been changed. Please sign in again with your new address.'),
+);
+export const EMAIL_LINK_INVALID_MESSAGE = english(
+  text(
+    'This confirmation link is invalid, has already been used or has expired. Please sign in and ask for a new one in your account settings.',
+  ),
+);
 
 /** GET /api/account/export: everything we hold about the client, as a JSON file. */
 export const accountExportSchema = z.object({

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { casePriorities, caseStatuses } from '../domain-values';
 import { caseAttentionFilterValues, documentRequestSchema } from './case-collaboration';
 import { caseDocumentSchema, caseUpdateSchema, clientCaseSchema } from './cases';
+import { english } from '../i18n/translate-issue';
+import { type TextDescriptor, text } from '../i18n/text';
 
 /*
  * The administrators' oversight of every client's case: the filtered list, the case with all
@@ -17,7 +19,8 @@ export type CaseAgeFilter = (typeof caseAgeFilterValues)[number];
 
 /** The partner and owner filters take an id, or 'none' for cases without one. */
 export const NO_ONE = 'none';
-function personFilter(message: string) {
+function personFilter(invalid: TextDescriptor) {
+  const message = english(invalid);
   // The uuid's own message too: a string that is not one reports the uuid's error, not the union's.
   return z.optional(z.union([z.literal(NO_ONE), z.uuid({ error: message })], { error: message }));
 }
@@ -25,29 +28,37 @@ function personFilter(message: string) {
 export const ADMIN_CASES_PAGE_SIZE = 25;
 
 export const adminCaseListQuerySchema = z.object({
-  status: z.optional(z.enum(caseStatuses, { error: 'That status is not one of the five.' })),
-  priority: z.optional(z.enum(casePriorities, { error: 'That priority is not one of the four.' })),
+  status: z.optional(
+    z.enum(caseStatuses, { error: english(text('That status is not one of the five.')) }),
+  ),
+  priority: z.optional(
+    z.enum(casePriorities, { error: english(text('That priority is not one of the four.')) }),
+  ),
   assignment: z._default(
-    z.enum(assignmentFilterValues, { error: 'Assignment must be all, unassigned or assigned.' }),
+    z.enum(assignmentFilterValues, {
+      error: english(text('Assignment must be all, unassigned or assigned.')),
+    }),
     'all',
   ),
   /** A partner's id, or 'none' for cases without a partner. */
-  partner: personFilter('The partner filter must be a partner id or "none".'),
+  partner: personFilter(text('The partner filter must be a partner id or "none".')),
   /** A staff member's id, or 'none' for cases without a staff owner. */
-  owner: personFilter('The owner filter must be a staff id or "none".'),
+  owner: personFilter(text('The owner filter must be a staff id or "none".')),
   /** Only cases opened more than this many days ago. */
   olderThanDays: z.optional(
-    z.enum(caseAgeFilterValues, { error: 'Age must be 7, 30 or 90 days.' }),
+    z.enum(caseAgeFilterValues, { error: english(text('Age must be 7, 30 or 90 days.')) }),
   ),
   attention: z.optional(
     z.enum(caseAttentionFilterValues, {
-      error: 'Attention must be unread (messages) or overdue (requests).',
+      error: english(text('Attention must be unread (messages) or overdue (requests).')),
     }),
   ),
   /** Searches case number, company, situation and the client's name and e-mail. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   page: z._default(
-    z.coerce.number({ error: 'Page must be a number.' }).check(z.int(), z.minimum(1)),
+    z.coerce
+      .number({ error: english(text('Page must be a number.')) })
+      .check(z.int(), z.minimum(1)),
     1,
   ),
 });
@@ -84,30 +95,34 @@ export type AdminCaseDetail = z.infer<typeof adminCaseDetailSchema>;
 
 export const caseAssignmentSchema = z.object({
   partnerId: z
-    .string({ error: 'Please choose a partner.' })
-    .check(z.minLength(1, 'Please choose a partner.')),
+    .string({ error: english(text('Please choose a partner.')) })
+    .check(z.minLength(1, english(text('Please choose a partner.')))),
 });
 export type CaseAssignment = z.output<typeof caseAssignmentSchema>;
 
 /** The public update every assignment adds to the case (issue: 'Assigned to a partner attorney'). */
-export const ASSIGNED_UPDATE_TITLE = 'Assigned to a partner attorney';
-export const PARTNER_NOT_ASSIGNABLE_MESSAGE =
-  'Cases can only be assigned to a verified, active partner.';
+export const ASSIGNED_UPDATE_TITLE = english(text('Assigned to a partner attorney'));
+export const PARTNER_NOT_ASSIGNABLE_MESSAGE = english(
+  text('Cases can only be assigned to a verified, active partner.'),
+);
 
 export const MAX_BULK_CASES = 100;
 
 /** Bulk: give the chosen cases a staff owner, or none (ownerId null). */
 export const caseOwnerAssignmentSchema = z.object({
   caseIds: z
-    .array(z.string(), { error: 'Please choose at least one case.' })
+    .array(z.string(), { error: english(text('Please choose at least one case.')) })
     .check(
-      z.minLength(1, 'Please choose at least one case.'),
-      z.maxLength(MAX_BULK_CASES, `Please choose ${MAX_BULK_CASES} cases or fewer at a time.`),
+      z.minLength(1, english(text('Please choose at least one case.'))),
+      z.maxLength(
+        MAX_BULK_CASES,
+        english(text('Please choose {max} cases or fewer at a time.', { max: MAX_BULK_CASES })),
+      ),
     ),
   ownerId: z.nullable(
     z
-      .string({ error: 'Please choose a staff member.' })
-      .check(z.minLength(1, 'Please choose a staff member.')),
+      .string({ error: english(text('Please choose a staff member.')) })
+      .check(z.minLength(1, english(text('Please choose a staff member.')))),
   ),
 });
 export type CaseOwnerAssignment = z.output<typeof caseOwnerAssignmentSchema>;
@@ -119,13 +134,16 @@ export const caseOwnerAssignmentResultSchema = z.object({
 });
 export type CaseOwnerAssignmentResult = z.infer<typeof caseOwnerAssignmentResultSchema>;
 
-export const OWNER_NOT_ASSIGNABLE_MESSAGE = 'Cases can only be given to an active staff member.';
+export const OWNER_NOT_ASSIGNABLE_MESSAGE = english(
+  text('Cases can only be given to an active staff member.'),
+);
 /** Some of the chosen cases no longer exist (nothing was changed). */
-export const CASES_NOT_FOUND_MESSAGE =
-  'Some of the chosen cases could not be found. Nothing was changed; please reload the list.';
+export const CASES_NOT_FOUND_MESSAGE = english(
+  text('Some of the chosen cases could not be found. Nothing was changed; please reload the list.'),
+);
 
 export const casePriorityChangeSchema = z.object({
-  priority: z.enum(casePriorities, { error: 'Please choose a priority.' }),
+  priority: z.enum(casePriorities, { error: english(text('Please choose a priority.')) }),
 });
 export type CasePriorityChange = z.output<typeof casePriorityChangeSchema>;
 

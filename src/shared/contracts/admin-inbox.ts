@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { submissionStatuses } from '../domain-values';
 import { itemChangeSchema, pageOf, workedListQuerySchema } from './worked-list';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /*
  * The admin inbox: intake requests and contact messages from the public forms, each with a
@@ -14,11 +16,9 @@ export type InboxKind = (typeof inboxKinds)[number];
 
 export const INBOX_PAGE_SIZE = 25;
 
-const submissionStatusWords = ['new', 'in progress', 'handled'];
-
 export const inboxListQuerySchema = workedListQuerySchema(
   submissionStatuses,
-  submissionStatusWords,
+  text('Status must be new, in progress, handled or all.'),
 );
 export type InboxListQuery = z.output<typeof inboxListQuerySchema>;
 
@@ -70,16 +70,24 @@ export const contactListSchema = pageOf(contactItemSchema);
 export type ContactList = z.infer<typeof contactListSchema>;
 
 /** Change the status, the note, or both; an empty note clears it. */
-export const inboxItemChangeSchema = itemChangeSchema(submissionStatuses, submissionStatusWords);
+export const inboxItemChangeSchema = itemChangeSchema(
+  submissionStatuses,
+  text('Status must be new, in progress or handled.'),
+);
 export type InboxItemChangeInput = z.input<typeof inboxItemChangeSchema>;
 export type InboxItemChange = z.output<typeof inboxItemChangeSchema>;
 
-export const SUBMISSION_NOT_FOUND_MESSAGE = 'We could not find that request or message.';
+export const SUBMISSION_NOT_FOUND_MESSAGE = english(
+  text('We could not find that request or message.'),
+);
 /** 409 when the person already has a client account: there is nothing to invite them to. */
-export const ALREADY_REGISTERED_MESSAGE =
-  'This person already has an account with that e-mail address, so there is nothing to invite them to.';
+export const ALREADY_REGISTERED_MESSAGE = english(
+  text(
+    'This person already has an account with that e-mail address, so there is nothing to invite them to.',
+  ),
+);
 export const invitationSentMessage = (email: string) =>
-  `We have e-mailed ${email} a link to create an account.`;
+  english(text('We have e-mailed {email} a link to create an account.', { email }));
 
 /** The invitation link stays usable this long. */
 export const INTAKE_INVITE_LIFETIME_DAYS = 30;

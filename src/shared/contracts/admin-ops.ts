@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { dayQueryField } from './fields';
+import { english } from '../i18n/translate-issue';
+import { type TextDescriptor, text } from '../i18n/text';
 
 /*
  * The administrators' operations screens: background jobs that failed (retry or discard them)
@@ -11,7 +13,9 @@ export type JobFilter = (typeof jobFilterValues)[number];
 
 export const jobListQuerySchema = z.object({
   status: z._default(
-    z.enum(jobFilterValues, { error: 'Status must be failed, pending, discarded or all.' }),
+    z.enum(jobFilterValues, {
+      error: english(text('Status must be failed, pending, discarded or all.')),
+    }),
     'failed',
   ),
 });
@@ -36,9 +40,11 @@ export const adminJobSchema = z.object({
 export type AdminJob = z.infer<typeof adminJobSchema>;
 export const adminJobListSchema = z.array(adminJobSchema);
 
-export const JOB_NOT_FOUND_MESSAGE = 'We could not find that job.';
-export const JOB_NOT_RETRYABLE_MESSAGE = 'Only a failed or discarded job can be retried.';
-export const JOB_NOT_DISCARDABLE_MESSAGE = 'Only a failed job can be discarded.';
+export const JOB_NOT_FOUND_MESSAGE = english(text('We could not find that job.'));
+export const JOB_NOT_RETRYABLE_MESSAGE = english(
+  text('Only a failed or discarded job can be retried.'),
+);
+export const JOB_NOT_DISCARDABLE_MESSAGE = english(text('Only a failed job can be discarded.'));
 
 /** Who can appear in the audit log (the server's audit_log.actor_kind values). */
 export const auditActorKindValues = ['staff', 'partner', 'client', 'system'] as const;
@@ -46,36 +52,43 @@ export type AuditActorKindValue = (typeof auditActorKindValues)[number];
 
 export const AUDIT_PAGE_SIZE = 50;
 
-function optionalFilterText(label: string) {
-  return z.optional(
-    z.string().check(z.trim(), z.maxLength(200, `${label} must be 200 characters or fewer.`)),
-  );
+function optionalFilterText(tooLong: TextDescriptor) {
+  return z.optional(z.string().check(z.trim(), z.maxLength(200, english(tooLong))));
 }
 
 export const auditListQuerySchema = z
   .object({
     actorKind: z.optional(
       z.enum(auditActorKindValues, {
-        error: 'Who must be staff, partner, client or system.',
+        error: english(text('Who must be staff, partner, client or system.')),
       }),
     ),
-    action: optionalFilterText('The action'),
-    entityType: optionalFilterText('The entity type'),
-    entityId: optionalFilterText('The entity id'),
+    action: optionalFilterText(text('The action must be 200 characters or fewer.')),
+    entityType: optionalFilterText(text('The entity type must be 200 characters or fewer.')),
+    entityId: optionalFilterText(text('The entity id must be 200 characters or fewer.')),
     /** The first day shown (UTC), inclusive. */
-    from: dayQueryField('"from"'),
+    from: dayQueryField(
+      text('The "from" date must be a real date written as YYYY-MM-DD, like 2025-03-04.'),
+      text('The "from" date must be between {earliest} and {latest}.'),
+    ),
     /** The last day shown (UTC), inclusive. */
-    to: dayQueryField('"to"'),
+    to: dayQueryField(
+      text('The "to" date must be a real date written as YYYY-MM-DD, like 2025-03-04.'),
+      text('The "to" date must be between {earliest} and {latest}.'),
+    ),
     page: z._default(
       z.coerce
-        .number({ error: 'Page must be a number.' })
-        .check(z.int('Page must be a whole number.'), z.minimum(1, 'Page must be 1 or more.')),
+        .number({ error: english(text('Page must be a number.')) })
+        .check(
+          z.int(english(text('Page must be a whole number.'))),
+          z.minimum(1, english(text('Page must be 1 or more.'))),
+        ),
       1,
     ),
   })
   .check(
     z.refine((query) => !query.from || !query.to || query.from <= query.to, {
-      message: 'The "from" date must be on or before the "to" date.',
+      message: english(text('The "from" date must be on or before the "to" date.')),
       path: ['to'],
     }),
   );

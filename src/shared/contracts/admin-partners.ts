@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { partnerApplicationStatuses, partnerVerificationStatuses } from '../domain-values';
 import { optionalText, requiredText } from './fields';
+import { english } from '../i18n/translate-issue';
+import { type TextDescriptor, text } from '../i18n/text';
 
 /*
  * The admin's side of the partner network: the applications queue and its review, the list
@@ -13,7 +15,7 @@ export type ApplicationFilter = (typeof applicationFilterValues)[number];
 export const applicationListQuerySchema = z.object({
   status: z._default(
     z.enum(applicationFilterValues, {
-      error: 'Status must be submitted, approved, rejected or all.',
+      error: english(text('Status must be submitted, approved, rejected or all.')),
     }),
     'submitted',
   ),
@@ -68,20 +70,31 @@ export const applicationDetailSchema = z.object({
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 export const approveApplicationSchema = z.object({
-  notes: optionalText('Notes', 2000),
+  notes: optionalText(text('Notes must be {max} characters or fewer.'), 2000),
   /** Required when the application lacks something (missingForApproval); kept in the audit log. */
-  overrideReason: optionalText('The reason to approve anyway', 2000),
+  overrideReason: optionalText(
+    text('The reason to approve anyway must be {max} characters or fewer.'),
+    2000,
+  ),
 });
 export type ApproveApplication = z.output<typeof approveApplicationSchema>;
 
 /** The approval of an application that lacks something: the reason is then required. */
 export const approveAnywaySchema = z.object({
   ...approveApplicationSchema.shape,
-  overrideReason: requiredText('A reason to approve anyway', 2000),
+  overrideReason: requiredText(
+    text('A reason to approve anyway is required.'),
+    text('A reason to approve anyway must be {max} characters or fewer.'),
+    2000,
+  ),
 });
 
 export const rejectApplicationSchema = z.object({
-  notes: requiredText('The reason', 2000),
+  notes: requiredText(
+    text('The reason is required.'),
+    text('The reason must be {max} characters or fewer.'),
+    2000,
+  ),
 });
 export type RejectApplication = z.output<typeof rejectApplicationSchema>;
 
@@ -113,20 +126,42 @@ export function missingForApproval(application: {
 
 /** The 400 answer to approving an incomplete application without a reason. */
 export function overrideReasonRequiredMessage(missing: readonly MissingItem[]): string {
-  const labels = missing.map((item) => item.label);
-  const list =
-    labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels[0];
-  return `This application has ${list}. Please give a reason to approve it anyway.`;
+  return english(overrideReasonMessages[missing.map((item) => item.key).join(' ')]!);
 }
 
-export const APPLICATION_NOT_FOUND_MESSAGE = 'We could not find that application.';
-export const APPLICATION_REVIEWED_MESSAGE = 'This application has already been reviewed.';
-export const INVITE_SENT_MESSAGE = 'We have e-mailed the partner a new link to set a password.';
+/** Whole sentences for each combination of what is missing (in missingForApproval's order). */
+const overrideReasonMessages: Record<string, TextDescriptor> = {
+  documents: text(
+    'This application has no verification documents. Please give a reason to approve it anyway.',
+  ),
+  barNumber: text('This application has no bar number. Please give a reason to approve it anyway.'),
+  website: text('This application has no website. Please give a reason to approve it anyway.'),
+  'documents barNumber': text(
+    'This application has no verification documents and no bar number. Please give a reason to approve it anyway.',
+  ),
+  'documents website': text(
+    'This application has no verification documents and no website. Please give a reason to approve it anyway.',
+  ),
+  'barNumber website': text(
+    'This application has no bar number and no website. Please give a reason to approve it anyway.',
+  ),
+  'documents barNumber website': text(
+    'This application has no verification documents, no bar number and no website. Please give a reason to approve it anyway.',
+  ),
+};
+
+export const APPLICATION_NOT_FOUND_MESSAGE = english(text('We could not find that application.'));
+export const APPLICATION_REVIEWED_MESSAGE = english(
+  text('This application has already been reviewed.'),
+);
+export const INVITE_SENT_MESSAGE = english(
+  text('We have e-mailed the partner a new link to set a password.'),
+);
 
 export const partnerListQuerySchema = z.object({
   status: z._default(
     z.enum([...partnerVerificationStatuses, 'all'], {
-      error: 'Status must be pending, verified, rejected or all.',
+      error: english(text('Status must be pending, verified, rejected or all.')),
     }),
     'verified',
   ),

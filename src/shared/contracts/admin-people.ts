@@ -4,6 +4,8 @@ import { staffRoles } from '../domain-values';
 import { passwordField } from './auth';
 import { clientCaseSchema } from './cases';
 import { emailField, requiredText } from './fields';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /*
  * The admin's People screen: client accounts (search, their cases, deactivate), partners'
@@ -20,11 +22,15 @@ export const clientListQuerySchema = z.object({
   /** Searches first name, last name, both together, e-mail and phone. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   status: z._default(
-    z.enum(accountStatusFilterValues, { error: 'Status must be active, inactive or all.' }),
+    z.enum(accountStatusFilterValues, {
+      error: english(text('Status must be active, inactive or all.')),
+    }),
     'all',
   ),
   page: z._default(
-    z.coerce.number({ error: 'Page must be a number.' }).check(z.int(), z.minimum(1)),
+    z.coerce
+      .number({ error: english(text('Page must be a number.')) })
+      .check(z.int(), z.minimum(1)),
     1,
   ),
 });
@@ -98,12 +104,22 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.array(staffMemberSchema);
 
-const roleField = z.enum(staffRoles, { error: 'Please choose Editor or Administrator.' });
+const roleField = z.enum(staffRoles, {
+  error: english(text('Please choose Editor or Administrator.')),
+});
 
 export const newStaffMemberSchema = z.object({
   email: emailField,
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredText(
+    text('First name is required.'),
+    text('First name must be {max} characters or fewer.'),
+    100,
+  ),
+  lastName: requiredText(
+    text('Last name is required.'),
+    text('Last name must be {max} characters or fewer.'),
+    100,
+  ),
   role: roleField,
 });
 export type NewStaffMemberInput = z.input<typeof newStaffMemberSchema>;
@@ -122,24 +138,35 @@ export type StaffSetPasswordLink = z.infer<typeof staffSetPasswordLinkSchema>;
 
 export const staffSetPasswordRequestSchema = z.object({
   token: z
-    .string({ error: 'The link is missing its code.' })
-    .check(z.minLength(1, 'The link is missing its code.')),
+    .string({ error: english(text('The link is missing its code.')) })
+    .check(z.minLength(1, english(text('The link is missing its code.')))),
   password: passwordField,
 });
 export type StaffSetPasswordRequest = z.output<typeof staffSetPasswordRequestSchema>;
 
-export const LAST_ADMIN_MESSAGE = 'There must always be at least one active administrator.';
-export const SELF_DEACTIVATION_MESSAGE =
-  'You cannot deactivate your own account. Ask another administrator to do it.';
-export const STAFF_EMAIL_TAKEN_MESSAGE = 'A staff member with this e-mail address already exists.';
-export const STAFF_INVITE_SENT_MESSAGE =
-  'We have e-mailed a link to set a password. It works for 72 hours.';
-export const STAFF_SET_PASSWORD_LINK_INVALID_MESSAGE =
-  'This link is invalid, has already been used or has expired (links work for 72 hours). Please ask an administrator for a new one.';
-export const STAFF_SET_PASSWORD_LINK_VALID_MESSAGE =
-  'This link is valid. Please choose your password.';
-export const STAFF_PASSWORD_SET_MESSAGE =
-  'Your password is set. You can now sign in to the staff area.';
-export const CLIENT_NOT_FOUND_MESSAGE = 'We could not find that client.';
-export const PARTNER_NOT_FOUND_MESSAGE = 'We could not find that partner.';
-export const STAFF_NOT_FOUND_MESSAGE = 'We could not find that staff member.';
+export const LAST_ADMIN_MESSAGE = english(
+  text('There must always be at least one active administrator.'),
+);
+export const SELF_DEACTIVATION_MESSAGE = english(
+  text('You cannot deactivate your own account. Ask another administrator to do it.'),
+);
+export const STAFF_EMAIL_TAKEN_MESSAGE = english(
+  text('A staff member with this e-mail address already exists.'),
+);
+export const STAFF_INVITE_SENT_MESSAGE = english(
+  text('We have e-mailed a link to set a password. It works for 72 hours.'),
+);
+export const STAFF_SET_PASSWORD_LINK_INVALID_MESSAGE = english(
+  text(
+    'This link is invalid, has already been used or has expired (links work for 72 hours). Please ask an administrator for a new one.',
+  ),
+);
+export const STAFF_SET_PASSWORD_LINK_VALID_MESSAGE = english(
+  text('This link is valid. Please choose your password.'),
+);
+export const STAFF_PASSWORD_SET_MESSAGE = english(
+  text('Your password is set. You can now sign in to the staff area.'),
+);
+export const CLIENT_NOT_FOUND_MESSAGE = english(text('We could not find that client.'));
+export const PARTNER_NOT_FOUND_MESSAGE = english(text('We could not find that partner.'));
+export const STAFF_NOT_FOUND_MESSAGE = english(text('We could not find that staff member.'));

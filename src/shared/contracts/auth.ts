@@ -8,27 +8,29 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT_MESSAGE,
 } from './password-length';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 export { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE } from './password-length';
 
 export const passwordField = z
-  .string({ error: 'Password is required.' })
+  .string({ error: english(text('Password is required.')) })
   .check(
     z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
     z.maxLength(
       PASSWORD_MAX_LENGTH,
-      `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`,
+      english(text('Password must be {max} characters or fewer.', { max: PASSWORD_MAX_LENGTH })),
     ),
   );
 
 /** Sign-in takes any non-empty password: the length rule is for choosing one. */
 const enteredPassword = z
-  .string({ error: 'Password is required.' })
+  .string({ error: english(text('Password is required.')) })
   .check(
-    z.minLength(1, 'Password is required.'),
+    z.minLength(1, english(text('Password is required.'))),
     z.maxLength(
       PASSWORD_MAX_LENGTH,
-      `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`,
+      english(text('Password must be {max} characters or fewer.', { max: PASSWORD_MAX_LENGTH })),
     ),
   );
 
@@ -42,8 +44,16 @@ export type LoginRequest = z.output<typeof loginRequestSchema>;
 
 /** Requirements §3 "Registration" (the confirmation field stays on the form). */
 export const registerRequestSchema = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredText(
+    text('First name is required.'),
+    text('First name must be {max} characters or fewer.'),
+    100,
+  ),
+  lastName: requiredText(
+    text('Last name is required.'),
+    text('Last name must be {max} characters or fewer.'),
+    100,
+  ),
   email: emailField,
   phone: optionalPhoneField,
   password: passwordField,
@@ -84,8 +94,11 @@ export const forgotPasswordResponseSchema = z.object({
 });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account uses that address, we have e-mailed it a link to choose a new password. The link works for 1 hour.';
+export const FORGOT_PASSWORD_MESSAGE = english(
+  text(
+    'If an account uses that address, we have e-mailed it a link to choose a new password. The link works for 1 hour.',
+  ),
+);
 
 export const validateResetTokenResponseSchema = z.object({
   valid: z.boolean(),
@@ -97,8 +110,8 @@ export type ValidateResetTokenResponse = z.infer<typeof validateResetTokenRespon
 
 export const resetPasswordRequestSchema = z.object({
   token: z
-    .string({ error: 'The reset token is missing.' })
-    .check(z.minLength(1, 'The reset token is missing.')),
+    .string({ error: english(text('The reset token is missing.')) })
+    .check(z.minLength(1, english(text('The reset token is missing.')))),
   newPassword: passwordField,
 });
 export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;

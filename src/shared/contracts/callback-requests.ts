@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { referencePattern, referencePrefixes } from '../reference-code';
 import { honeypotField, optionalPhoneField, optionalText, requiredText } from './fields';
 import { itemChangeSchema, pageOf, workedListQuerySchema } from './worked-list';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /*
  * A callback request: a person asks us to call or write back at times that suit them, in their
@@ -29,18 +31,20 @@ export function isIanaTimeZone(zone: string): boolean {
   }
 }
 
-export const CALLBACK_CONTACT_REQUIRED_MESSAGE =
-  'Please give a phone number or an e-mail address so we can reach you.';
-export const CALLBACK_TIME_ZONE_MESSAGE =
-  'Please choose your time zone from the list, like America/New_York.';
+export const CALLBACK_CONTACT_REQUIRED_MESSAGE = english(
+  text('Please give a phone number or an e-mail address so we can reach you.'),
+);
+export const CALLBACK_TIME_ZONE_MESSAGE = english(
+  text('Please choose your time zone from the list, like America/New_York.'),
+);
 
 const optionalEmailField = z.pipe(
   z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(254, 'Email address must be 254 characters or fewer.'),
+      z.maxLength(254, english(text('Email address must be 254 characters or fewer.'))),
       z.refine((value) => value === '' || z.email().safeParse(value).success, {
-        message: 'Please enter a valid email address, like name@example.com.',
+        message: english(text('Please enter a valid email address, like name@example.com.')),
       }),
       z.toLowerCase(),
     ),
@@ -50,14 +54,22 @@ const optionalEmailField = z.pipe(
 
 export const callbackRequestSchema = z
   .object({
-    name: requiredText('Name', 200),
+    name: requiredText(
+      text('Name is required.'),
+      text('Name must be {max} characters or fewer.'),
+      200,
+    ),
     phone: optionalPhoneField,
     email: optionalEmailField,
-    preferredTimes: requiredText('Preferred days and times', 500),
+    preferredTimes: requiredText(
+      text('Preferred days and times is required.'),
+      text('Preferred days and times must be {max} characters or fewer.'),
+      500,
+    ),
     timeZone: z
       .string({ error: CALLBACK_TIME_ZONE_MESSAGE })
       .check(z.trim(), z.refine(isIanaTimeZone, { message: CALLBACK_TIME_ZONE_MESSAGE })),
-    message: optionalText('About your situation', 2000),
+    message: optionalText(text('About your situation must be {max} characters or fewer.'), 2000),
     companyWebsite: honeypotField,
   })
   .check(
@@ -72,8 +84,11 @@ export type CallbackRequest = z.output<typeof callbackRequestSchema>;
 export const callbackReceiptSchema = z.object({ reference: z.string(), message: z.string() });
 export type CallbackReceipt = z.infer<typeof callbackReceiptSchema>;
 
-export const CALLBACK_RECEIVED_MESSAGE =
-  'Thank you. We have your callback request and will contact you at one of the times you gave.';
+export const CALLBACK_RECEIVED_MESSAGE = english(
+  text(
+    'Thank you. We have your callback request and will contact you at one of the times you gave.',
+  ),
+);
 
 export const CALLBACK_REFERENCE_PATTERN = referencePattern(referencePrefixes.callback);
 
@@ -97,10 +112,14 @@ export type CallbackItem = z.infer<typeof callbackItemSchema>;
 export const callbackListSchema = pageOf(callbackItemSchema);
 export type CallbackList = z.infer<typeof callbackListSchema>;
 
-const callbackStatusWords = ['new', 'scheduled', 'done', 'closed'];
-
-export const callbackListQuerySchema = workedListQuerySchema(callbackStatuses, callbackStatusWords);
+export const callbackListQuerySchema = workedListQuerySchema(
+  callbackStatuses,
+  text('Status must be new, scheduled, done, closed or all.'),
+);
 export type CallbackListQuery = z.output<typeof callbackListQuerySchema>;
 
-export const callbackChangeSchema = itemChangeSchema(callbackStatuses, callbackStatusWords);
+export const callbackChangeSchema = itemChangeSchema(
+  callbackStatuses,
+  text('Status must be new, scheduled, done or closed.'),
+);
 export type CallbackChange = z.output<typeof callbackChangeSchema>;

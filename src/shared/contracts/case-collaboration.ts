@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { caseDocumentTypes, optionValues } from '../options';
 import { isIsoDate } from '../rescission/dates';
 import { optionalText, requiredText } from './fields';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /*
  * The work of a case between the client, the assigned partner firm and staff: messages on the
@@ -33,11 +35,17 @@ export type CaseMessage = z.infer<typeof caseMessageSchema>;
 export const caseMessageListSchema = z.object({ messages: z.array(caseMessageSchema) });
 export type CaseMessageList = z.infer<typeof caseMessageListSchema>;
 
-export const EMPTY_MESSAGE_MESSAGE = 'Please write a message before sending it.';
-export const MESSAGE_TOO_LONG_MESSAGE = `A message can be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters. Please shorten it or send it in two parts.`;
+export const EMPTY_MESSAGE_MESSAGE = english(text('Please write a message before sending it.'));
+export const MESSAGE_TOO_LONG_MESSAGE = english(
+  text('A message can be at most {max} characters. Please shorten it or send it in two parts.', {
+    max: MAX_MESSAGE_LENGTH.toLocaleString('en-US'),
+  }),
+);
 
 /** A message's documentId that is not a document of the case its author may see. */
-export const UNKNOWN_MESSAGE_DOCUMENT_MESSAGE = 'The document is not one of this case.';
+export const UNKNOWN_MESSAGE_DOCUMENT_MESSAGE = english(
+  text('The document is not one of this case.'),
+);
 
 export const newCaseMessageSchema = z.object({
   body: z.string({ error: EMPTY_MESSAGE_MESSAGE }).check(
@@ -70,14 +78,19 @@ export const documentRequestSchema = z.object({
 });
 export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 
-export const INVALID_DUE_DATE_MESSAGE =
-  'Please give the due date as a day, for example 2027-01-31.';
+export const INVALID_DUE_DATE_MESSAGE = english(
+  text('Please give the due date as a day, for example 2027-01-31.'),
+);
 
 export const newDocumentRequestSchema = z.object({
-  title: requiredText('Title', 200),
-  description: optionalText('Description', 2000),
+  title: requiredText(
+    text('Title is required.'),
+    text('Title must be {max} characters or fewer.'),
+    200,
+  ),
+  description: optionalText(text('Description must be {max} characters or fewer.'), 2000),
   documentType: z.enum(optionValues(caseDocumentTypes), {
-    error: 'Please choose the kind of document you need.',
+    error: english(text('Please choose the kind of document you need.')),
   }),
   dueDate: z.optional(
     z.string({ error: INVALID_DUE_DATE_MESSAGE }).check(
@@ -90,17 +103,25 @@ export const newDocumentRequestSchema = z.object({
 export type NewDocumentRequest = z.output<typeof newDocumentRequestSchema>;
 export type NewDocumentRequestInput = z.input<typeof newDocumentRequestSchema>;
 
-export const DUE_DATE_IN_THE_PAST_MESSAGE =
-  'This due date has already passed. Please choose today or a later day.';
-export const REQUEST_NOT_FOUND_MESSAGE = 'We could not find that request.';
+export const DUE_DATE_IN_THE_PAST_MESSAGE = english(
+  text('This due date has already passed. Please choose today or a later day.'),
+);
+export const REQUEST_NOT_FOUND_MESSAGE = english(text('We could not find that request.'));
 /** A client upload naming a request that is not an open request of this case. */
-export const REQUEST_NOT_OPEN_FOR_UPLOAD_MESSAGE =
-  'This request is no longer open on this case, so the file was not added. Please reload the page to see what we still need from you.';
-export const REQUEST_ALREADY_FULFILLED_MESSAGE =
-  'This request cannot be cancelled: the client has already sent the document.';
-export const REQUEST_ALREADY_CANCELLED_MESSAGE = 'This request has already been cancelled.';
-export const REQUEST_CANCEL_NOT_ALLOWED_MESSAGE =
-  'Only the firm that asked for this document, or our team, can cancel the request.';
+export const REQUEST_NOT_OPEN_FOR_UPLOAD_MESSAGE = english(
+  text(
+    'This request is no longer open on this case, so the file was not added. Please reload the page to see what we still need from you.',
+  ),
+);
+export const REQUEST_ALREADY_FULFILLED_MESSAGE = english(
+  text('This request cannot be cancelled: the client has already sent the document.'),
+);
+export const REQUEST_ALREADY_CANCELLED_MESSAGE = english(
+  text('This request has already been cancelled.'),
+);
+export const REQUEST_CANCEL_NOT_ALLOWED_MESSAGE = english(
+  text('Only the firm that asked for this document, or our team, can cancel the request.'),
+);
 
 /**
  * An open request whose due day has passed is overdue (one rule for the client, the firm and

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { casePriorities, caseStatuses } from '../domain-values';
 import { documentRequestSchema } from './case-collaboration';
 import { optionalText, requiredText } from './fields';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /** Requirements §3 "Case (client view)". Dates travel as ISO 8601 strings. */
 export const clientCaseSchema = z.object({
@@ -67,15 +69,26 @@ export const clientCaseDetailSchema = z.object({
 export type ClientCaseDetail = z.infer<typeof clientCaseDetailSchema>;
 
 /** Requirements §5: 'Missing information' when company or situation is empty. */
-export const MISSING_CASE_INFORMATION =
-  'Please fill in the timeshare company and situation details.';
+export const MISSING_CASE_INFORMATION = english(
+  text('Please fill in the timeshare company and situation details.'),
+);
 
 export const newCaseRequestSchema = z.object({
-  timeshareCompany: requiredText('Timeshare company', 200),
-  purchaseDate: optionalText('Purchase date', 100),
-  situation: requiredText('Situation', 5000),
+  timeshareCompany: requiredText(
+    text('Timeshare company is required.'),
+    text('Timeshare company must be {max} characters or fewer.'),
+    200,
+  ),
+  purchaseDate: optionalText(text('Purchase date must be {max} characters or fewer.'), 100),
+  situation: requiredText(
+    text('Situation is required.'),
+    text('Situation must be {max} characters or fewer.'),
+    5000,
+  ),
   priority: z._default(
-    z.enum(casePriorities, { error: 'Priority must be urgent, high, medium or low.' }),
+    z.enum(casePriorities, {
+      error: english(text('Priority must be urgent, high, medium or low.')),
+    }),
     'medium',
   ),
 });
@@ -83,7 +96,7 @@ export type NewCaseRequestInput = z.input<typeof newCaseRequestSchema>;
 export type NewCaseRequest = z.output<typeof newCaseRequestSchema>;
 
 /** The title of the first public update of every case a client opens. */
-export const CASE_SUBMITTED_TITLE = 'Case Submitted';
+export const CASE_SUBMITTED_TITLE = english(text('Case Submitted'));
 
 /*
  * Limits on opening cases (onboarding's first case included): each case sends e-mail and
@@ -103,8 +116,18 @@ export const DEFAULT_CASE_LIMITS: CaseLimits = {
   newPerHour: MAX_NEW_CASES_PER_HOUR,
 };
 export const tooManyOpenCasesMessage = (limit: number) =>
-  `You already have ${limit} open cases. Please add to one of them, or call us, and we will help you there; you can open a new case once one is completed or closed.`;
+  english(
+    text(
+      'You already have {limit} open cases. Please add to one of them, or call us, and we will help you there; you can open a new case once one is completed or closed.',
+      { limit },
+    ),
+  );
 export const tooManyNewCasesMessage = (limit: number) =>
-  `You have opened ${limit} cases in the last hour. Please wait an hour before opening another, or call us if it is urgent.`;
+  english(
+    text(
+      'You have opened {limit} cases in the last hour. Please wait an hour before opening another, or call us if it is urgent.',
+      { limit },
+    ),
+  );
 export const TOO_MANY_OPEN_CASES_MESSAGE = tooManyOpenCasesMessage(MAX_OPEN_CASES_PER_CLIENT);
 export const TOO_MANY_NEW_CASES_MESSAGE = tooManyNewCasesMessage(MAX_NEW_CASES_PER_HOUR);

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { optionalText, requiredText } from './fields';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /** A legal form in the CMS list: enough to find it, without its texts. */
 export const cmsLegalFormSummarySchema = z.object({
@@ -30,11 +32,22 @@ export const LEGAL_FORM_TEMPLATE_MAX = 20_000;
  * form by them (decision 029).
  */
 export const legalFormUpdateSchema = z.object({
-  title: requiredText('Title', 500),
-  description: requiredText('Description', 2000),
-  instructions: optionalText('Instructions', 5000),
-  template: optionalText('Letter text', LEGAL_FORM_TEMPLATE_MAX),
-  isPublic: z.boolean({ error: 'Public must be true or false.' }),
+  title: requiredText(
+    text('Title is required.'),
+    text('Title must be {max} characters or fewer.'),
+    500,
+  ),
+  description: requiredText(
+    text('Description is required.'),
+    text('Description must be {max} characters or fewer.'),
+    2000,
+  ),
+  instructions: optionalText(text('Instructions must be {max} characters or fewer.'), 5000),
+  template: optionalText(
+    text('Letter text must be {max} characters or fewer.'),
+    LEGAL_FORM_TEMPLATE_MAX,
+  ),
+  isPublic: z.boolean({ error: english(text('Public must be true or false.')) }),
 });
 export type LegalFormUpdate = z.output<typeof legalFormUpdateSchema>;
 export type LegalFormUpdateValues = z.input<typeof legalFormUpdateSchema>;

@@ -3,18 +3,21 @@ import { articleStatuses, experienceLevelValues } from '../domain-values';
 import { LOCALES } from '../i18n/locales';
 import { SLUG_PATTERN } from '../slug-pattern';
 import { optionalText, requiredText } from './fields';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 export { SLUG_PATTERN };
-const SLUG_MESSAGE =
-  'Slug may use only lower-case letters, numbers and single hyphens, like my-guide.';
+const SLUG_MESSAGE = english(
+  text('Slug may use only lower-case letters, numbers and single hyphens, like my-guide.'),
+);
 
 function slugField(max: number) {
   return z
-    .string({ error: 'Slug is required.' })
+    .string({ error: english(text('Slug is required.')) })
     .check(
       z.trim(),
-      z.minLength(1, 'Slug is required.'),
-      z.maxLength(max, `Slug must be ${max} characters or fewer.`),
+      z.minLength(1, english(text('Slug is required.'))),
+      z.maxLength(max, english(text('Slug must be {max} characters or fewer.', { max }))),
       z.regex(SLUG_PATTERN, SLUG_MESSAGE),
     );
 }
@@ -89,19 +92,23 @@ export const guideSlugOf = (article: Pick<Article, 'slug' | 'translationOfSlug'>
 // Requests.
 
 export const categoryInputSchema = z.object({
-  name: requiredText('Name', 255),
+  name: requiredText(
+    text('Name is required.'),
+    text('Name must be {max} characters or fewer.'),
+    255,
+  ),
   slug: slugField(255),
-  description: optionalText('Description', 2000),
+  description: optionalText(text('Description must be {max} characters or fewer.'), 2000),
   displayOrder: z._default(
     z
-      .int({ error: 'Display order must be a whole number.' })
+      .int({ error: english(text('Display order must be a whole number.')) })
       .check(
-        z.gte(0, 'Display order must be 0 or more.'),
-        z.lte(10_000, 'Display order must be 10000 or less.'),
+        z.gte(0, english(text('Display order must be 0 or more.'))),
+        z.lte(10_000, english(text('Display order must be 10000 or less.'))),
       ),
     0,
   ),
-  isActive: z._default(z.boolean({ error: 'Active must be true or false.' }), true),
+  isActive: z._default(z.boolean({ error: english(text('Active must be true or false.')) }), true),
 });
 export type CategoryInput = z.output<typeof categoryInputSchema>;
 export type CategoryInputValues = z.input<typeof categoryInputSchema>;
@@ -111,18 +118,28 @@ export type CategoryInputValues = z.input<typeof categoryInputSchema>;
  * with `isFeatured` and no slug. Both are accepted; a missing slug is made from the title.
  */
 export const articleInputSchema = z.object({
-  title: requiredText('Title', 500),
+  title: requiredText(
+    text('Title is required.'),
+    text('Title must be {max} characters or fewer.'),
+    500,
+  ),
   slug: z.optional(z.union([slugField(500), z.literal('')])),
-  content: requiredText('Content', 100_000),
-  excerpt: optionalText('Excerpt', 1000),
+  content: requiredText(
+    text('Content is required.'),
+    text('Content must be {max} characters or fewer.'),
+    100_000,
+  ),
+  excerpt: optionalText(text('Excerpt must be {max} characters or fewer.'), 1000),
   category: z.optional(z.nullable(z.string().check(z.maxLength(255)))),
   categoryId: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
   status: z._default(
-    z.enum(articleStatuses, { error: 'Status must be draft, published or archived.' }),
+    z.enum(articleStatuses, {
+      error: english(text('Status must be draft, published or archived.')),
+    }),
     'draft',
   ),
-  featured: z.optional(z.boolean({ error: 'Featured must be true or false.' })),
-  isFeatured: z.optional(z.boolean({ error: 'Featured must be true or false.' })),
+  featured: z.optional(z.boolean({ error: english(text('Featured must be true or false.')) })),
+  isFeatured: z.optional(z.boolean({ error: english(text('Featured must be true or false.')) })),
   tags: z.optional(
     z
       .array(
@@ -131,20 +148,22 @@ export const articleInputSchema = z.object({
           .check(
             z.trim(),
             z.minLength(1),
-            z.maxLength(60, 'Each tag must be 60 characters or fewer.'),
+            z.maxLength(60, english(text('Each tag must be 60 characters or fewer.'))),
           ),
       )
-      .check(z.maxLength(30, 'Use at most 30 tags.')),
+      .check(z.maxLength(30, english(text('Use at most 30 tags.')))),
   ),
   difficulty: z.optional(
     z.enum(experienceLevelValues, {
-      error: 'Difficulty must be beginner, intermediate or advanced.',
+      error: english(text('Difficulty must be beginner, intermediate or advanced.')),
     }),
   ),
-  metaTitle: optionalText('Meta title', 255),
-  metaDescription: optionalText('Meta description', 500),
+  metaTitle: optionalText(text('Meta title must be {max} characters or fewer.'), 255),
+  metaDescription: optionalText(text('Meta description must be {max} characters or fewer.'), 500),
   /** The article's language; English when left out on create, kept on update. */
-  locale: z.optional(z.enum(LOCALES, { error: 'Language must be en (English) or es (Spanish).' })),
+  locale: z.optional(
+    z.enum(LOCALES, { error: english(text('Language must be en (English) or es (Spanish).')) }),
+  ),
   /**
    * The English article this one translates (its id), or null for none. Only for articles that
    * are not in English; kept on update when left out.
@@ -155,6 +174,8 @@ export type ArticleInput = z.output<typeof articleInputSchema>;
 export type ArticleInputValues = z.input<typeof articleInputSchema>;
 
 export const articlePreviewRequestSchema = z.object({
-  content: z.string().check(z.maxLength(100_000, 'Content must be 100000 characters or fewer.')),
+  content: z
+    .string()
+    .check(z.maxLength(100_000, english(text('Content must be 100000 characters or fewer.')))),
 });
 export const articlePreviewResponseSchema = z.object({ contentHtml: z.string() });

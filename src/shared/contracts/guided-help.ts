@@ -7,6 +7,8 @@ import {
 } from '../guided-help/answers';
 import { isIsoDate } from '../rescission/dates';
 import { optionValues } from '../option-list';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 const stateAnswers = optionValues(signingPlaceOptions);
 
@@ -14,13 +16,19 @@ const dateAnswer = (label: string) =>
   z.optional(
     z.string().check(
       z.refine((value) => value === '' || isIsoDate(value), {
-        error: `${label} must be a date (YYYY-MM-DD) or empty.`,
+        error: english(text('{field} must be a date (YYYY-MM-DD) or empty.', { field: label })),
       }),
     ),
   );
 
 const choice = <Values extends [string, ...string[]]>(values: Values, label: string) =>
-  z.optional(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}.` }));
+  z.optional(
+    z.enum(values, {
+      error: english(
+        text('{field} must be one of: {values}.', { field: label, values: values.join(', ') }),
+      ),
+    }),
+  );
 
 /** The interview's answers as a request carries them: known questions with allowed values only. */
 export const helpAnswersSchema = z.strictObject(
@@ -36,7 +44,9 @@ export const helpAnswersSchema = z.strictObject(
     exitCompanyName: z.optional(
       z.string().check(
         z.maxLength(COMPANY_NAME_MAX, {
-          error: `exitCompanyName must be at most ${COMPANY_NAME_MAX} characters.`,
+          error: english(
+            text('exitCompanyName must be at most {max} characters.', { max: COMPANY_NAME_MAX }),
+          ),
         }),
       ),
     ),
@@ -44,10 +54,14 @@ export const helpAnswersSchema = z.strictObject(
     loan: choice(allowedValues.loan, 'loan'),
     feeProblem: choice(allowedValues.feeProblem, 'feeProblem'),
     tried: z.optional(
-      z.array(z.enum(allowedValues.tried, { error: 'tried has an answer we do not know.' })),
+      z.array(
+        z.enum(allowedValues.tried, {
+          error: english(text('tried has an answer we do not know.')),
+        }),
+      ),
     ),
   },
-  { error: 'The answers include a question we do not ask.' },
+  { error: english(text('The answers include a question we do not ask.')) },
 );
 
 /** PUT /api/help/answers */
@@ -64,5 +78,7 @@ export type SavedHelpAnswers = { answers: HelpAnswers; savedAt: string | null };
 export const planDocumentRequestSchema = z.object({
   answers: helpAnswersSchema,
   /** The person's own date (YYYY-MM-DD): their deadline is counted from their today. */
-  today: z.string().check(z.refine(isIsoDate, { error: 'today must be a date (YYYY-MM-DD).' })),
+  today: z
+    .string()
+    .check(z.refine(isIsoDate, { error: english(text('today must be a date (YYYY-MM-DD).')) })),
 });

@@ -17,9 +17,12 @@ import {
   optionalPhoneField,
   requiredText,
 } from './fields';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
-export const INVALID_SIGNING_DAY_MESSAGE =
-  'Please enter the date you signed with the month, day and year, or leave it empty.';
+export const INVALID_SIGNING_DAY_MESSAGE = english(
+  text('Please enter the date you signed with the month, day and year, or leave it empty.'),
+);
 
 /**
  * The optional day the contract was signed. "The future" is judged a day ahead of UTC, since
@@ -42,25 +45,44 @@ const optionalSigningDay = z.pipe(
 
 /** Requirements §3 "Intake request" with the rules of §5. */
 export const intakeRequestSchema = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredText(
+    text('First name is required.'),
+    text('First name must be {max} characters or fewer.'),
+    100,
+  ),
+  lastName: requiredText(
+    text('Last name is required.'),
+    text('Last name must be {max} characters or fewer.'),
+    100,
+  ),
   email: emailField,
   phone: optionalPhoneField,
-  timeshareCompany: requiredText('Timeshare company', 200),
+  timeshareCompany: requiredText(
+    text('Timeshare company is required.'),
+    text('Timeshare company must be {max} characters or fewer.'),
+    200,
+  ),
   purchaseDate: z.pipe(
     z.optional(
       z.union([z.enum(purchaseTimeframeValues), z.literal('')], {
-        error: 'Please choose when you bought your timeshare from the list.',
+        error: english(text('Please choose when you bought your timeshare from the list.')),
       }),
     ),
     z.transform((value: PurchaseTimeframe | '' | undefined) => (value ? value : undefined)),
   ),
   /** Where and when the contract was signed, to tell whether it may still be cancelled. */
-  signedState: optionalChoice(signingPlaceOptions, 'Please choose where you signed from the list.'),
+  signedState: optionalChoice(
+    signingPlaceOptions,
+    text('Please choose where you signed from the list.'),
+  ),
   signedOn: optionalSigningDay,
-  situation: requiredText('A description of your situation', 5000),
+  situation: requiredText(
+    text('A description of your situation is required.'),
+    text('A description of your situation must be {max} characters or fewer.'),
+    5000,
+  ),
   consent: z.literal('true', {
-    error: 'Please tick the consent box so we can contact you about your request.',
+    error: english(text('Please tick the consent box so we can contact you about your request.')),
   }),
   companyWebsite: honeypotField,
 });
@@ -81,5 +103,8 @@ export type IntakeReceipt = z.infer<typeof intakeReceiptSchema>;
 
 export const INTAKE_REFERENCE_PATTERN = referencePattern(referencePrefixes.helpRequest);
 
-export const INTAKE_RECEIVED_MESSAGE =
-  'Thank you. Your request has been sent to our support team, and we will contact you within 24 hours.';
+export const INTAKE_RECEIVED_MESSAGE = english(
+  text(
+    'Thank you. Your request has been sent to our support team, and we will contact you within 24 hours.',
+  ),
+);

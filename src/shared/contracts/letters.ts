@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { MAX_FIELD_LENGTH } from '../letters/fields';
 import { letterPurposes } from '../letters/purposes';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 export const letterPurposeSchema = z.enum(letterPurposes, {
-  message: `Choose a letter: ${letterPurposes.join(', ')}.`,
+  message: english(text('Choose a letter: {purposes}.', { purposes: letterPurposes.join(', ') })),
 });
 
 export const letterFormatSchema = z.enum(['pdf', 'docx'], {
-  message: 'Choose a file format: pdf or docx.',
+  message: english(text('Choose a file format: pdf or docx.')),
 });
 export type LetterFormat = z.infer<typeof letterFormatSchema>;
 
@@ -43,7 +45,12 @@ export const letterDocumentRequestSchema = z.object({
   state: z.string().max(40).optional(),
   fields: z.record(
     z.string().max(60),
-    z.string().max(MAX_FIELD_LENGTH, `Each box can hold at most ${MAX_FIELD_LENGTH} characters.`),
+    z
+      .string()
+      .max(
+        MAX_FIELD_LENGTH,
+        english(text('Each box can hold at most {max} characters.', { max: MAX_FIELD_LENGTH })),
+      ),
   ),
   format: letterFormatSchema,
 });

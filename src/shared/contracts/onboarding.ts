@@ -15,32 +15,53 @@ import {
   optionalText,
   requiredText,
 } from './fields';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /** Requirements §3 "Onboarding answers"; only company and current situation are required (§5). */
 export const onboardingAnswersSchema = z.object({
   phone: optionalPhoneField,
-  timeshareCompany: requiredText('Timeshare company', 200),
-  timeshareLocation: optionalText('Location', 200),
-  purchaseDate: optionalText('Purchase date', 100),
-  currentSituation: requiredText('Current situation', 5000),
-  helpNeeded: z._default(choiceList(onboardingHelpOptions, 'Help needed'), []),
-  urgencyLevel: optionalChoice(urgencyLevels, 'Please choose how urgent this is from the list.'),
+  timeshareCompany: requiredText(
+    text('Timeshare company is required.'),
+    text('Timeshare company must be {max} characters or fewer.'),
+    200,
+  ),
+  timeshareLocation: optionalText(text('Location must be {max} characters or fewer.'), 200),
+  purchaseDate: optionalText(text('Purchase date must be {max} characters or fewer.'), 100),
+  currentSituation: requiredText(
+    text('Current situation is required.'),
+    text('Current situation must be {max} characters or fewer.'),
+    5000,
+  ),
+  helpNeeded: z._default(
+    choiceList(onboardingHelpOptions, text('Help needed has a choice that is not offered.')),
+    [],
+  ),
+  urgencyLevel: optionalChoice(
+    urgencyLevels,
+    text('Please choose how urgent this is from the list.'),
+  ),
   experienceLevel: optionalChoice(
     experienceLevels,
-    'Please choose your experience level from the list.',
+    text('Please choose your experience level from the list.'),
   ),
-  previousAttempts: z.optional(z.boolean({ error: 'Previous attempts must be true or false.' })),
+  previousAttempts: z.optional(
+    z.boolean({ error: english(text('Previous attempts must be true or false.')) }),
+  ),
   preferredCommunication: optionalChoice(
     communicationChannels,
-    'Please choose how we should contact you from the list.',
+    text('Please choose how we should contact you from the list.'),
   ),
   notificationFrequency: optionalChoice(
     onboardingNotificationFrequencies,
-    'Please choose how often we may e-mail you from the list.',
+    text('Please choose how often we may e-mail you from the list.'),
   ),
-  primaryGoal: optionalChoice(primaryGoals, 'Please choose your main goal from the list.'),
-  timeline: optionalChoice(timelines, 'Please choose a timeline from the list.'),
-  additionalInfo: optionalText('Additional information', 5000),
+  primaryGoal: optionalChoice(primaryGoals, text('Please choose your main goal from the list.')),
+  timeline: optionalChoice(timelines, text('Please choose a timeline from the list.')),
+  additionalInfo: optionalText(
+    text('Additional information must be {max} characters or fewer.'),
+    5000,
+  ),
 });
 export type OnboardingAnswersInput = z.input<typeof onboardingAnswersSchema>;
 export type OnboardingAnswers = z.output<typeof onboardingAnswersSchema>;

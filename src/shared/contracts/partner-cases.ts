@@ -6,6 +6,8 @@ import { documentRequestSchema, REQUEST_NOT_OPEN_FOR_UPLOAD_MESSAGE } from './ca
 import { caseDocumentSchema, caseUpdateSchema } from './cases';
 import { optionalText, requiredText } from './fields';
 import { declaredFileSize, documentFileName } from './partners';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /** Requirements §3 "Partner case view". */
 export const partnerCaseSchema = z.object({
@@ -48,23 +50,34 @@ export type PartnerCaseDetail = z.infer<typeof partnerCaseDetailSchema>;
 
 /** Requirements §5: a status is required, notes are optional (they become a public update). */
 export const caseStatusUpdateSchema = z.object({
-  status: z.enum(caseStatuses, { error: 'Please choose a status.' }),
-  notes: optionalText('Notes', 5000),
+  status: z.enum(caseStatuses, { error: english(text('Please choose a status.')) }),
+  notes: optionalText(text('Notes must be {max} characters or fewer.'), 5000),
 });
 export type CaseStatusUpdate = z.output<typeof caseStatusUpdateSchema>;
 export type CaseStatusUpdateInput = z.input<typeof caseStatusUpdateSchema>;
 
 /** Requirements §5: title and description required; 'Visible to client' is on unless unticked. */
 export const caseNoteSchema = z.object({
-  title: requiredText('Title', 200),
-  description: requiredText('Description', 5000),
-  isPublic: z._default(z.boolean({ error: 'Visible to client must be true or false.' }), true),
+  title: requiredText(
+    text('Title is required.'),
+    text('Title must be {max} characters or fewer.'),
+    200,
+  ),
+  description: requiredText(
+    text('Description is required.'),
+    text('Description must be {max} characters or fewer.'),
+    5000,
+  ),
+  isPublic: z._default(
+    z.boolean({ error: english(text('Visible to client must be true or false.')) }),
+    true,
+  ),
 });
 export type CaseNote = z.output<typeof caseNoteSchema>;
 export type CaseNoteInput = z.input<typeof caseNoteSchema>;
 
 /** Requirements §5: 'Missing Information: Please select a file and document type.' */
-export const MISSING_UPLOAD_INFORMATION = 'Please select a file and document type.';
+export const MISSING_UPLOAD_INFORMATION = english(text('Please select a file and document type.'));
 
 const caseDocumentType = z.enum(optionValues(caseDocumentTypes), {
   error: MISSING_UPLOAD_INFORMATION,
@@ -83,8 +96,8 @@ export const caseDocumentRequestSchema = z.object({
   fileName: documentFileName(caseDocumentExtensions),
   documentType: caseDocumentType,
   fileUrl: z
-    .string({ error: 'The upload address is missing.' })
-    .check(z.minLength(1, 'The upload address is missing.'), z.maxLength(2000)),
+    .string({ error: english(text('The upload address is missing.')) })
+    .check(z.minLength(1, english(text('The upload address is missing.'))), z.maxLength(2000)),
 });
 export type CaseDocumentRequest = z.output<typeof caseDocumentRequestSchema>;
 
@@ -96,23 +109,28 @@ export type ClientCaseDocumentRequest = z.output<typeof clientCaseDocumentReques
 
 /** Documents start private (requirements §6); the partner may show one to the client. */
 export const documentVisibilitySchema = z.object({
-  isPublic: z.boolean({ error: 'isPublic must be true or false.' }),
+  isPublic: z.boolean({ error: english(text('isPublic must be true or false.')) }),
 });
 export type DocumentVisibility = z.output<typeof documentVisibilitySchema>;
 
 /** Requirements §8 Partner toasts. */
 export const partnerCaseMessages = {
-  statusUpdated: 'Case status updated successfully',
-  statusFailed: 'Failed to update case status',
-  noteAdded: 'Note added successfully',
-  noteFailed: 'Failed to add note',
+  statusUpdated: english(text('Case status updated successfully')),
+  statusFailed: english(text('Failed to update case status')),
+  noteAdded: english(text('Note added successfully')),
+  noteFailed: english(text('Failed to add note')),
 } as const;
 
-export const UPLOAD_NOT_FOR_THIS_CASE_MESSAGE =
-  'This upload does not belong to this case. Please start the upload again.';
-export const UPLOAD_NOT_FOUND_MESSAGE =
-  'We did not receive the file for this upload. Please start the upload again.';
-export const UPLOAD_ALREADY_REGISTERED_MESSAGE = 'This file has already been added to the case.';
+export const UPLOAD_NOT_FOR_THIS_CASE_MESSAGE = english(
+  text('This upload does not belong to this case. Please start the upload again.'),
+);
+export const UPLOAD_NOT_FOUND_MESSAGE = english(
+  text('We did not receive the file for this upload. Please start the upload again.'),
+);
+export const UPLOAD_ALREADY_REGISTERED_MESSAGE = english(
+  text('This file has already been added to the case.'),
+);
 /** A client's own upload is always shown to the client; it cannot be hidden from them. */
-export const CLIENT_UPLOAD_VISIBILITY_MESSAGE =
-  'The client uploaded this document, so it is always visible to them.';
+export const CLIENT_UPLOAD_VISIBILITY_MESSAGE = english(
+  text('The client uploaded this document, so it is always visible to them.'),
+);

@@ -15,6 +15,8 @@ import {
 } from '../options';
 import { mfaSetupRequiredField, passwordField } from './auth';
 import { honeypotField, optionalText } from './fields';
+import { english } from '../i18n/translate-issue';
+import { type TextDescriptor, text } from '../i18n/text';
 
 /*
  * The partner's side of the network: the application (requirements §5 with its messages), the
@@ -23,17 +25,18 @@ import { honeypotField, optionalText } from './fields';
  */
 
 /** Required text with the spec's own message (requirements §5 Partner application). */
-function requiredWithMessage(message: string, max: number) {
+function requiredWithMessage(required: TextDescriptor, max: number) {
+  const message = english(required);
   return z
     .string({ error: message })
     .check(
       z.trim(),
       z.minLength(1, message),
-      z.maxLength(max, `Please keep this to ${max} characters or fewer.`),
+      z.maxLength(max, english(text('Please keep this to {max} characters or fewer.', { max }))),
     );
 }
 
-const WEBSITE_MESSAGE = 'Valid website URL is required';
+const WEBSITE_MESSAGE = english(text('Valid website URL is required'));
 const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#]+\.[^\s]+$/i;
 
 /** A website, or empty. "smithlaw.com" is read as https://smithlaw.com. */
@@ -44,7 +47,10 @@ const websiteField = z.pipe(
         .string({ error: WEBSITE_MESSAGE })
         .check(
           z.trim(),
-          z.maxLength(300, 'Please keep the website address to 300 characters or fewer.'),
+          z.maxLength(
+            300,
+            english(text('Please keep the website address to 300 characters or fewer.')),
+          ),
         ),
     ),
   ),
@@ -60,34 +66,36 @@ const websiteField = z.pipe(
 type PartnerService = (typeof partnerServices)[number]['value'];
 
 export const partnerApplicationSchema = z.object({
-  companyName: requiredWithMessage('Company name is required', 200),
+  companyName: requiredWithMessage(text('Company name is required'), 200),
   companyType: z.enum(optionValues(partnerCompanyTypes), {
-    error: 'Please choose the type of organization.',
+    error: english(text('Please choose the type of organization.')),
   }),
-  contactPerson: requiredWithMessage('Contact person is required', 200),
+  contactPerson: requiredWithMessage(text('Contact person is required'), 200),
   email: z.pipe(
     z
-      .string({ error: 'Valid email is required' })
-      .check(z.trim(), z.maxLength(254, 'Valid email is required')),
-    z.email('Valid email is required').check(z.toLowerCase()),
+      .string({ error: english(text('Valid email is required')) })
+      .check(z.trim(), z.maxLength(254, english(text('Valid email is required')))),
+    z.email(english(text('Valid email is required'))).check(z.toLowerCase()),
   ),
-  phone: requiredWithMessage('Phone number is required', 40),
+  phone: requiredWithMessage(text('Phone number is required'), 40),
   website: websiteField,
-  businessLicense: optionalText('Business license', 100),
-  barNumber: optionalText('Bar number', 100),
-  jurisdiction: requiredWithMessage('Jurisdiction is required', 200),
+  businessLicense: optionalText(text('Business license must be {max} characters or fewer.'), 100),
+  barNumber: optionalText(text('Bar number must be {max} characters or fewer.'), 100),
+  jurisdiction: requiredWithMessage(text('Jurisdiction is required'), 200),
   servicesOffered: z.pipe(
     z
       .array(
         z.enum(optionValues(partnerServices), {
-          error: 'One of the services is not in the list.',
+          error: english(text('One of the services is not in the list.')),
         }),
-        { error: 'At least one service must be selected' },
+        { error: english(text('At least one service must be selected')) },
       )
-      .check(z.minLength(1, 'At least one service must be selected')),
+      .check(z.minLength(1, english(text('At least one service must be selected')))),
     z.transform((values: PartnerService[]) => [...new Set(values)]),
   ),
-  agreementAccepted: z.literal(true, { error: 'You must accept the partnership agreement' }),
+  agreementAccepted: z.literal(true, {
+    error: english(text('You must accept the partnership agreement')),
+  }),
   companyWebsite: honeypotField,
 });
 export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
@@ -99,10 +107,16 @@ export const partnerApplicationReceiptSchema = z.object({
 });
 export type PartnerApplicationReceipt = z.infer<typeof partnerApplicationReceiptSchema>;
 
-export const PARTNER_APPLICATION_RECEIVED_MESSAGE =
-  'Thank you. We have received your application and will review it within 3-5 business days. We have e-mailed you a confirmation with a link to upload your license documents.';
-export const PARTNER_EMAIL_TAKEN_MESSAGE =
-  'A partner application with this email address already exists. If you applied before, please use the link in our confirmation e-mail, or contact us.';
+export const PARTNER_APPLICATION_RECEIVED_MESSAGE = english(
+  text(
+    'Thank you. We have received your application and will review it within 3-5 business days. We have e-mailed you a confirmation with a link to upload your license documents.',
+  ),
+);
+export const PARTNER_EMAIL_TAKEN_MESSAGE = english(
+  text(
+    'A partner application with this email address already exists. If you applied before, please use the link in our confirmation e-mail, or contact us.',
+  ),
+);
 
 /** Requirements §3 "Partner (own profile)", plus the e-mail address it signs in with. */
 export const partnerProfileSchema = z.object({
@@ -128,14 +142,26 @@ export const partnerMeResponseSchema = z.object({
 export type PartnerMeResponse = z.infer<typeof partnerMeResponseSchema>;
 
 /** Why a known partner may not sign in yet (403 PARTNER_NOT_ACTIVE, with these words). */
-export const PARTNER_PENDING_MESSAGE =
-  'Your partnership application is still being reviewed. We will e-mail you a link to set your password once it is approved.';
-export const PARTNER_REJECTED_MESSAGE =
-  'Your partnership application was not approved, so this address cannot sign in. Please contact us if you have questions.';
-export const PARTNER_INACTIVE_MESSAGE =
-  'This partner account has been deactivated. Please contact us if you think this is a mistake.';
-export const PARTNER_PASSWORD_NOT_SET_MESSAGE =
-  'Your application is approved, but no password has been set yet. Please use the link in our approval e-mail, or ask us for a new one.';
+export const PARTNER_PENDING_MESSAGE = english(
+  text(
+    'Your partnership application is still being reviewed. We will e-mail you a link to set your password once it is approved.',
+  ),
+);
+export const PARTNER_REJECTED_MESSAGE = english(
+  text(
+    'Your partnership application was not approved, so this address cannot sign in. Please contact us if you have questions.',
+  ),
+);
+export const PARTNER_INACTIVE_MESSAGE = english(
+  text(
+    'This partner account has been deactivated. Please contact us if you think this is a mistake.',
+  ),
+);
+export const PARTNER_PASSWORD_NOT_SET_MESSAGE = english(
+  text(
+    'Your application is approved, but no password has been set yet. Please use the link in our approval e-mail, or ask us for a new one.',
+  ),
+);
 
 /** The Verification tab's view of an application, read with the link from the confirmation. */
 export const verificationDocumentSchema = z.object({
@@ -167,12 +193,16 @@ export {
 
 /** A file name whose extension is in `allowed` (the type check the server repeats on the bytes). */
 export function documentFileName(allowed: Parameters<typeof fileTypeNotAllowedMessage>[0]) {
-  return z.string({ error: 'Please choose a file.' }).check(
+  return z.string({ error: english(text('Please choose a file.')) }).check(
     z.trim(),
-    z.minLength(1, 'Please choose a file.'),
+    z.minLength(1, english(text('Please choose a file.'))),
     z.maxLength(
       FILE_NAME_MAX_LENGTH,
-      `The file name must be ${FILE_NAME_MAX_LENGTH} characters or fewer. Please rename the file.`,
+      english(
+        text('The file name must be {max} characters or fewer. Please rename the file.', {
+          max: FILE_NAME_MAX_LENGTH,
+        }),
+      ),
     ),
     z.refine((name) => isAllowedExtension(name, allowed), {
       message: fileTypeNotAllowedMessage(allowed),
@@ -187,7 +217,7 @@ export const declaredFileSize = z.optional(z.number().check(z.int(), z.nonnegati
 export const verificationUploadRequestSchema = z.object({
   fileName: documentFileName(verificationDocumentExtensions),
   documentType: z.enum(optionValues(verificationDocumentTypes), {
-    error: 'Please choose what kind of document this is.',
+    error: english(text('Please choose what kind of document this is.')),
   }),
   fileSize: declaredFileSize,
 });
@@ -206,11 +236,11 @@ export type UploadTicket = z.infer<typeof uploadTicketSchema>;
 export const verificationDocumentRequestSchema = z.object({
   fileName: documentFileName(verificationDocumentExtensions),
   documentType: z.enum(optionValues(verificationDocumentTypes), {
-    error: 'Please choose what kind of document this is.',
+    error: english(text('Please choose what kind of document this is.')),
   }),
   fileUrl: z
-    .string({ error: 'The upload address is missing.' })
-    .check(z.minLength(1, 'The upload address is missing.'), z.maxLength(2000)),
+    .string({ error: english(text('The upload address is missing.')) })
+    .check(z.minLength(1, english(text('The upload address is missing.'))), z.maxLength(2000)),
 });
 export type VerificationDocumentRequest = z.output<typeof verificationDocumentRequestSchema>;
 
@@ -225,13 +255,17 @@ export type SetPasswordLink = z.infer<typeof setPasswordLinkSchema>;
 
 export const setPasswordRequestSchema = z.object({
   token: z
-    .string({ error: 'The link is missing its code.' })
-    .check(z.minLength(1, 'The link is missing its code.')),
+    .string({ error: english(text('The link is missing its code.')) })
+    .check(z.minLength(1, english(text('The link is missing its code.')))),
   password: passwordField,
 });
 export type SetPasswordRequest = z.output<typeof setPasswordRequestSchema>;
 
-export const SET_PASSWORD_LINK_INVALID_MESSAGE =
-  'This link is invalid, has already been used or has expired (links work for 72 hours). Please ask us for a new one.';
-export const PASSWORD_SET_MESSAGE =
-  'Your password is set. You can now sign in to the partner portal.';
+export const SET_PASSWORD_LINK_INVALID_MESSAGE = english(
+  text(
+    'This link is invalid, has already been used or has expired (links work for 72 hours). Please ask us for a new one.',
+  ),
+);
+export const PASSWORD_SET_MESSAGE = english(
+  text('Your password is set. You can now sign in to the partner portal.'),
+);

@@ -9,6 +9,8 @@ import {
   timeshareStatuses,
 } from '../options';
 import { choiceList } from './fields';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /**
  * Formats of the spec's list we have no content in yet (issue 15). They stay in the list but
@@ -25,19 +27,25 @@ export const offeredContentFormats = contentFormats.filter(
 /** Requirements §3 "User preferences" with the option lists of §9. */
 export const userPreferencesSchema = z.object({
   timeshareStatus: z.enum(optionValues(timeshareStatuses), {
-    error: 'Please choose your timeshare status from the list.',
+    error: english(text('Please choose your timeshare status from the list.')),
   }),
-  preferredTopics: choiceList(preferredTopics, 'Preferred topics'),
+  preferredTopics: choiceList(
+    preferredTopics,
+    text('Preferred topics has a choice that is not offered.'),
+  ),
   experienceLevel: z.enum(optionValues(experienceLevels), {
-    error: 'Please choose your experience level from the list.',
+    error: english(text('Please choose your experience level from the list.')),
   }),
   previousCancellationAttempts: z.boolean({
-    error: 'Previous cancellation attempts must be true or false.',
+    error: english(text('Previous cancellation attempts must be true or false.')),
   }),
-  helpTypePriority: choiceList(helpTypes, 'Help types'),
-  contentFormatPreferences: choiceList(offeredContentFormats, 'Content formats'),
+  helpTypePriority: choiceList(helpTypes, text('Help types has a choice that is not offered.')),
+  contentFormatPreferences: choiceList(
+    offeredContentFormats,
+    text('Content formats has a choice that is not offered.'),
+  ),
   notificationFrequency: z.enum(optionValues(notificationFrequencies), {
-    error: 'Please choose how often we may e-mail you from the list.',
+    error: english(text('Please choose how often we may e-mail you from the list.')),
   }),
 });
 export type UserPreferencesInput = z.input<typeof userPreferencesSchema>;

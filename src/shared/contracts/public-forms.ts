@@ -1,13 +1,31 @@
 import { z } from 'zod/mini';
 import { emailField, honeypotField, requiredText } from './fields';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /** Requirements §3 "Contact message" with the rules of §5. */
 export const contactMessageSchema = z.object({
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  firstName: requiredText(
+    text('First name is required.'),
+    text('First name must be {max} characters or fewer.'),
+    100,
+  ),
+  lastName: requiredText(
+    text('Last name is required.'),
+    text('Last name must be {max} characters or fewer.'),
+    100,
+  ),
   email: emailField,
-  subject: requiredText('Subject', 200),
-  message: requiredText('Message', 5000),
+  subject: requiredText(
+    text('Subject is required.'),
+    text('Subject must be {max} characters or fewer.'),
+    200,
+  ),
+  message: requiredText(
+    text('Message is required.'),
+    text('Message must be {max} characters or fewer.'),
+    5000,
+  ),
   companyWebsite: honeypotField,
 });
 
@@ -22,5 +40,6 @@ export const submissionReceiptSchema = z.object({
 
 export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
 
-export const CONTACT_RECEIVED_MESSAGE =
-  'Thank you. Your message has been sent to our support team, and we will reply soon.';
+export const CONTACT_RECEIVED_MESSAGE = english(
+  text('Thank you. Your message has been sent to our support team, and we will reply soon.'),
+);

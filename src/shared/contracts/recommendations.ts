@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { experienceLevelValues, interactionTypes, resourceTypes } from '../domain-values';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /** Requirements §3 "Recommendation": each factor and the score are between 0 and 1. */
 export const recommendationSchema = z.object({
@@ -32,10 +34,14 @@ export {
 
 /** Requirements §7 POST /api/track-interaction. `interactionType` names the action. */
 export const trackInteractionRequestSchema = z.object({
-  resourceId: z.string().check(z.minLength(1, 'resourceId is required.'), z.maxLength(200)),
-  resourceType: z.enum(resourceTypes, { error: 'resourceType is not a known resource type.' }),
+  resourceId: z
+    .string()
+    .check(z.minLength(1, english(text('resourceId is required.'))), z.maxLength(200)),
+  resourceType: z.enum(resourceTypes, {
+    error: english(text('resourceType is not a known resource type.')),
+  }),
   interactionType: z.enum(interactionTypes, {
-    error: 'interactionType must be view, click, download, complete or rate.',
+    error: english(text('interactionType must be view, click, download, complete or rate.')),
   }),
   /** Identifies an anonymous visitor's browser session; ignored for signed-in clients. */
   sessionId: z.optional(z.string().check(z.maxLength(100))),

@@ -1,3 +1,5 @@
+import { type TextDescriptor, text } from '../i18n/text';
+import { english } from '../i18n/translate-issue';
 /** How long sessions last unused, and what a person signed out for it is told (issue 17). */
 
 export type SessionKind = 'client' | 'partner' | 'staff';
@@ -21,10 +23,9 @@ export const sessionPrefixes = {
 
 /** 401 with code `SESSION_IDLE`: the sign-in screen says why the person was signed out. */
 export const SESSION_IDLE_CODE = 'SESSION_IDLE';
-const idleWords: Record<SessionKind, string> = {
-  client: '24 hours',
-  partner: '2 hours',
-  staff: '30 minutes',
+const idleMessages: Record<SessionKind, TextDescriptor> = {
+  client: text('You were signed out after 24 hours without activity. Please sign in again.'),
+  partner: text('You were signed out after 2 hours without activity. Please sign in again.'),
+  staff: text('You were signed out after 30 minutes without activity. Please sign in again.'),
 };
-export const sessionIdleMessage = (kind: SessionKind) =>
-  `You were signed out after ${idleWords[kind]} without activity. Please sign in again.`;
+export const sessionIdleMessage = (kind: SessionKind) => english(idleMessages[kind]);

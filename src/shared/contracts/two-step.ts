@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { english } from '../i18n/translate-issue';
+import { text } from '../i18n/text';
 
 /*
  * Two-step sign-in (issue 17): an authenticator app's codes (TOTP, RFC 6238) and passkeys
@@ -25,33 +27,60 @@ export const twoStepPrefixes = {
   staff: '/api/staff/mfa',
 } as const;
 
-export const WRONG_CODE_MESSAGE =
-  'That code did not work. Check the 6 digits in your authenticator app and try again.';
-export const MFA_TOKEN_EXPIRED_MESSAGE =
-  'Your sign-in took too long or had too many wrong codes. Please sign in again.';
-export const RECOVERY_CODE_WRONG_MESSAGE =
-  'That recovery code did not work. Each code works only once.';
-export const MFA_SETUP_REQUIRED_MESSAGE =
-  'Your role requires two-step sign-in. Set it up on your Security page to continue.';
-export const MFA_REQUIRED_FOR_ROLE_MESSAGE =
-  'Your role requires two-step sign-in, so it cannot be turned off.';
-export const TOTP_ALREADY_ON_MESSAGE =
-  'An authenticator app is already set up. Turn it off first to use another one.';
-export const TOTP_NOT_STARTED_MESSAGE =
-  'There is no authenticator app waiting to be confirmed. Please start the setup again.';
-export const TOTP_NOT_ON_MESSAGE = 'Two-step sign-in with an authenticator app is not turned on.';
-export const PASSKEY_LIMIT_MESSAGE = `You already have ${PASSKEY_LIMIT} passkeys. Remove one you no longer use before adding another.`;
-export const PASSKEY_NOT_ADDED_MESSAGE =
-  'That passkey could not be added: the request was too old or did not match. Please try again.';
-export const PASSKEY_NOT_FOUND_MESSAGE = 'That passkey was not found. It may have been removed.';
-export const NO_PASSKEYS_MESSAGE = 'You have no passkeys. Add one first.';
-export const PASSKEY_NOT_CONFIRMED_MESSAGE = 'That passkey did not work. Please try again.';
-export const PASSKEY_WRONG_MESSAGE =
-  'That passkey did not work. Try again, or use your authenticator app or a recovery code.';
-export const OWN_TWO_STEP_RESET_MESSAGE =
-  'You cannot reset your own two-step sign-in. Sign in with one of your recovery codes instead, or ask another administrator.';
-export const TWO_STEP_RESET_MESSAGE =
-  'Two-step sign-in was reset and they were signed out everywhere. They can now sign in with their password and set it up again.';
+export const WRONG_CODE_MESSAGE = english(
+  text('That code did not work. Check the 6 digits in your authenticator app and try again.'),
+);
+export const MFA_TOKEN_EXPIRED_MESSAGE = english(
+  text('Your sign-in took too long or had too many wrong codes. Please sign in again.'),
+);
+export const RECOVERY_CODE_WRONG_MESSAGE = english(
+  text('That recovery code did not work. Each code works only once.'),
+);
+export const MFA_SETUP_REQUIRED_MESSAGE = english(
+  text('Your role requires two-step sign-in. Set it up on your Security page to continue.'),
+);
+export const MFA_REQUIRED_FOR_ROLE_MESSAGE = english(
+  text('Your role requires two-step sign-in, so it cannot be turned off.'),
+);
+export const TOTP_ALREADY_ON_MESSAGE = english(
+  text('An authenticator app is already set up. Turn it off first to use another one.'),
+);
+export const TOTP_NOT_STARTED_MESSAGE = english(
+  text('There is no authenticator app waiting to be confirmed. Please start the setup again.'),
+);
+export const TOTP_NOT_ON_MESSAGE = english(
+  text('Two-step sign-in with an authenticator app is not turned on.'),
+);
+export const PASSKEY_LIMIT_MESSAGE = english(
+  text('You already have {limit} passkeys. Remove one you no longer use before adding another.', {
+    limit: PASSKEY_LIMIT,
+  }),
+);
+export const PASSKEY_NOT_ADDED_MESSAGE = english(
+  text(
+    'That passkey could not be added: the request was too old or did not match. Please try again.',
+  ),
+);
+export const PASSKEY_NOT_FOUND_MESSAGE = english(
+  text('That passkey was not found. It may have been removed.'),
+);
+export const NO_PASSKEYS_MESSAGE = english(text('You have no passkeys. Add one first.'));
+export const PASSKEY_NOT_CONFIRMED_MESSAGE = english(
+  text('That passkey did not work. Please try again.'),
+);
+export const PASSKEY_WRONG_MESSAGE = english(
+  text('That passkey did not work. Try again, or use your authenticator app or a recovery code.'),
+);
+export const OWN_TWO_STEP_RESET_MESSAGE = english(
+  text(
+    'You cannot reset your own two-step sign-in. Sign in with one of your recovery codes instead, or ask another administrator.',
+  ),
+);
+export const TWO_STEP_RESET_MESSAGE = english(
+  text(
+    'Two-step sign-in was reset and they were signed out everywhere. They can now sign in with their password and set it up again.',
+  ),
+);
 
 export { secondStepPaths, twoStepErrorCodes } from './two-step-codes';
 
@@ -63,7 +92,9 @@ export const adminTwoStepResetPaths = {
 
 /** A code as typed: spaces and dashes people copy along are ignored. */
 export const totpCodeField = z.pipe(
-  z.string({ error: 'Enter the 6-digit code from your authenticator app.' }).check(z.maxLength(20)),
+  z
+    .string({ error: english(text('Enter the 6-digit code from your authenticator app.')) })
+    .check(z.maxLength(20)),
   z.pipe(
     z.transform((code: string) => code.replace(/[\s-]/g, '')),
     z
@@ -71,7 +102,7 @@ export const totpCodeField = z.pipe(
       .check(
         z.regex(
           new RegExp(`^\\d{${TOTP_DIGITS}}$`),
-          'Enter the 6-digit code from your authenticator app.',
+          english(text('Enter the 6-digit code from your authenticator app.')),
         ),
       ),
   ),
@@ -79,16 +110,16 @@ export const totpCodeField = z.pipe(
 
 /** A recovery code as typed: letter case, spaces and dashes are ignored. */
 export const recoveryCodeField = z.pipe(
-  z.string({ error: 'Enter one of your recovery codes.' }).check(z.maxLength(40)),
+  z.string({ error: english(text('Enter one of your recovery codes.')) }).check(z.maxLength(40)),
   z.pipe(
     z.transform((code: string) => code.replace(/[\s-]/g, '').toLowerCase()),
-    z.string().check(z.minLength(1, 'Enter one of your recovery codes.')),
+    z.string().check(z.minLength(1, english(text('Enter one of your recovery codes.')))),
   ),
 );
 
 const mfaTokenField = z
-  .string({ error: 'Please sign in again.' })
-  .check(z.minLength(1, 'Please sign in again.'), z.maxLength(200));
+  .string({ error: english(text('Please sign in again.')) })
+  .check(z.minLength(1, english(text('Please sign in again.'))), z.maxLength(200));
 
 /** A browser's WebAuthn answer (`@simplewebauthn/browser`), checked by the server's library. */
 const webAuthnResponseField = z.record(z.string(), z.unknown());
@@ -115,7 +146,11 @@ export const secondStepRequestSchema = z
       (body) =>
         [body.code, body.recoveryCode, body.passkey].filter((answer) => answer !== undefined)
           .length === 1,
-      { message: 'Enter the code from your authenticator app, a recovery code or use a passkey.' },
+      {
+        message: english(
+          text('Enter the code from your authenticator app, a recovery code or use a passkey.'),
+        ),
+      },
     ),
   );
 export type SecondStepRequest = z.output<typeof secondStepRequestSchema>;
@@ -142,7 +177,7 @@ export const renewRecoveryCodesRequestSchema = z
   .object({ code: z.optional(totpCodeField), passkey: z.optional(webAuthnResponseField) })
   .check(
     z.refine((body) => (body.code === undefined) !== (body.passkey === undefined), {
-      message: 'Enter the code from your authenticator app or use a passkey.',
+      message: english(text('Enter the code from your authenticator app or use a passkey.')),
     }),
   );
 export type RenewRecoveryCodesRequest = z.output<typeof renewRecoveryCodesRequestSchema>;
@@ -154,18 +189,18 @@ export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 /** `POST {prefix}/totp/disable`: the password and a current code. */
 export const disableTotpRequestSchema = z.object({
   password: z
-    .string({ error: 'Password is required.' })
-    .check(z.minLength(1, 'Password is required.'), z.maxLength(200)),
+    .string({ error: english(text('Password is required.')) })
+    .check(z.minLength(1, english(text('Password is required.'))), z.maxLength(200)),
   code: totpCodeField,
 });
 export type DisableTotpRequest = z.output<typeof disableTotpRequestSchema>;
 
 export const passkeyNameField = z
-  .string({ error: 'Give the passkey a name.' })
+  .string({ error: english(text('Give the passkey a name.')) })
   .check(
     z.trim(),
-    z.minLength(1, 'Give the passkey a name.'),
-    z.maxLength(60, 'A passkey name must be 60 characters or fewer.'),
+    z.minLength(1, english(text('Give the passkey a name.'))),
+    z.maxLength(60, english(text('A passkey name must be 60 characters or fewer.'))),
   );
 
 export const passkeySchema = z.object({

@@ -26,6 +26,7 @@ import { toCaseDocumentView, toCaseUpdateView, toClientCase } from '../cases/ser
 import { toCaseMessageView } from '../case-messages/service';
 import { caseAttentionOf } from '../cases/attention';
 import { digestRecordOf } from '../guide-digest/service';
+import { text } from '@shared/i18n/text';
 
 /**
  * Everything the client can see about themselves, as one JSON document. Only what the client
@@ -51,7 +52,7 @@ export async function exportAccount(
     })
     .from(userAccounts)
     .where(eq(userAccounts.id, clientId));
-  if (!account) throw notFound('We could not find your account.');
+  if (!account) throw notFound(text('We could not find your account.'));
 
   const [preferences] = await db
     .select()

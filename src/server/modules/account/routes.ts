@@ -18,6 +18,7 @@ import type { ConsoleDeps } from '../admin-deps';
 import { deleteAccount } from './deletion';
 import { exportAccount } from './export';
 import { changePassword, confirmEmailChange, requestEmailChange } from './service';
+import { translateFor } from '../../platform/i18n/request-locale';
 
 const tags = ['client account'];
 
@@ -63,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, opt
     async (request) => {
       const { id, token } = clientOf(request);
       await changePassword(options, { id, token, ip: request.ip }, request.body);
-      return { message: ACCOUNT_PASSWORD_CHANGED_MESSAGE };
+      return { message: await translateFor(request, ACCOUNT_PASSWORD_CHANGED_MESSAGE) };
     },
   );
 
@@ -84,7 +85,9 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, opt
     async (request) => {
       const { id, token } = clientOf(request);
       await requestEmailChange(options, { id, token, ip: request.ip }, request.body);
-      return { message: emailChangeSentMessage(request.body.newEmail) };
+      return {
+        message: await translateFor(request, emailChangeSentMessage(request.body.newEmail)),
+      };
     },
   );
 
@@ -102,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app, opt
     },
     async (request) => {
       await confirmEmailChange(options, request.body.token);
-      return { message: EMAIL_CHANGED_MESSAGE };
+      return { message: await translateFor(request, EMAIL_CHANGED_MESSAGE) };
     },
   );
 

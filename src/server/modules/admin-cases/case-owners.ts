@@ -11,17 +11,22 @@ import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
 import { caseVisibleTo, staffReader } from '../cases/access';
+import { type TextDescriptor, text } from '@shared/i18n/text';
 
 const notAssignable = () => new AppError(400, 'OWNER_NOT_ASSIGNABLE', OWNER_NOT_ASSIGNABLE_MESSAGE);
 
-const caseCount = (count: number) => `${count} ${count === 1 ? 'case' : 'cases'}`;
-
 /** What happened, in the words the admin reads in the confirmation. */
-export function ownerChangeMessage(count: number, ownerName: string | null): string {
+export function ownerChangeMessage(count: number, ownerName: string | null): TextDescriptor {
   if (ownerName === null) {
-    return `${caseCount(count)} no longer ${count === 1 ? 'has' : 'have'} a staff owner.`;
+    return text(
+      '{count, plural, one {# case no longer has a staff owner.} other {# cases no longer have a staff owner.}}',
+      { count },
+    );
   }
-  return `${caseCount(count)} now ${count === 1 ? 'belongs' : 'belong'} to ${ownerName}.`;
+  return text(
+    '{count, plural, one {# case now belongs to {owner}.} other {# cases now belong to {owner}.}}',
+    { count, owner: ownerName },
+  );
 }
 
 /** The name of the active staff member who may own cases, or a 400 for anyone else. */
@@ -46,7 +51,7 @@ export async function assignCaseOwner(
   db: Database,
   adminId: string,
   input: CaseOwnerAssignment,
-): Promise<CaseOwnerAssignmentResult> {
+): Promise<Omit<CaseOwnerAssignmentResult, 'message'> & { message: TextDescriptor }> {
   const caseIds = [...new Set(input.caseIds)];
   if (!caseIds.every(isRowId)) throw notFound(CASES_NOT_FOUND_MESSAGE);
   return db.transaction(async (tx) => {

@@ -20,6 +20,7 @@ import { assignCaseOwner } from './case-owners';
 import { changeCasePriority } from './case-priority';
 import { getAdminCase, listAdminCases } from './service';
 import { addStaffCaseUpdate } from './staff-case-updates';
+import { translateFor } from '../../platform/i18n/request-locale';
 
 const requireAdmin = requireStaff('admin');
 const tags = ['admin: cases'];
@@ -74,7 +75,10 @@ export const adminCasesRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = async
         response: { 200: caseOwnerAssignmentResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => assignCaseOwner(options.db, staffOf(request).id, request.body),
+    async (request) => {
+      const result = await assignCaseOwner(options.db, staffOf(request).id, request.body);
+      return { ...result, message: await translateFor(request, result.message) };
+    },
   );
 
   app.patch(

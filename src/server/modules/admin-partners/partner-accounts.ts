@@ -10,12 +10,18 @@ import { isRowId } from '../../platform/row-id';
 import type { AdminDeps } from '../partner-deps';
 import { issuePartnerInvite } from '../partners/service';
 import { partnerInviteLetter } from './emails';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
-export const PARTNER_NOT_FOUND_MESSAGE = 'We could not find that partner.';
-export const PARTNER_NOT_VERIFIED_MESSAGE =
-  'This partner is not verified, so they cannot be sent a link to set a password. Approve their application first.';
-export const PARTNER_INACTIVE_MESSAGE =
-  'This partner account is deactivated, so they cannot be sent a link to set a password.';
+export const PARTNER_NOT_FOUND_MESSAGE = english(text('We could not find that partner.'));
+export const PARTNER_NOT_VERIFIED_MESSAGE = english(
+  text(
+    'This partner is not verified, so they cannot be sent a link to set a password. Approve their application first.',
+  ),
+);
+export const PARTNER_INACTIVE_MESSAGE = english(
+  text('This partner account is deactivated, so they cannot be sent a link to set a password.'),
+);
 
 /** The partners for the assignment picker, by company name, with their current case load. */
 export async function listPartners(

@@ -18,6 +18,7 @@ import type { PartnerNetworkDeps } from '../partner-deps';
 import { listPartners, sendPartnerInvite } from './partner-accounts';
 import { approveApplication, rejectApplication } from './review';
 import { getApplication, getApplicationDocument, listApplications } from './service';
+import { translateFor } from '../../platform/i18n/request-locale';
 
 const requireAdmin = requireStaff('admin');
 const security = bearerAuth;
@@ -157,7 +158,7 @@ export const adminPartnersRoutes: FastifyPluginAsyncZod<PartnerNetworkDeps> = as
     },
     async (request) => {
       await sendPartnerInvite(options, staffOf(request).id, request.params.id);
-      return { message: INVITE_SENT_MESSAGE };
+      return { message: await translateFor(request, INVITE_SENT_MESSAGE) };
     },
   );
 };

@@ -33,6 +33,7 @@ import {
 } from './staff';
 import { checkStaffSetPasswordLink, setStaffPassword } from './staff-password';
 import { resetTwoStep, type ResettableKind } from '../two-step/admin-reset';
+import { translateFor } from '../../platform/i18n/request-locale';
 
 const requireAdmin = requireStaff('admin');
 const security = bearerAuth;
@@ -151,7 +152,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app,
       async (request) => {
         const target = { kind: reset.kind, id: request.params.id };
         await resetTwoStep(options, staffOf(request).id, target);
-        return { message: TWO_STEP_RESET_MESSAGE };
+        return { message: await translateFor(request, TWO_STEP_RESET_MESSAGE) };
       },
     );
   }
@@ -217,7 +218,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app,
     },
     async (request) => {
       await resendStaffInvite(options, staffOf(request).id, request.params.id);
-      return { message: STAFF_INVITE_SENT_MESSAGE };
+      return { message: await translateFor(request, STAFF_INVITE_SENT_MESSAGE) };
     },
   );
 
@@ -250,7 +251,10 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app,
         response: { 200: staffSetPasswordLinkSchema, ...errorResponses(400) },
       },
     },
-    async (request) => checkStaffSetPasswordLink(db, request.params.token),
+    async (request) => {
+      const check = await checkStaffSetPasswordLink(db, request.params.token);
+      return { ...check, message: await translateFor(request, check.message) };
+    },
   );
 
   app.post(
@@ -266,7 +270,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod<ConsoleDeps> = async (app,
     },
     async (request) => {
       await setStaffPassword(db, request.body, request.ip);
-      return { message: STAFF_PASSWORD_SET_MESSAGE };
+      return { message: await translateFor(request, STAFF_PASSWORD_SET_MESSAGE) };
     },
   );
 };

@@ -17,6 +17,7 @@ import { isRowId } from '../../platform/row-id';
 import type { ConsoleDeps } from '../admin-deps';
 import { activeAfter, recordStatusChange, type StatusChange } from './account-status';
 import { sendStaffInvite } from './staff-invite';
+import { text } from '@shared/i18n/text';
 
 const memberColumns = {
   id: users.id,
@@ -86,7 +87,7 @@ async function assertAnotherAdminRemains(
   const ids = admins.map((admin) => admin.id);
   if (ids.includes(targetId) && ids.length === 1) throw lastAdmin();
   if (!ids.includes(actorId)) {
-    throw new AppError(403, 'FORBIDDEN', 'Your staff role does not allow this.');
+    throw new AppError(403, 'FORBIDDEN', text('Your staff role does not allow this.'));
   }
 }
 
@@ -158,7 +159,7 @@ export async function resendStaffInvite(
       throw new AppError(
         409,
         'STAFF_INACTIVE',
-        'This staff member is deactivated. Reactivate them before sending a link.',
+        text('This staff member is deactivated. Reactivate them before sending a link.'),
       );
     }
     const invite = await sendStaffInvite(tx, member, { ...deps, now: new Date() });

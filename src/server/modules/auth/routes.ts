@@ -29,6 +29,7 @@ import {
   validateResetToken,
   type AuthDeps,
 } from './service';
+import { translateFor } from '../../platform/i18n/request-locale';
 
 export interface AuthRoutesOptions extends AuthDeps {
   env: AppConfig['env'];
@@ -123,9 +124,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const token = await requestPasswordReset(options, request.body.email);
       // The token travels only by e-mail, except on a developer's machine.
-      return options.env === 'development' && token
-        ? { message: FORGOT_PASSWORD_MESSAGE, resetToken: token }
-        : { message: FORGOT_PASSWORD_MESSAGE };
+      const message = await translateFor(request, FORGOT_PASSWORD_MESSAGE);
+      return options.env === 'development' && token ? { message, resetToken: token } : { message };
     },
   );
 
@@ -139,7 +139,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: validateResetTokenResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => validateResetToken(options.db, request.params.token),
+    async (request) => {
+      const check = await validateResetToken(options.db, request.params.token);
+      return { ...check, message: await translateFor(request, check.message) };
+    },
   );
 
   app.post(
@@ -155,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await resetPassword(options, request.body, request.ip);
-      return { message: PASSWORD_CHANGED_MESSAGE };
+      return { message: await translateFor(request, PASSWORD_CHANGED_MESSAGE) };
     },
   );
 };

@@ -30,6 +30,8 @@ import { passwordChangedLetter, passwordResetLetter, welcomeLetter } from './ema
 import { isUniqueViolation } from '../../db/errors';
 import { linkIntakeRequestsToNewAccount } from '../admin-inbox/intake-links';
 import { finishPasswordStep } from '../two-step/password-step';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 export interface AuthDeps {
   db: Database;
@@ -38,13 +40,18 @@ export interface AuthDeps {
   site: SiteConfig;
 }
 
-export const EMAIL_TAKEN_MESSAGE =
-  'An account with this email address already exists. Please sign in, or use Forgot password if you do not remember it.';
-export const RESET_TOKEN_VALID_MESSAGE = 'This link is valid.';
-export const RESET_TOKEN_INVALID_MESSAGE =
-  'This password reset link is invalid or has expired. Please ask for a new one.';
-export const PASSWORD_CHANGED_MESSAGE =
-  'Your password has been changed. You can now sign in with your new password.';
+export const EMAIL_TAKEN_MESSAGE = english(
+  text(
+    'An account with this email address already exists. Please sign in, or use Forgot password if you do not remember it.',
+  ),
+);
+export const RESET_TOKEN_VALID_MESSAGE = english(text('This link is valid.'));
+export const RESET_TOKEN_INVALID_MESSAGE = english(
+  text('This password reset link is invalid or has expired. Please ask for a new one.'),
+);
+export const PASSWORD_CHANGED_MESSAGE = english(
+  text('Your password has been changed. You can now sign in with your new password.'),
+);
 
 /** design.md: reset links work for 1 hour. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -149,7 +156,7 @@ export async function currentClient(db: Executor, id: string): Promise<ClientUse
     .from(userAccounts)
     .where(eq(userAccounts.id, id));
   // The guard saw the account a moment ago; if it is gone now, the caller is not signed in.
-  if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', text('Please sign in to continue.'));
   return user;
 }
 

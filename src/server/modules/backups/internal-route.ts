@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { loadSecret } from '../../platform/secrets';
 import { takeBackup, type BackupSource } from './take-backup';
+import { text } from '@shared/i18n/text';
 
 /** The file in DATA_DIR (owner-only) holding the token `npm run backup` shows the server. */
 export const BACKUP_TOKEN_FILE = 'backup-token';
@@ -34,7 +35,7 @@ export const internalBackupRoutes: FastifyPluginAsyncZod<
       onRequest: async (request) => {
         const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
         if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameToken(given, token)) {
-          throw new AppError(403, 'FORBIDDEN', 'Not allowed.');
+          throw new AppError(403, 'FORBIDDEN', text('Not allowed.'));
         }
       },
       schema: {

@@ -11,6 +11,7 @@ import { errorResponses } from '../../platform/openapi';
 import { newReference } from '../../platform/reference-code';
 import { referencePrefixes } from '@shared/reference-code';
 import { submitCallbackRequest, type CallbackRequestsDeps } from './service';
+import { translateFor } from '../../platform/i18n/request-locale';
 
 export interface CallbackRequestsRoutesOptions extends CallbackRequestsDeps {
   formRateLimit: number;
@@ -39,7 +40,9 @@ export const callbackRequestsRoutes: FastifyPluginAsyncZod<CallbackRequestsRoute
     },
     async (request, reply) => {
       const reference = await submitCallbackRequest(options, request.body, requestLocale(request));
-      return reply.status(201).send({ reference, message: CALLBACK_RECEIVED_MESSAGE });
+      return reply
+        .status(201)
+        .send({ reference, message: await translateFor(request, CALLBACK_RECEIVED_MESSAGE) });
     },
   );
 };

@@ -39,11 +39,13 @@ import {
   type CaseChange,
   type CaseMailContext,
 } from './notifications';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 export type { CaseChange, CaseMailContext } from './notifications';
 
-export const CASE_NOT_FOUND_MESSAGE = 'We could not find that case.';
-export const DOCUMENT_NOT_FOUND_MESSAGE = 'We could not find that document.';
+export const CASE_NOT_FOUND_MESSAGE = english(text('We could not find that case.'));
+export const DOCUMENT_NOT_FOUND_MESSAGE = english(text('We could not find that document.'));
 /** The author shown on updates the organization itself writes. */
 export const TRA_TEAM = 'TRA Team';
 export const CASE_SUBMITTED_DESCRIPTION =
@@ -162,7 +164,7 @@ export async function openCase(
     .from(userAccounts)
     .where(eq(userAccounts.id, clientId))
     .for('update');
-  if (!client) throw notFound('We could not find your account.');
+  if (!client) throw notFound(text('We could not find your account.'));
 
   const createdAt = new Date();
   await checkCaseLimits(executor, clientId, createdAt, context.caseLimits ?? DEFAULT_CASE_LIMITS);

@@ -10,6 +10,8 @@ import {
 } from '@shared/contracts/content';
 import { articleStatuses } from '@shared/domain-values';
 import { LOCALES } from '@shared/i18n/locales';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 import type { Database } from '../../db/client';
 import { requireStaff, staffOf } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
@@ -42,7 +44,9 @@ const articleKeyParamsSchema = z.object({
   idOrSlug: z.string().describe("The article's id or its slug."),
 });
 
-export const INVALID_LOCALE_MESSAGE = 'Locale must be en (English) or es (Spanish).';
+export const INVALID_LOCALE_MESSAGE = english(
+  text('Locale must be en (English) or es (Spanish).'),
+);
 
 const localeQuery = z
   .enum(LOCALES, { error: INVALID_LOCALE_MESSAGE })

@@ -25,23 +25,36 @@ import { renderMarkdown } from './markdown';
 import { renderMarkdownCached } from './markdown-cache';
 import type { ArticleUpdate, CategoryUpdate } from './schemas';
 import { currentSlugOf, releaseFormerSlug, rememberFormerSlug } from './slug-redirects';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
-export const ARTICLE_NOT_FOUND_MESSAGE = 'We could not find that article.';
-export const CATEGORY_NOT_FOUND_MESSAGE = 'We could not find that category.';
-export const ARTICLE_SLUG_TAKEN_MESSAGE =
-  'An article with this slug already exists. Please choose another.';
-export const CATEGORY_SLUG_TAKEN_MESSAGE =
-  'A category with this slug already exists. Please choose another.';
-export const UNKNOWN_CATEGORY_MESSAGE =
-  'The category you chose does not exist. Please choose one from the list.';
-export const UNKNOWN_ORIGINAL_MESSAGE =
-  'The article this translates must be an existing English article. Please choose one from the list.';
-export const ENGLISH_TRANSLATION_MESSAGE =
-  'An English article cannot be a translation. Choose another language, or leave "Translation of" empty.';
-export const ORIGINAL_HAS_TRANSLATIONS_MESSAGE =
-  'This English article has translations, so it must stay in English.';
-export const TRANSLATION_TAKEN_MESSAGE =
-  'That English article already has a translation in this language. Edit that one instead.';
+export const ARTICLE_NOT_FOUND_MESSAGE = english(text('We could not find that article.'));
+export const CATEGORY_NOT_FOUND_MESSAGE = english(text('We could not find that category.'));
+export const ARTICLE_SLUG_TAKEN_MESSAGE = english(
+  text('An article with this slug already exists. Please choose another.'),
+);
+export const CATEGORY_SLUG_TAKEN_MESSAGE = english(
+  text('A category with this slug already exists. Please choose another.'),
+);
+export const UNKNOWN_CATEGORY_MESSAGE = english(
+  text('The category you chose does not exist. Please choose one from the list.'),
+);
+export const UNKNOWN_ORIGINAL_MESSAGE = english(
+  text(
+    'The article this translates must be an existing English article. Please choose one from the list.',
+  ),
+);
+export const ENGLISH_TRANSLATION_MESSAGE = english(
+  text(
+    'An English article cannot be a translation. Choose another language, or leave "Translation of" empty.',
+  ),
+);
+export const ORIGINAL_HAS_TRANSLATIONS_MESSAGE = english(
+  text('This English article has translations, so it must stay in English.'),
+);
+export const TRANSLATION_TAKEN_MESSAGE = english(
+  text('That English article already has a translation in this language. Edit that one instead.'),
+);
 
 /** Slugs made from titles stay short enough for a readable web address. */
 export const DERIVED_SLUG_MAX_LENGTH = 80;
@@ -51,10 +64,10 @@ const articleSlugTaken = () => new AppError(409, 'SLUG_TAKEN', ARTICLE_SLUG_TAKE
 const categorySlugTaken = () => new AppError(409, 'SLUG_TAKEN', CATEGORY_SLUG_TAKEN_MESSAGE);
 
 function categoryNotEmpty(articleCount: number) {
-  const message =
-    articleCount === 1
-      ? 'This category still has 1 article. Move or delete it first.'
-      : `This category still has ${articleCount} articles. Move or delete them first.`;
+  const message = text(
+    '{count, plural, one {This category still has # article. Move or delete it first.} other {This category still has # articles. Move or delete them first.}}',
+    { count: articleCount },
+  );
   return new AppError(409, 'CATEGORY_NOT_EMPTY', message);
 }
 

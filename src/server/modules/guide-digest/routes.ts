@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { messageResponseSchema } from '@shared/contracts/auth';
 import { UNSUBSCRIBED_MESSAGE, unsubscribeRequestSchema } from '@shared/contracts/notifications';
 import type { Database } from '../../db/client';
 import { errorResponses } from '../../platform/openapi';
 import { unsubscribeWithLink } from './service';
+import { translateFor } from '../../platform/i18n/request-locale';
 
 export interface GuideDigestRoutesOptions {
   db: Database;
@@ -20,9 +22,9 @@ export const guideDigestRoutes: FastifyPluginAsyncZod<GuideDigestRoutesOptions> 
   app,
   options,
 ) => {
-  const unsubscribe = async (token: string) => {
+  const unsubscribe = async (request: FastifyRequest, token: string) => {
     await unsubscribeWithLink(options.db, options.linkSecret, token);
-    return { message: UNSUBSCRIBED_MESSAGE };
+    return { message: await translateFor(request, UNSUBSCRIBED_MESSAGE) };
   };
 
   app.post(
@@ -37,7 +39,7 @@ export const guideDigestRoutes: FastifyPluginAsyncZod<GuideDigestRoutesOptions> 
         response: { 200: messageResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => unsubscribe(request.body.token),
+    async (request) => unsubscribe(request, request.body.token),
   );
 
   // Only here may a body be a form, as RFC 8058 mail programs send it; elsewhere JSON only.
@@ -60,7 +62,7 @@ export const guideDigestRoutes: FastifyPluginAsyncZod<GuideDigestRoutesOptions> 
           response: { 200: messageResponseSchema, ...errorResponses(400) },
         },
       },
-      async (request) => unsubscribe(request.query.token),
+      async (request) => unsubscribe(request, request.query.token),
     );
   });
 };

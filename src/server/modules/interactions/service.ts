@@ -12,13 +12,17 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
-export const SESSION_REQUIRED_MESSAGE = 'sessionId is required when not signed in.';
+export const SESSION_REQUIRED_MESSAGE = english(text('sessionId is required when not signed in.'));
 /** Metadata is for small context such as `{source: 'dashboard'}`, not documents. */
 const METADATA_MAX_CHARS = 2000;
 
 const unknownResource = (resourceType: ResourceType) =>
-  notFound(`There is no ${resourceType.replace('_', ' ')} with this id.`);
+  notFound(
+    text('There is no {resource} with this id.', { resource: resourceType.replace('_', ' ') }),
+  );
 
 const legalTables = {
   legal_statute: legalStatutes,
@@ -68,7 +72,7 @@ export async function trackInteraction(
   }
   const metadata = request.metadata ?? {};
   if (JSON.stringify(metadata).length > METADATA_MAX_CHARS) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'metadata is too large.');
+    throw new AppError(400, 'VALIDATION_ERROR', text('metadata is too large.'));
   }
   const resourceId = await resolveResourceId(db, request.resourceType, request.resourceId);
   await db.insert(resourceInteractions).values({

@@ -4,6 +4,8 @@ import type { LegalKind } from '@shared/legal-filters';
 import { escapeHtml } from '@shared/html-text';
 import type { Executor } from '../../db/client';
 import { FieldError } from '../../platform/errors';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 /*
  * Full-text search over the legal database (requirements §7). Each table has a generated, weighted
@@ -23,8 +25,10 @@ import { FieldError } from '../../platform/errors';
 export const SEARCH_DEFAULT_LIMIT = 20;
 export const SEARCH_MAX_LIMIT = 50;
 
-export const EMPTY_QUERY_MESSAGE = 'Enter a word, phrase or citation to search for.';
-export const QUERY_TOO_LONG_MESSAGE = `Search for at most ${LEGAL_SEARCH_MAX_LENGTH} characters.`;
+export const EMPTY_QUERY_MESSAGE = english(text('Enter a word, phrase or citation to search for.'));
+export const QUERY_TOO_LONG_MESSAGE = english(
+  text('Search for at most {max} characters.', { max: LEGAL_SEARCH_MAX_LENGTH }),
+);
 
 /** A 400 about one request field; the routes add it to the answer's `issues`. */
 const FILLER_WORDS = /\b(part|parts|section|sections|sec|ch|chapter)\b/g;

@@ -10,8 +10,10 @@ import { legalForms } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
-export const LEGAL_FORM_NOT_FOUND_MESSAGE = 'We could not find that legal form.';
+export const LEGAL_FORM_NOT_FOUND_MESSAGE = english(text('We could not find that legal form.'));
 
 type LegalFormRow = typeof legalForms.$inferSelect;
 

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { recordFormDownload } from '../legal/service';
 import { letterDocx } from './docx';
 import { letterPdf } from './pdf';
+import { text as errorText } from '@shared/i18n/text';
 
 function ruleOf(purpose: LetterPurpose, stateId: string | undefined): RescissionRule | null {
   if (!stateId) {
@@ -21,14 +22,18 @@ function ruleOf(purpose: LetterPurpose, stateId: string | undefined): Rescission
       throw new AppError(
         400,
         'VALIDATION_ERROR',
-        'Choose the state where you signed the contract.',
+        errorText('Choose the state where you signed the contract.'),
       );
     }
     return null;
   }
   const rule = rescissionRuleById(stateId);
   if (!rule) {
-    throw new AppError(400, 'VALIDATION_ERROR', `We have no rules for the state "${stateId}".`);
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      errorText('We have no rules for the state "{state}".', { state: stateId }),
+    );
   }
   return rule;
 }
@@ -43,7 +48,7 @@ async function formFor(db: Executor, purpose: LetterPurpose, stateId: string | n
   const form =
     forms.find((row) => row.template && stateId !== null && row.jurisdiction === stateId) ??
     forms.find((row) => row.template && row.jurisdiction === ALL_STATES_JURISDICTION);
-  if (!form?.template) throw notFound('This letter is not available at the moment.');
+  if (!form?.template) throw notFound(errorText('This letter is not available at the moment.'));
   return { ...form, template: form.template };
 }
 
@@ -123,7 +128,9 @@ export async function letterDocument(
     throw new AppError(
       400,
       'VALIDATION_ERROR',
-      `Please fill in: ${missing.map((field) => field.label).join(', ')}.`,
+      errorText('Please fill in: {fields}.', {
+        fields: missing.map((field) => field.label).join(', '),
+      }),
     );
   }
   const text = fillTemplate(letter.template, values);

@@ -10,8 +10,10 @@ import { AppError, notFound } from '../../platform/errors';
 import { openCase, type CaseMailContext } from '../cases/service';
 import { clientUserColumns } from '../auth/service';
 import { mergePreferences } from '../preferences/service';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
-export const ONBOARDING_DONE_MESSAGE = 'Your account setup is already complete.';
+export const ONBOARDING_DONE_MESSAGE = english(text('Your account setup is already complete.'));
 
 export interface OnboardingDeps extends CaseMailContext {
   db: Database;
@@ -45,7 +47,7 @@ export async function completeOnboarding(
       .from(userAccounts)
       .where(eq(userAccounts.id, clientId))
       .for('update');
-    if (!account) throw notFound('We could not find your account.');
+    if (!account) throw notFound(text('We could not find your account.'));
     if (account.hasCompletedOnboarding) {
       throw new AppError(409, 'ONBOARDING_DONE', ONBOARDING_DONE_MESSAGE);
     }

@@ -28,13 +28,17 @@ import { samePartnerEmail } from './service';
 import { twoStepRequired } from '../two-step/accounts';
 import { finishPasswordStep } from '../two-step/password-step';
 import { PARTNER_INVITE } from './set-password-link';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 /*
  * A partner's own sign-in: choosing the password from the approval e-mail's link, signing in
  * with the same lockout as clients, and the session.
  */
 
-export const SET_PASSWORD_LINK_VALID_MESSAGE = 'This link is valid. Please choose your password.';
+export const SET_PASSWORD_LINK_VALID_MESSAGE = english(
+  text('This link is valid. Please choose your password.'),
+);
 
 const profileColumns = {
   id: partners.id,

@@ -39,6 +39,7 @@ import {
   registerVerificationDocument,
   verificationUploadTicket,
 } from './verification';
+import { translateFor } from '../../platform/i18n/request-locale';
 
 export interface PartnersRoutesOptions extends PartnerNetworkDeps {
   /** Applications allowed per IP address in each 15-minute window. */
@@ -73,7 +74,9 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
     },
     async (request, reply) => {
       const id = await submitApplication(options, request.body, requestLocale(request));
-      return reply.status(201).send({ id, message: PARTNER_APPLICATION_RECEIVED_MESSAGE });
+      return reply
+        .status(201)
+        .send({ id, message: await translateFor(request, PARTNER_APPLICATION_RECEIVED_MESSAGE) });
     },
   );
 
@@ -141,7 +144,10 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
         response: { 200: setPasswordLinkSchema, ...errorResponses(400) },
       },
     },
-    async (request) => checkSetPasswordLink(options.db, request.params.token),
+    async (request) => {
+      const check = await checkSetPasswordLink(options.db, request.params.token);
+      return { ...check, message: await translateFor(request, check.message) };
+    },
   );
 
   app.post(
@@ -157,7 +163,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
     },
     async (request) => {
       await setPartnerPassword(options.db, request.body, request.ip);
-      return { message: PASSWORD_SET_MESSAGE };
+      return { message: await translateFor(request, PASSWORD_SET_MESSAGE) };
     },
   );
 

@@ -34,14 +34,17 @@ import {
 } from '../../platform/storage/pending-uploads';
 import { claimUpload } from '../../platform/storage/uploads';
 import { PARTNER_VERIFICATION } from './verification-link';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 /*
  * The Verification tab: an applicant, known only by the link in the confirmation e-mail,
  * sees where the application stands and adds license documents until it is reviewed.
  */
 
-export const VERIFICATION_DOCUMENT_ALREADY_ADDED_MESSAGE =
-  'This file has already been added to your application.';
+export const VERIFICATION_DOCUMENT_ALREADY_ADDED_MESSAGE = english(
+  text('This file has already been added to your application.'),
+);
 
 const linkInvalid = () =>
   new AppError(404, 'VERIFICATION_LINK_INVALID', VERIFICATION_LINK_INVALID_MESSAGE);

@@ -17,6 +17,7 @@ import { errorResponses } from '../../platform/openapi';
 import { newReference } from '../../platform/reference-code';
 import { requestLocale } from '../../platform/i18n/server-i18n';
 import { submitContact, submitIntake, type PublicFormsDeps } from './service';
+import { translateFor } from '../../platform/i18n/request-locale';
 
 export interface PublicFormsRoutesOptions extends PublicFormsDeps {
   formRateLimit: number;
@@ -50,7 +51,9 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<PublicFormsRoutesOptions> 
     },
     async (request, reply) => {
       const result = await submitIntake(options, request.body, requestLocale(request));
-      return reply.status(201).send({ ...result, message: INTAKE_RECEIVED_MESSAGE });
+      return reply
+        .status(201)
+        .send({ ...result, message: await translateFor(request, INTAKE_RECEIVED_MESSAGE) });
     },
   );
 
@@ -68,7 +71,9 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<PublicFormsRoutesOptions> 
     },
     async (request, reply) => {
       const id = await submitContact(options, request.body, requestLocale(request));
-      return reply.status(201).send({ id, message: CONTACT_RECEIVED_MESSAGE });
+      return reply
+        .status(201)
+        .send({ id, message: await translateFor(request, CONTACT_RECEIVED_MESSAGE) });
     },
   );
 };

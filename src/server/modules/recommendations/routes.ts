@@ -5,12 +5,16 @@ import type { Database } from '../../db/client';
 import { clientOf, requireClient } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import { listRecommendations, MAX_RECOMMENDATIONS } from './service';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 export interface RecommendationsRoutesOptions {
   db: Database;
 }
 
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_RECOMMENDATIONS}.`;
+const LIMIT_MESSAGE = english(
+  text('limit must be a whole number from 1 to {max}.', { max: MAX_RECOMMENDATIONS }),
+);
 
 const recommendationsQuerySchema = z.object({
   limit: z.coerce

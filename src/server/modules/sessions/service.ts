@@ -13,6 +13,8 @@ import { sessionsOf } from '../../platform/auth/sessions';
 import { hashToken } from '../../platform/auth/tokens';
 import { notFound } from '../../platform/errors';
 import { isRowId } from '../../platform/row-id';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 /*
  * Where an account is signed in (issue 17): its live sessions, and signing any of them out.
@@ -27,8 +29,9 @@ export interface SessionOwner {
   token: string;
 }
 
-export const SESSION_NOT_FOUND_MESSAGE =
-  'That session was not found among yours. It may have been signed out already.';
+export const SESSION_NOT_FOUND_MESSAGE = english(
+  text('That session was not found among yours. It may have been signed out already.'),
+);
 
 /** The owner's sessions that still work: not past their lifetime and not idle. */
 const liveSessionsOf = (owner: SessionOwner, now: Date) =>

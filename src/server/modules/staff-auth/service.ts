@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/errors';
 import { twoStepRequired } from '../two-step/accounts';
 import { finishPasswordStep } from '../two-step/password-step';
+import { text } from '@shared/i18n/text';
 
 const staffUserColumns = {
   id: users.id,
@@ -53,7 +54,7 @@ export async function loginStaff(
 
 export async function currentStaff(db: Executor, id: string): Promise<StaffUser> {
   const [user] = await db.select(staffUserColumns).from(users).where(eq(users.id, id));
-  if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', text('Please sign in to continue.'));
   return user;
 }
 

@@ -17,6 +17,8 @@ import {
   type SessionUse,
 } from './session-activity';
 import { liveSessionPlaceholders, liveSessionValues, sessionBelongsTo } from './sessions';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 export interface ClientPrincipal {
   kind: 'client';
@@ -46,7 +48,7 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue.';
+export const NOT_SIGNED_IN_MESSAGE = english(text('Please sign in to continue.'));
 const notSignedIn = () => new AppError(401, 'UNAUTHENTICATED', NOT_SIGNED_IN_MESSAGE);
 
 const BEARER_PATTERN = /^Bearer\s+(\S+)\s*$/i;
@@ -170,7 +172,7 @@ export function requireStaff(role: StaffRole, options: GuardOptions = {}) {
     const token = bearerToken(request);
     const member = signedIn('staff', await staffSession(request, token));
     if (!roleGrants[role].includes(member.role)) {
-      throw new AppError(403, 'FORBIDDEN', 'Your staff role does not allow this.');
+      throw new AppError(403, 'FORBIDDEN', text('Your staff role does not allow this.'));
     }
     assertPastEnrolment(member.enrolling, options);
     const enrolling = enrollingMark(member.enrolling);

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 import type { AppMetrics } from './app-metrics';
 import { metricsAccess, type MetricsAccessRules } from './metrics-access';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 export const METRICS_PATH = '/metrics';
-export const METRICS_REFUSED_MESSAGE =
-  'Metrics are served only to the addresses in METRICS_ALLOW, or with the METRICS_TOKEN.';
+export const METRICS_REFUSED_MESSAGE = english(
+  text('Metrics are served only to the addresses in METRICS_ALLOW, or with the METRICS_TOKEN.'),
+);
 
 /**
  * Counts every answered request by its route pattern, and serves the Prometheus text at

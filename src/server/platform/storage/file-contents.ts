@@ -1,4 +1,6 @@
 import { fileExtension } from '@shared/document-files';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 /** How many leading bytes the content check reads. */
 export const SNIFF_BYTES = 8192;
@@ -47,5 +49,10 @@ export function contentsMatchName(fileName: string, leadingBytes: Buffer): boole
 
 export function contentMismatchMessage(fileName: string): string {
   const extension = fileExtension(fileName).toUpperCase() || 'unknown';
-  return `The contents of this file do not look like a ${extension} file. Please check the file and try again.`;
+  return english(
+    text(
+      'The contents of this file do not look like a {extension} file. Please check the file and try again.',
+      { extension },
+    ),
+  );
 }

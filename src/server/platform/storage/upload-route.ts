@@ -14,15 +14,23 @@ import {
 } from './local-storage';
 import { checkUploadSignature } from './signed-url';
 import { fileTooLarge } from './uploads';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
-export const UPLOAD_LINK_INVALID_MESSAGE =
-  'This upload link is not valid for this file. Please start the upload again.';
-export const UPLOAD_LINK_EXPIRED_MESSAGE =
-  'This upload link has expired. Please start the upload again.';
-export const UPLOAD_LINK_USED_MESSAGE =
-  'This upload link has already been used. Please start a new upload.';
-export const UPLOAD_NOT_AWAITED_MESSAGE =
-  'We can no longer take this file: the case or application it was for no longer exists or no longer takes documents.';
+export const UPLOAD_LINK_INVALID_MESSAGE = english(
+  text('This upload link is not valid for this file. Please start the upload again.'),
+);
+export const UPLOAD_LINK_EXPIRED_MESSAGE = english(
+  text('This upload link has expired. Please start the upload again.'),
+);
+export const UPLOAD_LINK_USED_MESSAGE = english(
+  text('This upload link has already been used. Please start a new upload.'),
+);
+export const UPLOAD_NOT_AWAITED_MESSAGE = english(
+  text(
+    'We can no longer take this file: the case or application it was for no longer exists or no longer takes documents.',
+  ),
+);
 
 const uploadQuerySchema = z.object({
   expires: z.string().max(20),

@@ -11,6 +11,8 @@ import type { UploadTicket } from '@shared/contracts/partners';
 import { AppError } from '../errors';
 import { contentMismatchMessage, contentsMatchName, SNIFF_BYTES } from './file-contents';
 import { safeFileName, type FileStorage } from './file-storage';
+import { text } from '@shared/i18n/text';
+import { english } from '@shared/i18n/translate-issue';
 
 /*
  * The three-step upload of requirements §7 for any owner of files (a case, an application):
@@ -60,10 +62,12 @@ export interface ClaimedUpload {
   contentType: string;
 }
 
-export const UPLOAD_NOT_FOR_OWNER_MESSAGE =
-  'This upload does not belong here. Please start the upload again.';
-export const UPLOAD_MISSING_MESSAGE =
-  'We did not receive the file for this upload. Please start the upload again.';
+export const UPLOAD_NOT_FOR_OWNER_MESSAGE = english(
+  text('This upload does not belong here. Please start the upload again.'),
+);
+export const UPLOAD_MISSING_MESSAGE = english(
+  text('We did not receive the file for this upload. Please start the upload again.'),
+);
 
 export async function claimUpload(
   storage: FileStorage,

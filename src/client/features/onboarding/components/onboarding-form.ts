@@ -1,3 +1,4 @@
+import { text } from '@shared/i18n/text';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FieldPath } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { previousAttemptOptions } from '@shared/options';
 export const onboardingFormSchema = z.extend(onboardingAnswersSchema, {
   previousAttempts: optionalChoice(
     previousAttemptOptions,
-    'Please choose an answer from the list.',
+    text('Please choose an answer from the list.'),
   ),
 });
 export type OnboardingFormInput = z.input<typeof onboardingFormSchema>;
