@@ -130,7 +130,6 @@ export const TRANSLATED_SOURCES = [
   'src/server/platform/i18n/request-locale.ts',
   'src/shared/case-progress.ts',
   'src/shared/contracts/!(account|admin-partners|callback-requests|case-collaboration|content|partners|preferences|session-rules|two-step-codes|two-step).ts',
-  'src/shared/english-text.ts',
   'src/shared/guided-help/!(*.test|laws).ts',
   'src/shared/guides.ts',
   'src/shared/i18n/translate-issue.ts',

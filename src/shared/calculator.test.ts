@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { englishText } from './english-text';
+import { englishOf as englishText } from './i18n/translate-issue';
 import {
   DEFAULT_INFLATION_RATE,
   DEFAULT_YEARS,

@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@shared/http';
 import { text, type TextDescriptor } from '@shared/i18n/text';
 import { translateMessage } from '@shared/i18n/translate-issue';
-import { englishText, requestI18n } from './i18n/request-locale';
+import { englishText } from '@shared/rescission/english-text';
+import { requestI18n } from './i18n/request-locale';
 
 /** A message for the person: a `text()` descriptor, or English that is a `text()` id. */
 export type ErrorText = string | TextDescriptor;

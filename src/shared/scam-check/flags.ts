@@ -1,4 +1,4 @@
-import { englishText } from '../english-text';
+import { englishOf as englishText } from '../i18n/translate-issue';
 import { text, type TextDescriptor } from '../i18n/text';
 import { scamSources, type ScamSource } from './sources';
 

@@ -16,7 +16,7 @@ import { mfaRequiredResponseSchema } from '@shared/contracts/two-step';
 import type { AppConfig } from '../../config';
 import { clientOf, requireClient } from '../../platform/auth/guards';
 import { formRateLimit } from '../../platform/form-rate-limit';
-import { requestLocale } from '../../platform/i18n/server-i18n';
+import { requestLocale } from '../../platform/i18n/request-locale';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import {
   currentClient,

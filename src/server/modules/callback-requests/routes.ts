@@ -1,4 +1,4 @@
-import { requestLocale } from '../../platform/i18n/server-i18n';
+import { requestLocale } from '../../platform/i18n/request-locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CALLBACK_RECEIVED_MESSAGE,

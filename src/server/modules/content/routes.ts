@@ -44,9 +44,7 @@ const articleKeyParamsSchema = z.object({
   idOrSlug: z.string().describe("The article's id or its slug."),
 });
 
-export const INVALID_LOCALE_MESSAGE = english(
-  text('Locale must be en (English) or es (Spanish).'),
-);
+export const INVALID_LOCALE_MESSAGE = english(text('Locale must be en (English) or es (Spanish).'));
 
 const localeQuery = z
   .enum(LOCALES, { error: INVALID_LOCALE_MESSAGE })

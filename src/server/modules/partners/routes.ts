@@ -18,7 +18,7 @@ import {
   verificationUploadRequestSchema,
 } from '@shared/contracts/partners';
 import type { MfaRole } from '../../config';
-import { requestLocale } from '../../platform/i18n/server-i18n';
+import { requestLocale } from '../../platform/i18n/request-locale';
 import { mfaSetupFlag } from '../../platform/auth/enrolment-gate';
 import { partnerOf, requirePartnerWith } from '../../platform/auth/guards';
 import { formRateLimit } from '../../platform/form-rate-limit';

@@ -15,7 +15,7 @@ import { formRateLimit } from '../../platform/form-rate-limit';
 import { answerBotsQuietly } from '../../platform/honeypot';
 import { errorResponses } from '../../platform/openapi';
 import { newReference } from '../../platform/reference-code';
-import { requestLocale } from '../../platform/i18n/server-i18n';
+import { requestLocale } from '../../platform/i18n/request-locale';
 import { submitContact, submitIntake, type PublicFormsDeps } from './service';
 import { translateFor } from '../../platform/i18n/request-locale';
 

@@ -3,7 +3,8 @@ import { setupI18n } from '@lingui/core';
 import { text } from '@shared/i18n/text';
 import { english, translateMessage } from '@shared/i18n/translate-issue';
 import { useTestApp } from '../../testing/use-test-app';
-import { i18nFor, requestLocale } from './request-locale';
+import { requestLocale } from './request-locale';
+import { i18nFor } from './server-i18n';
 
 const testApp = useTestApp({ formRateLimit: 1000 });
 
@@ -123,10 +124,10 @@ describe('translateMessage', () => {
   it('finds the template of an English sentence made with english()', async () => {
     const sentence = english(text('Title must be {max} characters or fewer.', { max: 77 }));
     expect(sentence).toBe('Title must be 77 characters or fewer.');
-    expect(translateMessage(await i18nFor('es'), sentence)).toBe(
+    expect(translateMessage(i18nFor('es'), sentence)).toBe(
       'El título debe tener 77 caracteres o menos.',
     );
-    expect(translateMessage(await i18nFor('en'), sentence)).toBe(sentence);
+    expect(translateMessage(i18nFor('en'), sentence)).toBe(sentence);
   });
 
   it('leaves a message the catalogues do not know as it is, braces and all', () => {
