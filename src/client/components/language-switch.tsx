@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { LOCALES, LOCALE_NAMES, localizedHref } from '@shared/i18n/locales';
+import { isPrivatePath } from '@shared/public-pages';
 import { cn } from '@client/lib/cn';
+import { saveAccountLanguage, showPageIn } from '@client/lib/i18n/account-language';
 import { rememberLanguage } from '@client/lib/i18n/chosen-language';
 import { useLocale } from '@client/lib/i18n/use-locale';
 
@@ -20,7 +22,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
           href={localizedHref(`${pathname}${search}${hash}`, other)}
           hrefLang={other}
           lang={other}
-          onClick={() => rememberLanguage(other)}
+          onClick={(event) => {
+            rememberLanguage(other);
+            if (!isPrivatePath(pathname)) return;
+            // Signed in: the choice is the account's, or its pages would turn back.
+            event.preventDefault();
+            void saveAccountLanguage(other).then(() => showPageIn(other));
+          }}
           className={cn(
             'inline-flex min-h-11 items-center rounded-lg px-2 font-semibold underline underline-offset-4',
             className,

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { ApiError, apiRequest, type RequestOptions } from './api-client';
 import { clearSignIn, readToken, storeSignIn, storeUser, type SignInKind } from './auth-storage';
+import { useFollowAccountLanguage } from './i18n/account-language';
 import { forgetIdleSignOut, noteIdleSignOut } from './idle-sign-out';
 import { isMfaSetupRequired, onMfaSetupRequired, reportMfaSetupRequired } from './two-step-gate';
 import { useStoredToken } from './use-stored-token';
@@ -75,6 +76,7 @@ export function useSignInSession<User>(source: SessionSource): SignInSession<Use
   useEffect(() => {
     if (me.data) storeUser(kind, me.data.user);
   }, [kind, me.data]);
+  useFollowAccountLanguage(me.data?.user);
   useEffect(() => {
     // Requirements §8: a failed token check silently signs the person out on this device.
     if (me.isError && token !== null && readToken(kind) === token) {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UserCog } from 'lucide-react';
+import { AccountLanguageCard } from '@client/components/account-language-card';
 import { BackLink } from '@client/components/back-link';
 import type { SecurityEndpoint } from '@client/components/security/security-endpoint';
 import { SecuritySettings } from '@client/components/security/security-settings';
@@ -54,12 +55,15 @@ export default function AccountSettingsPage() {
           <Trans>Account settings</Trans>
         </h1>
         <p className="text-lg text-ink-700">
-          <Trans>Your data, your password, your e-mail address and how you sign in.</Trans>
+          <Trans>
+            Your data, your password, your e-mail address, your language and how you sign in.
+          </Trans>
         </p>
       </header>
       <DownloadDataCard token={token} />
       <ChangePasswordCard email={user.email} />
       <ChangeEmailCard email={user.email} />
+      <AccountLanguageCard kind="client" current={user.locale} request={clientRequest} />
       <SecuritySettings endpoint={clientSecurity} />
       <DeleteAccountCard />
     </div>

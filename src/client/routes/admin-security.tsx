@@ -29,6 +29,7 @@ export default function AdminSecurityPage() {
         <SecurityPage
           endpoint={staffSecurity}
           mfaSetupRequired={mfaSetupRequired}
+          accountLocale={user.locale}
           carryOn={{ href: paths.admin.getHref(), label: t`Go to the staff area` }}
           header={
             <StaffHeader user={user} title={title}>

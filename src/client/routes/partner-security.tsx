@@ -41,6 +41,7 @@ export default function PartnerSecurityPage() {
         <SecurityPage
           endpoint={partnerSecurity}
           mfaSetupRequired={mfaSetupRequired}
+          accountLocale={partner.locale}
           carryOn={{ href: paths.partnerDashboard.getHref(), label: t`Go to the dashboard` }}
           header={
             <PartnerHeader partner={partner} title={t`Security`}>

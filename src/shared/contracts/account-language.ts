@@ -10,3 +10,10 @@ export const accountLocaleField = z.enum(LOCALES, {
 /** PUT …/me/language: clients, partners and staff change the language of their account. */
 export const accountLanguageRequestSchema = z.object({ locale: accountLocaleField });
 export type AccountLanguageRequest = z.infer<typeof accountLanguageRequestSchema>;
+
+/** Where each kind of account sets its language (PUT), under its own sign-in. */
+export const accountLanguagePaths = {
+  client: '/api/auth/me/language',
+  partner: '/api/partners/me/language',
+  staff: '/api/staff/me/language',
+} as const;

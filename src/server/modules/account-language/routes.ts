@@ -1,7 +1,10 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountLanguageRequestSchema } from '@shared/contracts/account-language';
+import {
+  accountLanguagePaths,
+  accountLanguageRequestSchema,
+} from '@shared/contracts/account-language';
 import type { Database } from '../../db/client';
 import {
   principalOf,
@@ -17,35 +20,20 @@ export interface AccountLanguageRoutesOptions {
   db: Database;
 }
 
-/** One address per kind of account, each behind that kind's own sign-in (decision 030). */
-const accounts: {
-  kind: Principal['kind'];
-  path: string;
-  guard: preHandlerAsyncHookHandler;
-  who: string;
-}[] = [
-  { kind: 'client', path: '/auth/me/language', guard: requireClient, who: 'client' },
-  {
-    kind: 'partner',
-    path: '/partners/me/language',
-    guard: requirePartnerWith({ allowEnrolment: true }),
-    who: 'partner',
-  },
-  {
-    kind: 'staff',
-    path: '/staff/me/language',
-    guard: requireStaff('editor', { allowEnrolment: true }),
-    who: 'staff member',
-  },
+/** Each kind of account behind its own sign-in (decision 030). */
+const accounts: { kind: Principal['kind']; guard: preHandlerAsyncHookHandler; who: string }[] = [
+  { kind: 'client', guard: requireClient, who: 'client' },
+  { kind: 'partner', guard: requirePartnerWith({ allowEnrolment: true }), who: 'partner' },
+  { kind: 'staff', guard: requireStaff('editor', { allowEnrolment: true }), who: 'staff member' },
 ];
 
 export const accountLanguageRoutes: FastifyPluginAsyncZod<AccountLanguageRoutesOptions> = async (
   app,
   options,
 ) => {
-  for (const { kind, path, guard, who } of accounts) {
+  for (const { kind, guard, who } of accounts) {
     app.put(
-      path,
+      accountLanguagePaths[kind].replace(/^\/api/, ''),
       {
         onRequest: guard,
         schema: {

@@ -74,6 +74,7 @@ describe('staff list and invitations', () => {
         lastName: 'Okonkwo',
         role: 'admin',
         isActive: true,
+        locale: 'en',
         hasPassword: true,
         createdAt: expect.any(String),
       },

@@ -70,6 +70,7 @@ describe('POST /api/auth/register', () => {
       lastName: 'Okafor',
       phone: '(555) 201-3344',
       hasCompletedOnboarding: false,
+      locale: 'en',
     });
 
     const [stored] = await testApp.database.db
@@ -170,6 +171,7 @@ describe('POST /api/auth/login', () => {
       lastName: 'Okafor',
       phone: '555-0100',
       hasCompletedOnboarding: true,
+      locale: 'en',
     });
     expect((await get('/api/auth/me', { headers: bearer(token) })).statusCode).toBe(200);
   });

@@ -5,7 +5,8 @@ import { qualified, type TableShape } from './table-order';
 export const COPY_BATCH_ROWS = 500;
 
 /**
- * Copies a table's rows in batches, in primary-key order. Each batch travels as JSON
+ * Copies a table's rows in batches, in primary-key order (rows that point at another row of
+ * the table last, one level deep as the schema's are, so what they point at is copied first). Each batch travels as JSON
  * (row_to_json on the source, json_populate_recordset on the target), so every type keeps its
  * exact value through PostgreSQL's own text forms; identity values are kept as they were.
  * Answers the rows copied.
@@ -17,9 +18,12 @@ export async function copyTable(
   batchRows = COPY_BATCH_ROWS,
 ): Promise<number> {
   const columns = table.insertableColumns.map(quoteIdentifier).join(', ');
-  const order = (table.primaryKey.length > 0 ? table.primaryKey : table.insertableColumns)
-    .map(quoteIdentifier)
-    .join(', ');
+  const order = [
+    ...table.selfReferences.map((column) => `${quoteIdentifier(column)} is not null`),
+    ...(table.primaryKey.length > 0 ? table.primaryKey : table.insertableColumns).map(
+      quoteIdentifier,
+    ),
+  ].join(', ');
   let copied = 0;
   for (;;) {
     const batch = await source(

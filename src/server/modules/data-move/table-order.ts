@@ -7,6 +7,11 @@ export interface TableShape {
   insertableColumns: string[];
   /** The primary key's columns, in key order; empty when the table has none. */
   primaryKey: string[];
+  /**
+   * Columns pointing at another row of the same table (a translation at its original): rows
+   * with them empty are copied first, so the rows they point at are there already.
+   */
+  selfReferences: string[];
 }
 
 /** The schema the migrations create the application's tables in. */
@@ -44,6 +49,17 @@ export async function tablesInForeignKeyOrder(run: RunSql): Promise<TableShape[]
       order by c.relname, key.position`,
     [SCHEMA],
   );
+  const selfReferences = await run(
+    `select c.relname as table_name, a.attname as column_name
+       from pg_constraint k
+       join pg_class c on c.oid = k.conrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       join lateral unnest(k.conkey) as key(attnum) on true
+       join pg_attribute a on a.attrelid = c.oid and a.attnum = key.attnum
+      where n.nspname = $1 and k.contype = 'f' and k.confrelid = k.conrelid
+      order by c.relname, a.attname`,
+    [SCHEMA],
+  );
   const references = await run(
     `select c.relname as table_name, r.relname as referenced
        from pg_constraint k
@@ -61,7 +77,12 @@ export async function tablesInForeignKeyOrder(run: RunSql): Promise<TableShape[]
       const name = String(row.name);
       return [
         name,
-        { name, insertableColumns: columnsOf(name, columns), primaryKey: columnsOf(name, keys) },
+        {
+          name,
+          insertableColumns: columnsOf(name, columns),
+          primaryKey: columnsOf(name, keys),
+          selfReferences: columnsOf(name, selfReferences),
+        },
       ];
     }),
   );
@@ -69,14 +90,16 @@ export async function tablesInForeignKeyOrder(run: RunSql): Promise<TableShape[]
     [...shapes.keys()].map((name) => [name, new Set()]),
   );
   for (const row of references) {
-    dependsOn.get(String(row.table_name))?.add(String(row.referenced));
+    const [table, referenced] = [String(row.table_name), String(row.referenced)];
+    // A table pointing at itself is ordered row by row when copied (copy-tables.ts).
+    if (table !== referenced) dependsOn.get(table)?.add(referenced);
   }
   return sortByDependencies(dependsOn).map((name) => shapes.get(name)!);
 }
 
 /**
  * Tables after the tables they depend on (alphabetical among equals, so the order is stable).
- * A cycle, a table referring to itself among them, cannot be copied table by table in one
+ * A cycle between tables (a table pointing at itself is left out beforehand) cannot be copied in one
  * pass without deferrable constraints, so it is refused by name rather than copied wrongly.
  */
 export function sortByDependencies(dependsOn: Map<string, Set<string>>): string[] {

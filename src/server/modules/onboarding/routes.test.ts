@@ -78,6 +78,7 @@ describe('POST /api/onboarding/complete', () => {
       lastName: 'Okafor',
       phone: '(555) 201-3344',
       hasCompletedOnboarding: true,
+      locale: 'en',
     });
     expect(body.case).toMatchObject({
       timeshareCompany: 'Sunny Shores Vacation Club',

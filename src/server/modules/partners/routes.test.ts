@@ -736,6 +736,7 @@ describe('POST /api/partners/login', () => {
         companyName: partner.companyName,
         contactPerson: 'Grace Lee',
         email: partner.email,
+        locale: 'en',
       },
     });
     const me = await get('/api/partners/me', { headers: bearer(response.json().token) });

@@ -54,6 +54,7 @@ describe('POST /api/staff/login, GET /api/staff/me, POST /api/staff/logout', () 
       firstName: 'Dana',
       lastName: 'Reyes',
       role: 'admin',
+      locale: 'en',
     });
 
     const whoami = await me(bearer(token));
@@ -144,6 +145,7 @@ describe('upsertStaffMember', () => {
       firstName: 'Ann',
       lastName: 'Lee',
       role: 'editor',
+      locale: 'en',
     });
     const oldToken = first.json().token as string;
 
