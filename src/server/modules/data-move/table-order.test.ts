@@ -40,10 +40,14 @@ describe('tablesInForeignKeyOrder on the migrated schema', () => {
       );
       expect(references.length).toBeGreaterThan(0);
       for (const { child, parent } of references) {
+        // A table pointing at itself is ordered row by row instead (selfReferences).
+        if (child === parent) continue;
         expect(position.get(String(parent))!, `${String(child)} → ${String(parent)}`).toBeLessThan(
           position.get(String(child))!,
         );
       }
+      const articles = tables.find((table) => table.name === 'articles')!;
+      expect(articles.selfReferences).toEqual(['translation_of']);
       const legalCases = tables.find((table) => table.name === 'legal_cases')!;
       expect(legalCases.primaryKey).toEqual(['id']);
       // Generated columns are the target's to compute, never copied.
