@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales';
 import { z } from 'zod/mini';
 import { submissionStatuses } from '../domain-values';
 import { itemChangeSchema, pageOf, workedListQuerySchema } from './worked-list';
@@ -27,6 +28,8 @@ const inboxItemShape = {
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** The language the person wrote in (issue 21); we answer them in it. */
+  locale: z.enum(LOCALES),
   status: z.enum(submissionStatuses),
   internalNote: z.nullable(z.string()),
   createdAt: z.string(),

@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales';
 import { z } from 'zod/mini';
 import { referencePattern, referencePrefixes } from '../reference-code';
 import { honeypotField, optionalPhoneField, optionalText, requiredText } from './fields';
@@ -102,6 +103,8 @@ export const callbackItemSchema = z.object({
   preferredTimes: z.string(),
   timeZone: z.string(),
   message: z.nullable(z.string()),
+  /** The language the person wrote in (issue 21); we answer them in it. */
+  locale: z.enum(LOCALES),
   status: z.enum(callbackStatuses),
   internalNote: z.nullable(z.string()),
   createdAt: z.string(),

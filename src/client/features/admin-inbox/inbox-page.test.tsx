@@ -26,6 +26,7 @@ const mary: IntakeItem = {
   firstName: 'Mary',
   lastName: 'Jones',
   email: 'mary@example.com',
+  locale: 'es',
   status: 'new',
   internalNote: null,
   createdAt: '2025-03-04T15:00:00.000Z',
@@ -49,6 +50,7 @@ const tom: ContactItem = {
   firstName: 'Tom',
   lastName: 'Brown',
   email: 'tom@example.com',
+  locale: 'en',
   status: 'new',
   internalNote: null,
   createdAt: '2025-03-05T09:30:00.000Z',
@@ -130,6 +132,8 @@ describe('Inbox (/admin/inbox)', () => {
     const dialog = await openMary(user);
     expect(dialog).toHaveTextContent('Time-critical');
     expect(dialog).toHaveTextContent('Florida, Tuesday, November 24, 2026');
+    // She wrote from the Spanish site: staff answer her in Spanish.
+    expect(dialog).toHaveTextContent(/Written in\s*Español/);
   });
 
   it('shows invitation, account and case on the card, the case linking to the cases list', async () => {
@@ -428,6 +432,7 @@ describe('Inbox (/admin/inbox)', () => {
       preferredTimes: 'Weekday mornings',
       timeZone: 'America/Chicago',
       message: null,
+      locale: 'en',
       status: 'scheduled',
       internalNote: null,
       createdAt: '2025-03-05T09:30:00.000Z',

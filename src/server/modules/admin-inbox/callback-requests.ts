@@ -24,6 +24,7 @@ function toCallbackItem(row: typeof callbackRequests.$inferSelect): CallbackItem
     preferredTimes: row.preferredTimes,
     timeZone: row.timeZone,
     message: row.message,
+    locale: row.locale,
     status: row.status,
     internalNote: row.internalNote,
     createdAt: row.createdAt.toISOString(),

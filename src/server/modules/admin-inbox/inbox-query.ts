@@ -52,6 +52,7 @@ export function inboxItemFields(row: InboxTable['$inferSelect']) {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    locale: row.locale,
     status: row.status,
     internalNote: row.internalNote,
     createdAt: row.createdAt.toISOString(),

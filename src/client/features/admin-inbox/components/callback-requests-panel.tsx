@@ -1,3 +1,4 @@
+import { LOCALE_NAMES } from '@shared/i18n/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useIntlLocale } from '@client/lib/i18n/use-locale';
 import { callbackStatusLabels } from './inbox-labels';
@@ -69,6 +70,10 @@ function CallbackCard({ item }: { item: CallbackItem }) {
             <Trans>(their time zone: {timeZone})</Trans>
           </span>
         </dd>
+        <dt className="font-semibold">
+          <Trans>Written in</Trans>
+        </dt>
+        <dd lang={item.locale}>{LOCALE_NAMES[item.locale]}</dd>
         {item.message ? (
           <>
             <dt className="font-semibold">

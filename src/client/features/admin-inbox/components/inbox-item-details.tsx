@@ -9,6 +9,7 @@ import { paths } from '@client/lib/paths';
 import { telHref } from '@client/lib/site-config';
 import type { InboxItem } from '../api/get-inbox';
 import { SubmissionStatusBadge } from './submission-status-badge';
+import { WrittenIn } from './written-in';
 import { signedDetail, TimeCriticalFlag } from './time-critical';
 
 /** What they wrote, with its line breaks. */
@@ -95,6 +96,7 @@ export function InboxItemDetails({ item }: { item: InboxItem }) {
             <EmailText email={item.email} />
           </a>
         </DescriptionItem>
+        <WrittenIn locale={item.locale} />
         {'situation' in item ? <IntakeFields item={item} /> : <ContactFields item={item} />}
         <DescriptionItem term={t`Last changed`}>{formatDateTime(item.updatedAt)}</DescriptionItem>
       </dl>
