@@ -14,7 +14,7 @@ export interface Download {
     | 'rescission-rights-guide'
     | 'scam-red-flags-worksheet'
     | 'financial-impact-calculator';
-  /** The file's name and what it is for, translated where shown (the files are in English). */
+  /** The file's name and what it is for, translated where shown. */
   title: TextDescriptor;
   description: TextDescriptor;
   fileName: string;
