@@ -84,7 +84,7 @@ describe('generateDownloads', () => {
   it('the Spanish workbook has Spanish sheets and labels, and the same formulas', async () => {
     const read = async (path: string) => {
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(readFileSync(path));
+      await workbook.xlsx.load(readFileSync(path) as unknown as ArrayBuffer);
       return workbook;
     };
     const english = await read(join(outDir, 'financial-impact-calculator.xlsx'));
