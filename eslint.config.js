@@ -126,6 +126,8 @@ export const TRANSLATED_SOURCES = [
   'src/client/routes/staff-set-password.tsx',
   'src/client/routes/terms.tsx',
   'src/client/routes/unsubscribe.tsx',
+  'src/server/downloads/content/checklist.ts',
+  'src/server/downloads/content/rescission-guide.ts',
   'src/server/platform/framework-errors.ts',
   'src/server/platform/i18n/request-locale.ts',
   'src/shared/case-progress.ts',
@@ -174,6 +176,8 @@ const technicalStrings = {
     'removeEventListener',
     'text',
     'register',
+    // The downloads' legal facts are looked up by state (src/server/downloads/content/legal-sources.ts).
+    'stateRule',
   ],
 };
 

@@ -14,7 +14,7 @@ export interface Download {
     | 'rescission-rights-guide'
     | 'scam-red-flags-worksheet'
     | 'financial-impact-calculator';
-  /** The file's name and what it is for, translated where shown (the files are in English). */
+  /** The file's name and what it is for, translated where shown. */
   title: TextDescriptor;
   description: TextDescriptor;
   fileName: string;
@@ -78,7 +78,12 @@ export const downloads: readonly Download[] = [
  * The others are offered in English on the pages of that language until they are translated.
  */
 export const translatedDownloads: Record<Exclude<Locale, 'en'>, readonly Download['id'][]> = {
-  es: ['scam-red-flags-worksheet'],
+  es: [
+    'contract-review-checklist',
+    'rescission-rights-guide',
+    'scam-red-flags-worksheet',
+    'financial-impact-calculator',
+  ],
 };
 
 /** Whether the download exists in `locale` (every download exists in English). */

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import ExcelJS from 'exceljs';
 import {
   DEFAULT_INFLATION_RATE,
@@ -6,6 +7,9 @@ import {
   MAX_INFLATION_RATE,
   projectFees,
 } from '@shared/calculator';
+import { INTL_LOCALES, isLocale } from '@shared/i18n/locales';
+import { text, type TextDescriptor } from '@shared/i18n/text';
+import { downloadsI18n, localize } from './localize';
 import { DISCLAIMER_FOOTER, ORGANIZATION } from './pdf/render';
 
 /** Starting fee shown in the template; people replace it with their own. */
@@ -13,8 +17,11 @@ export const WORKBOOK_DEFAULT_FEE = 1000;
 /** Rows in the year-by-year table (the online calculator goes further; the Notes sheet says so). */
 export const WORKBOOK_MAX_YEARS = 30;
 
-export const CALCULATOR_SHEET = 'Calculator';
-export const NOTES_SHEET = 'Notes';
+/** The sheets' names, translated like the rest of the workbook (issue 21). */
+export const sheetNames = { calculator: text('Calculator'), notes: text('Notes') } as const;
+/** The sheets' English names. */
+export const CALCULATOR_SHEET = sheetNames.calculator.message;
+export const NOTES_SHEET = sheetNames.notes.message;
 const FIRST_YEAR_ROW = 13;
 
 /** Where things are, for the tests and for anyone reading the workbook's formulas. */
@@ -42,6 +49,8 @@ const box = { top: thin, left: thin, bottom: thin, right: thin };
 
 export interface WorkbookOptions {
   createdAt?: Date;
+  /** The language of the labels and notes (English by default); numbers stay in USD. */
+  i18n?: I18n;
 }
 
 /**
@@ -52,16 +61,19 @@ export interface WorkbookOptions {
  */
 export async function buildCalculatorWorkbook(options: WorkbookOptions = {}): Promise<Buffer> {
   const createdAt = options.createdAt ?? new Date();
+  const i18n = options.i18n ?? (await downloadsI18n());
+  const tr = (descriptor: TextDescriptor) => i18n._(descriptor);
+  const intlLocale = isLocale(i18n.locale) ? INTL_LOCALES[i18n.locale] : 'en-US';
   const workbook = new ExcelJS.Workbook();
   workbook.creator = ORGANIZATION;
   workbook.lastModifiedBy = ORGANIZATION;
-  workbook.title = 'Financial Impact Calculator';
-  workbook.subject = 'Projected timeshare maintenance fees';
+  workbook.title = tr(text('Financial Impact Calculator'));
+  workbook.subject = tr(text('Projected timeshare maintenance fees'));
   workbook.created = createdAt;
   workbook.modified = createdAt;
   workbook.calcProperties.fullCalcOnLoad = true;
 
-  const sheet = workbook.addWorksheet(CALCULATOR_SHEET, {
+  const sheet = workbook.addWorksheet(tr(sheetNames.calculator), {
     properties: { tabColor: { argb: ACCENT } },
     pageSetup: {
       orientation: 'portrait',
@@ -75,21 +87,22 @@ export async function buildCalculatorWorkbook(options: WorkbookOptions = {}): Pr
 
   sheet.mergeCells('A1:D1');
   const title = sheet.getCell('A1');
-  title.value = 'Financial Impact Calculator';
+  title.value = tr(text('Financial Impact Calculator'));
   title.font = { bold: true, size: 18, color: { argb: ACCENT } };
   sheet.getRow(1).height = 28;
   sheet.mergeCells('A2:D2');
   const intro = sheet.getCell('A2');
-  intro.value =
-    'Change the three yellow cells. The total and the table below update by themselves.';
+  intro.value = tr(
+    text('Change the three yellow cells. The total and the table below update by themselves.'),
+  );
   intro.font = { size: 12, color: { argb: MUTED } };
 
-  const section = (address: string, text: string) => {
+  const section = (address: string, heading: TextDescriptor) => {
     const cell = sheet.getCell(address);
-    cell.value = text;
+    cell.value = tr(heading);
     cell.font = { bold: true, size: 13, color: { argb: ACCENT } };
   };
-  section('A4', 'Your inputs');
+  section('A4', text('Your inputs'));
 
   const { fee, rate, years } = {
     fee: WORKBOOK_DEFAULT_FEE,
@@ -126,8 +139,8 @@ export async function buildCalculatorWorkbook(options: WorkbookOptions = {}): Pr
 
   input(
     calculatorCells.fee,
-    'Current yearly maintenance fee ($)',
-    'Your fee for this year',
+    tr(text('Current yearly maintenance fee ($)')),
+    tr(text('Your fee for this year')),
     fee,
     USD_FORMAT,
     inputNames.fee,
@@ -137,14 +150,18 @@ export async function buildCalculatorWorkbook(options: WorkbookOptions = {}): Pr
       allowBlank: false,
       formulae: [0, MAX_FEE],
       showErrorMessage: true,
-      errorTitle: 'Yearly fee',
-      error: `Enter the fee in dollars, from 0 to ${MAX_FEE.toLocaleString('en-US')}.`,
+      errorTitle: tr(text('Yearly fee')),
+      error: tr(
+        text('Enter the fee in dollars, from 0 to {max}.', {
+          max: MAX_FEE.toLocaleString(intlLocale),
+        }),
+      ),
     },
   );
   input(
     calculatorCells.rate,
-    'Yearly fee increase (%)',
-    `We suggest ${DEFAULT_INFLATION_RATE}%; try a few rates`,
+    tr(text('Yearly fee increase (%)')),
+    tr(text('We suggest {rate}%; try a few rates', { rate: DEFAULT_INFLATION_RATE })),
     rate,
     RATE_FORMAT,
     inputNames.rate,
@@ -154,14 +171,18 @@ export async function buildCalculatorWorkbook(options: WorkbookOptions = {}): Pr
       allowBlank: false,
       formulae: [0, MAX_INFLATION_RATE],
       showErrorMessage: true,
-      errorTitle: 'Yearly increase',
-      error: `Enter a percentage from 0 to ${MAX_INFLATION_RATE}, for example 6 for 6%.`,
+      errorTitle: tr(text('Yearly increase')),
+      error: tr(
+        text('Enter a percentage from 0 to {max}, for example 6 for 6%.', {
+          max: MAX_INFLATION_RATE,
+        }),
+      ),
     },
   );
   input(
     calculatorCells.years,
-    `Number of years (0 to ${WORKBOOK_MAX_YEARS})`,
-    'Whole years',
+    tr(text('Number of years (0 to {max})', { max: WORKBOOK_MAX_YEARS })),
+    tr(text('Whole years')),
     years,
     '0',
     inputNames.years,
@@ -171,8 +192,10 @@ export async function buildCalculatorWorkbook(options: WorkbookOptions = {}): Pr
       allowBlank: false,
       formulae: [0, WORKBOOK_MAX_YEARS],
       showErrorMessage: true,
-      errorTitle: 'Number of years',
-      error: `Enter a whole number of years from 0 to ${WORKBOOK_MAX_YEARS}.`,
+      errorTitle: tr(text('Number of years')),
+      error: tr(
+        text('Enter a whole number of years from 0 to {max}.', { max: WORKBOOK_MAX_YEARS }),
+      ),
     },
   );
 
@@ -182,7 +205,7 @@ export async function buildCalculatorWorkbook(options: WorkbookOptions = {}): Pr
   const yearRange = `B${calculatorCells.firstYearRow}:B${calculatorCells.lastYearRow}`;
 
   const totalLabel = sheet.getCell('A9');
-  totalLabel.value = 'Total you would pay over these years';
+  totalLabel.value = tr(text('Total you would pay over these years'));
   totalLabel.font = { size: 13, bold: true };
   const total = sheet.getCell(calculatorCells.total);
   total.value = { formula: `ROUND(SUM(${yearRange}),2)`, result: projection.total };
@@ -190,9 +213,9 @@ export async function buildCalculatorWorkbook(options: WorkbookOptions = {}): Pr
   total.font = { size: 13, bold: true, color: { argb: ACCENT } };
   total.border = { top: thin, bottom: { style: 'double', color: { argb: ACCENT } } };
 
-  section('A11', 'Year by year');
+  section('A11', text('Year by year'));
   const header = sheet.getRow(FIRST_YEAR_ROW - 1);
-  header.values = ['Year', 'Fee that year', 'Running total'];
+  header.values = [text('Year'), text('Fee that year'), text('Running total')].map(tr);
   header.eachCell((cell) => {
     cell.font = { bold: true, size: 12, color: { argb: ACCENT } };
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
@@ -241,36 +264,60 @@ export async function buildCalculatorWorkbook(options: WorkbookOptions = {}): Pr
   const footRow = calculatorCells.lastYearRow + 2;
   sheet.mergeCells(`A${footRow}:D${footRow}`);
   const foot = sheet.getCell(`A${footRow}`);
-  foot.value = `${DISCLAIMER_FOOTER.message}. The Notes sheet explains how the numbers are worked out.`;
+  foot.value = tr(
+    text('{disclaimer}. The Notes sheet explains how the numbers are worked out.', {
+      disclaimer: tr(DISCLAIMER_FOOTER),
+    }),
+  );
   foot.font = { size: 11, italic: true, color: { argb: MUTED } };
 
-  addNotesSheet(workbook);
+  addNotesSheet(workbook, localize<readonly string[]>(workbookNotes, i18n), tr(sheetNames.notes));
 
   const data = await workbook.xlsx.writeBuffer();
   return Buffer.from(data as ArrayBuffer);
 }
 
 /** Plain-language notes on the assumptions. */
-export const workbookNotes: readonly string[] = [
-  'How this calculator works',
-  'Fees are paid once a year. Year 1 is the fee you enter, your fee for this year.',
-  'The increase compounds once a year: each year the fee grows by the percentage you enter, on top of the year before. The fee in year n is fee x (1 + rate/100)^(n - 1).',
-  'Example: a $1,000 fee with a 6% yearly increase is $1,000.00 in year 1, $1,060.00 in year 2 and $1,123.60 in year 3.',
-  'The total adds up the exact yearly amounts and rounds to the cent once. Each row in the table is shown rounded to the cent, so the rows can add up to a few cents more or less than the total.',
-  `This workbook shows up to ${WORKBOOK_MAX_YEARS} years. It uses the same formula as the calculator on our website.`,
-  'Nobody can know future fees. Try a few rates to see a range, and compare with the fee history your resort sends you.',
-  'Special assessments, loan payments, club or exchange dues and taxes billed on their own are not included. Add them yourself if they apply to you.',
-  `${DISCLAIMER_FOOTER.message}, and not financial advice either. ${ORGANIZATION}.`,
+export const workbookNotes: readonly TextDescriptor[] = [
+  text('How this calculator works'),
+  text('Fees are paid once a year. Year 1 is the fee you enter, your fee for this year.'),
+  text(
+    'The increase compounds once a year: each year the fee grows by the percentage you enter, on top of the year before. The fee in year n is fee x (1 + rate/100)^(n - 1).',
+  ),
+  text(
+    'Example: a $1,000 fee with a 6% yearly increase is $1,000.00 in year 1, $1,060.00 in year 2 and $1,123.60 in year 3.',
+  ),
+  text(
+    'The total adds up the exact yearly amounts and rounds to the cent once. Each row in the table is shown rounded to the cent, so the rows can add up to a few cents more or less than the total.',
+  ),
+  text(
+    'This workbook shows up to {max} years. It uses the same formula as the calculator on our website.',
+    { max: WORKBOOK_MAX_YEARS },
+  ),
+  text(
+    'Nobody can know future fees. Try a few rates to see a range, and compare with the fee history your resort sends you.',
+  ),
+  text(
+    'Special assessments, loan payments, club or exchange dues and taxes billed on their own are not included. Add them yourself if they apply to you.',
+  ),
+  text('{disclaimer}, and not financial advice either. {organization}.', {
+    disclaimer: DISCLAIMER_FOOTER,
+    organization: ORGANIZATION,
+  }),
 ];
 
-function addNotesSheet(workbook: ExcelJS.Workbook): void {
-  const notes = workbook.addWorksheet(NOTES_SHEET, { views: [{ showGridLines: false }] });
+function addNotesSheet(
+  workbook: ExcelJS.Workbook,
+  lines: readonly string[],
+  sheetName: string,
+): void {
+  const notes = workbook.addWorksheet(sheetName, { views: [{ showGridLines: false }] });
   notes.columns = [{ width: 100 }];
-  workbookNotes.forEach((text, index) => {
+  lines.forEach((line, index) => {
     const cell = notes.getCell(`A${index * 2 + 1}`);
-    cell.value = text;
+    cell.value = line;
     cell.alignment = { wrapText: true, vertical: 'top' };
     cell.font = index === 0 ? { bold: true, size: 16, color: { argb: ACCENT } } : { size: 12 };
-    if (index > 0) notes.getRow(index * 2 + 1).height = Math.ceil(text.length / 95) * 17 + 4;
+    if (index > 0) notes.getRow(index * 2 + 1).height = Math.ceil(line.length / 95) * 17 + 4;
   });
 }

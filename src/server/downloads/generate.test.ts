@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloads, translatedDownloads } from '@shared/downloads';
@@ -51,6 +52,59 @@ describe('generateDownloads', () => {
     expect(text).toContain('16 CFR § 310.4(a)(3), Telemarketing Sales Rule');
     expect(text).toContain(officialUrls.ftcReportFraud);
     expect(text).not.toContain('They want a fee before they have done any work.');
+  });
+
+  it('the Spanish checklist reads in Spanish, with the citations and day counts as they are', () => {
+    const path = join(outDir, 'es', 'contract-review-checklist.pdf');
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Lista para revisar su contrato');
+    expect(text).toContain('Cómo usar esta lista');
+    expect(text).toContain('Precio y financiamiento');
+    expect(text).toMatch(/Florida da 10 días naturales \(Fla\. Stat\. § 721\.10\)/);
+    expect(text).toContain('15 U.S.C. § 1601 et seq.');
+    expect(text).toMatch(/Página 8 de 8/);
+    expect(text).not.toContain('How to use this checklist');
+  });
+
+  it('the Spanish rescission guide reads in Spanish, with each state rule as it is', () => {
+    const path = join(outDir, 'es', 'state-rescission-rights-guide.pdf');
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Guía de derechos de rescisión por estado');
+    expect(text).toContain('Cuándo empieza el plazo');
+    expect(text).toContain('Hawái');
+    for (const rule of stateCancellationRules) {
+      expect(text).toContain(rule.citation);
+      expect(text).toContain(`${rule.days} días naturales`);
+    }
+    expect(text).toContain('16 CFR Part 429');
+    expect(text).toMatch(/Página 6 de 6/);
+    expect(text).not.toContain('When the clock starts');
+  });
+
+  it('the Spanish workbook has Spanish sheets and labels, and the same formulas', async () => {
+    const read = async (path: string) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(readFileSync(path) as unknown as ArrayBuffer);
+      return workbook;
+    };
+    const english = await read(join(outDir, 'financial-impact-calculator.xlsx'));
+    const spanish = await read(join(outDir, 'es', 'financial-impact-calculator.xlsx'));
+    expect(spanish.worksheets.map((sheet) => sheet.name)).toEqual(['Calculadora', 'Notas']);
+    const sheet = spanish.getWorksheet('Calculadora')!;
+    expect(sheet.getCell('A1').value).toBe('Calculadora del impacto financiero');
+    expect(sheet.getCell('A4').value).toBe('Sus datos');
+    expect(sheet.getCell('A5').value).toBe('Cuota de mantenimiento anual actual ($)');
+    expect(spanish.definedNames.getRanges('AnnualFee').ranges).toEqual(['Calculadora!$B$5']);
+    const englishSheet = english.getWorksheet('Calculator')!;
+    for (const address of ['B9', 'B13', 'C20', 'B42']) {
+      expect(sheet.getCell(address).formula).toBe(englishSheet.getCell(address).formula);
+      expect(sheet.getCell(address).numFmt).toBe(englishSheet.getCell(address).numFmt);
+    }
+    const notes: string[] = [];
+    spanish.getWorksheet('Notas')!.eachRow((row) => notes.push(String(row.getCell(1).value)));
+    expect(notes.join('\n')).toContain('Cómo funciona esta calculadora');
+    expect(notes.join('\n')).toContain('Información general, no asesoría legal');
+    expect(notes.join('\n')).not.toContain('[object Object]');
   });
 
   it.each([

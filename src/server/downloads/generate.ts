@@ -65,7 +65,7 @@ export async function generateDownloads(
       const content =
         download.fileType === 'PDF'
           ? (await renderDownloadPdf(download.id, { ...options, locale })).bytes
-          : await buildCalculatorWorkbook(options);
+          : await buildCalculatorWorkbook({ ...options, i18n: await downloadsI18n(locale) });
       const path = join(outDir, localePrefix(locale), download.fileName);
       // Write beside the target and rename, so a running server never serves half a file.
       const partial = `${path}.partial`;

@@ -26,7 +26,12 @@ export function localize<T>(value: Localizable<T>, i18n: I18n): T {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (node && typeof node === 'object') {
-      if (isDescriptor(node)) return i18n._(node);
+      // A descriptor's values may hold descriptors themselves (a section title in a heading).
+      if (isDescriptor(node)) {
+        return i18n._(
+          node.values ? { ...node, values: walk(node.values) as Record<string, unknown> } : node,
+        );
+      }
       return Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item)]));
     }
     return node;

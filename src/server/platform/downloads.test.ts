@@ -89,8 +89,8 @@ describe('downloads at /attached_assets', () => {
   });
 
   it.each([
-    // Not made in Spanish (yet), or no such language.
-    '/attached_assets/es/contract-review-checklist.pdf',
+    // No such file in Spanish, or no such language.
+    '/attached_assets/es/unknown.pdf',
     '/attached_assets/fr/scam-red-flags-worksheet.pdf',
     '/attached_assets/unknown.pdf',
     '/attached_assets/..%2Fclient%2Findex.html',
