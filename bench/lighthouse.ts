@@ -1,7 +1,7 @@
 // Lighthouse (default config: mobile form factor, simulated slow 4G and 4x CPU slowdown) on
 // the built server with PGlite and demo data, in Debian's Chromium, for the public pages:
 // home, resources, a guide (the newest of the demo data), legal, calculator and cancellation
-// deadline. Prints the four category scores, LCP, CLS, TBT, the JavaScript bytes the page
+// deadline, and the Spanish home and resources pages (issue 21: same targets as English). Prints the four category scores, LCP, CLS, TBT, the JavaScript bytes the page
 // loaded; for each score under its target, by how much and the audits that cost the points;
 // and every audit that keeps a category from 100.
 // Usage: npm run bench:lighthouse (after npm run build). CHROME_PATH (default
@@ -24,6 +24,8 @@ const pagePatterns = [
   '/legal',
   '/calculator',
   '/cancellation-deadline',
+  '/es',
+  '/es/resources',
 ];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [

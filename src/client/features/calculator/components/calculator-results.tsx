@@ -5,11 +5,6 @@ import { Info, RefreshCw } from 'lucide-react';
 import {
   DEFAULT_INFLATION_RATE,
   DEFAULT_YEARS,
-  MAX_FEE,
-  MAX_INFLATION_RATE,
-  MAX_YEARS,
-  formatPercent,
-  formatUsd,
   projectFees,
   type CalculatorValues,
   type FeeProjection,
@@ -37,31 +32,6 @@ export function summaryLine(
   return i18n._(
     msg`Over ${plural(values.years, { one: '# year', other: '# years' })}, your maintenance fees could total ${total}.`,
   );
-}
-
-/**
- * A note about a replaced value, in the page's language. The notes come from the shared
- * calculator in English; each one it can write is matched here, anything else is shown as sent.
- */
-function useNoteText(): (note: CalculatorValues['notes'][number]) => string {
-  const { t, i18n } = useLingui();
-  const format = useCalculatorFormat();
-  const zero = format.usd(0);
-  const maxFee = format.usd(MAX_FEE);
-  const defaultRate = format.percent(DEFAULT_INFLATION_RATE);
-  const maxRate = format.percent(MAX_INFLATION_RATE);
-  /* eslint-disable lingui/no-unlocalized-strings -- the shared calculator's English notes, to match */
-  const known: Record<string, string> = {
-    'The fee box was empty or not a number, so we used $0.00.': t`The fee box was empty or not a number, so we used ${zero}.`,
-    'The fee cannot be below zero, so we used $0.00.': t`The fee cannot be below zero, so we used ${zero}.`,
-    [`We used the largest fee this calculator accepts, ${formatUsd(MAX_FEE)}.`]: t`We used the largest fee this calculator accepts, ${maxFee}.`,
-    [`The inflation rate was empty or not a usable number, so we used ${formatPercent(DEFAULT_INFLATION_RATE)}.`]: t`The inflation rate was empty or not a usable number, so we used ${defaultRate}.`,
-    [`We used the highest inflation rate this calculator accepts, ${formatPercent(MAX_INFLATION_RATE)}.`]: t`We used the highest inflation rate this calculator accepts, ${maxRate}.`,
-    'The number of years was empty or not a whole number, so we used 0 years.': t`The number of years was empty or not a whole number, so we used 0 years.`,
-    [`We used the longest period this calculator shows, ${MAX_YEARS} years.`]: t`We used the longest period this calculator shows, ${MAX_YEARS} years.`,
-  };
-  /* eslint-enable lingui/no-unlocalized-strings */
-  return (note) => (typeof note === 'string' ? (known[note] ?? note) : i18n._(note));
 }
 
 /** An illustration only: a round yearly fee, not a typical or average one. */
@@ -108,7 +78,6 @@ export interface CalculatorResultsProps {
 export function CalculatorResults({ result, stale }: CalculatorResultsProps) {
   const { i18n } = useLingui();
   const format = useCalculatorFormat();
-  const noteText = useNoteText();
   return (
     <section aria-labelledby="calculator-results-title" className="space-y-6">
       <h2 id="calculator-results-title" className="text-2xl font-bold text-ink-900 md:text-3xl">
@@ -179,7 +148,7 @@ export function CalculatorResults({ result, stale }: CalculatorResultsProps) {
                 </p>
                 <ul className="mt-1 list-disc space-y-1 pl-6">
                   {result.values.notes.map((note, index) => (
-                    <li key={index}>{noteText(note)}</li>
+                    <li key={index}>{i18n._(note)}</li>
                   ))}
                 </ul>
               </div>

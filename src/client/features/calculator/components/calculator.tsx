@@ -17,6 +17,7 @@ import { saveBlob } from '@client/lib/save-blob';
 import { CalculatorForm } from './calculator-form';
 import { CalculatorResults, summaryLine, type CalculationResult } from './calculator-results';
 import { useCalculatorFormat } from './format';
+import { useIntlLocale } from '@client/lib/i18n/use-locale';
 
 const initialValues: CalculatorRawInput = {
   fee: '',
@@ -53,6 +54,7 @@ function sameInput(a: CalculatorRawInput, b: CalculatorRawInput): boolean {
 export function Calculator() {
   const { t, i18n } = useLingui();
   const format = useCalculatorFormat();
+  const intlLocale = useIntlLocale();
   const [values, setValues] = useState<CalculatorRawInput>(initialValues);
   const [calculatedFrom, setCalculatedFrom] = useState<CalculatorRawInput | null>(null);
   const [result, setResult] = useState<CalculationResult | null>(null);
@@ -70,7 +72,7 @@ export function Calculator() {
     setErrors(found);
     const firstInvalid = (['fee', 'rate', 'years'] as const).find((field) => found[field]);
     if (firstInvalid) return firstInvalid;
-    const parsed = readCalculatorInput(values);
+    const parsed = readCalculatorInput(values, intlLocale);
     setResult((previous) => ({
       values: parsed,
       projection: projectFees(parsed),

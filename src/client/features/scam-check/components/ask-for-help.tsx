@@ -40,7 +40,7 @@ export function AskForHelp({ flags }: { flags: readonly ScamFlag[] }) {
             // The message the person can change before sending, in the page's language.
             const message = [
               t`I used the "Is this offer a scam?" check. The caller or company:`,
-              ...flags.map((flag) => `- ${flag.label}`),
+              ...flags.map((flag) => `- ${i18n._(flag.label)}`),
               '',
               t`Could you help me with this?`,
             ].join('\n');
