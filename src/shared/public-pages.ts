@@ -1,4 +1,7 @@
 import { pathWithoutLocale } from './i18n/locales';
+import { isPrivatePath } from './private-paths';
+
+export { isPrivatePath, PRIVATE_PATH_PREFIXES } from './private-paths';
 import { legalResourceTypeOfKind, type LegalKind } from './legal-filters';
 
 /**
@@ -44,15 +47,6 @@ export const guidePagePath = (slug: string) => `/resources/${encodeURIComponent(
 export const legalItemPagePath = (kind: LegalKind, id: string) =>
   `/legal-database/${legalResourceTypeOfKind[kind]}/${encodeURIComponent(id)}`;
 
-/** Signed-in areas and the API: never indexed (robots.txt), never server-rendered. */
-export const PRIVATE_PATH_PREFIXES = [
-  '/api/',
-  '/dashboard',
-  '/partner-dashboard',
-  '/admin',
-  '/cms',
-] as const;
-
 /**
  * Pages anyone may open that act on a token in their address (set a password, confirm an
  * e-mail, stop e-mails): rendered in the browser, never kept in a cache, never indexed.
@@ -64,18 +58,6 @@ export const TOKEN_PAGE_PATHS = [
   '/staff-login/set-password',
   '/partner-login/set-password',
 ] as const;
-
-const underPrefix = (pathname: string, prefix: string) =>
-  prefix.endsWith('/')
-    ? pathname.startsWith(prefix) || pathname === prefix.slice(0, -1)
-    : pathname === prefix || pathname.startsWith(`${prefix}/`);
-
-/** A signed-in area or the API, in any language (`/es/dashboard` too). */
-export function isPrivatePath(pathname: string): boolean {
-  return [pathname, pathWithoutLocale(pathname)].some((path) =>
-    PRIVATE_PATH_PREFIXES.some((prefix) => underPrefix(path, prefix)),
-  );
-}
 
 /**
  * Whether the server renders this address: every public page, and any unknown address (which

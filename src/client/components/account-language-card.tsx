@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { accountLanguagePaths } from '@shared/contracts/account-language';
+import { accountLanguagePaths } from '@shared/contracts/account-language-paths';
 import { LOCALES, LOCALE_NAMES, type Locale } from '@shared/i18n/locales';
 import type { SideRequest } from '@client/components/case-collaboration/side-request';
 import { SubmitButton } from '@client/components/submit-button';

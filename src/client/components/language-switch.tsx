@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
 import { LOCALES, LOCALE_NAMES, localizedHref } from '@shared/i18n/locales';
-import { isPrivatePath } from '@shared/public-pages';
+import { isPrivatePath } from '@shared/private-paths';
 import { cn } from '@client/lib/cn';
-import { saveAccountLanguage, showPageIn } from '@client/lib/i18n/account-language';
 import { rememberLanguage } from '@client/lib/i18n/chosen-language';
 import { useLocale } from '@client/lib/i18n/use-locale';
 
@@ -27,7 +26,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
             if (!isPrivatePath(pathname)) return;
             // Signed in: the choice is the account's, or its pages would turn back.
             event.preventDefault();
-            void saveAccountLanguage(other).then(() => showPageIn(other));
+            // Loaded on use: every page has the switch, few people use it signed in.
+            void import('@client/lib/i18n/account-language').then(
+              async ({ saveAccountLanguage, showPageIn }) => {
+                await saveAccountLanguage(other);
+                showPageIn(other);
+              },
+            );
           }}
           className={cn(
             'inline-flex min-h-11 items-center rounded-lg px-2 font-semibold underline underline-offset-4',

@@ -1,6 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- schema.org's vocabulary and codes, not words for people */
 import type { I18n } from '@lingui/core';
-import { guideSlugOf, type Article } from '@shared/contracts/content';
+import type { Article } from '@shared/contracts/content';
+import { guideSlugOf } from '@shared/guide-slug';
 import { INTL_LOCALES, localizedHref } from '@shared/i18n/locales';
 import type {
   CaseLaw,

@@ -11,11 +11,4 @@ export const accountLocaleField = z.enum(LOCALES, {
 export const accountLanguageRequestSchema = z.object({ locale: accountLocaleField });
 export type AccountLanguageRequest = z.infer<typeof accountLanguageRequestSchema>;
 
-/** Where each kind of account sets its language (PUT), under its own sign-in. */
-/* eslint-disable lingui/no-unlocalized-strings -- API paths */
-export const accountLanguagePaths = {
-  client: '/api/auth/me/language',
-  partner: '/api/partners/me/language',
-  staff: '/api/staff/me/language',
-} as const;
-/* eslint-enable lingui/no-unlocalized-strings */
+export { accountLanguagePaths } from './account-language-paths';

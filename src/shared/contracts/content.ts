@@ -85,10 +85,6 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
-/** The address slug a guide is shown under in every language: its English original's. */
-export const guideSlugOf = (article: Pick<Article, 'slug' | 'translationOfSlug'>) =>
-  article.translationOfSlug ?? article.slug;
-
 // Requests.
 
 export const categoryInputSchema = z.object({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { accountLanguagePaths } from '@shared/contracts/account-language';
+import { accountLanguagePaths } from '@shared/contracts/account-language-paths';
 import { isLocale, localizedHref, type Locale } from '@shared/i18n/locales';
-import { isPrivatePath } from '@shared/public-pages';
+import { isPrivatePath } from '@shared/private-paths';
 import { apiRequest } from '../api-client';
 import { readToken, type SignInKind } from '../auth-storage';
 import { rememberLanguage } from './chosen-language';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, Languages, Tag } from 'lucide-react';
 import { Link } from 'react-router';
-import { guideSlugOf, type Article } from '@shared/contracts/content';
+import type { Article } from '@shared/contracts/content';
+import { guideSlugOf } from '@shared/guide-slug';
 import { useLocale } from '@client/lib/i18n/use-locale';
 import { paths } from '@client/lib/paths';
 import { cn } from '@client/lib/cn';
