@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseUpdate } from '@shared/contracts/cases';
-import { translateMessage } from '@shared/i18n/translate-issue';
+import { caseUpdateText } from '@shared/case-update-texts';
 import { formatLongDate } from '@client/lib/format-date';
 import { VisibilityBadge } from '@client/components/visibility-badge';
 
@@ -40,7 +40,7 @@ export function CaseUpdatesPanel({ updates }: { updates: CaseUpdate[] }) {
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h4 className="text-lg font-semibold text-ink-900">
-                  {translateMessage(i18n, update.title)}
+                  {caseUpdateText(i18n, update.title)}
                 </h4>
                 <VisibilityBadge isPublic={update.isPublic} privateLabel={t`Private note`} />
               </div>
@@ -48,7 +48,7 @@ export function CaseUpdatesPanel({ updates }: { updates: CaseUpdate[] }) {
                 <UpdateByline createdAt={update.createdAt} createdBy={update.createdBy} />
               </p>
               <p className="text-lg whitespace-pre-line text-ink-900">
-                {translateMessage(i18n, update.description)}
+                {caseUpdateText(i18n, update.description)}
               </p>
             </li>
           ))}
