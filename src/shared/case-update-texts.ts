@@ -16,7 +16,9 @@ const fixedTexts: readonly TextDescriptor[] = [
   text('Assigned to a partner attorney'),
 ];
 
+/** How the stored English of an assignment update ends, after the firm's name. */
 const ASSIGNED_SUFFIX =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- matches stored English; shown translated below
   ', a verified partner in our network, is now working on your case. They will be in touch with you soon.';
 
 /** A stored update title or description in `i18n`'s language; anyone's own words as written. */
