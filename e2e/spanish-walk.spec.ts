@@ -123,11 +123,18 @@ async function expectSpanish(page: Page, label: string) {
   });
 }
 
+/** SPANISH_WALK_SHOTS=/tmp/shots keeps a screenshot of each page to look at (never committed). */
+const shotsDir = process.env.SPANISH_WALK_SHOTS;
+
 async function visit(page: Page, path: string, ready?: () => Promise<void>) {
   await page.goto(path);
   if (ready) await ready();
   else await expect(page.locator('main').first()).toBeVisible();
   await expectSpanish(page, path);
+  if (shotsDir) {
+    const name = path.replace(/^\/es\/?/, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+    await page.screenshot({ path: join(shotsDir, `${name.slice(0, 60)}.png`), fullPage: true });
+  }
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
