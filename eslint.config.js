@@ -131,6 +131,7 @@ export const TRANSLATED_SOURCES = [
   'src/server/platform/framework-errors.ts',
   'src/server/platform/i18n/request-locale.ts',
   'src/shared/case-progress.ts',
+  'src/shared/case-update-texts.ts',
   'src/shared/contracts/!(account|admin-partners|callback-requests|case-collaboration|content|partners|preferences|session-rules|two-step-codes|two-step).ts',
   'src/shared/guided-help/!(*.test|laws).ts',
   'src/shared/guides.ts',

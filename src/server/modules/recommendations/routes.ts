@@ -4,6 +4,7 @@ import { recommendationListSchema } from '@shared/contracts/recommendations';
 import type { Database } from '../../db/client';
 import { clientOf, requireClient } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
+import { requestLocale } from '../../platform/i18n/request-locale';
 import { listRecommendations, MAX_RECOMMENDATIONS } from './service';
 import { text } from '@shared/i18n/text';
 import { english } from '@shared/i18n/translate-issue';
@@ -46,6 +47,9 @@ export const recommendationsRoutes: FastifyPluginAsyncZod<RecommendationsRoutesO
       },
     },
     async (request) =>
-      listRecommendations(options.db, clientOf(request).id, { limit: request.query.limit }),
+      listRecommendations(options.db, clientOf(request).id, {
+        limit: request.query.limit,
+        locale: requestLocale(request),
+      }),
   );
 };

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Recommendation } from '@shared/contracts/recommendations';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import { defaultUserPreferences } from '@shared/contracts/preferences';
 import { professionalAudiences } from '@shared/legal-filters';
 import { readTimeMinutes } from '@shared/read-time';
@@ -444,7 +445,7 @@ async function completedKeys(db: Executor, clientId: string): Promise<Set<string
 export async function listRecommendations(
   db: Database,
   clientId: string,
-  options: { limit?: number; now?: Date } = {},
+  options: { limit?: number; now?: Date; locale?: Locale } = {},
 ): Promise<Recommendation[]> {
   const now = options.now ?? new Date();
   const limit = Math.min(Math.max(1, options.limit ?? MAX_RECOMMENDATIONS), MAX_RECOMMENDATIONS);
@@ -486,5 +487,53 @@ export async function listRecommendations(
   recommendations.sort(
     (a, b) => b.score - a.score || titleOrder.compare(a.title, b.title) || a.id.localeCompare(b.id),
   );
-  return recommendations.slice(0, limit);
+  const chosen = recommendations.slice(0, limit);
+  return inLanguage(db, chosen, options.locale ?? DEFAULT_LOCALE, now);
+}
+
+/**
+ * A guide is recommended once, as its English article (issue 21); a reader of another language
+ * sees the title and summary of its published translation, where there is one. The address
+ * stays the guide's: its page in that language shows the translation.
+ */
+async function inLanguage(
+  db: Database,
+  recommendations: Recommendation[],
+  locale: Locale,
+  now: Date,
+): Promise<Recommendation[]> {
+  const guideIds = recommendations
+    .filter((recommendation) => recommendation.resourceType === 'article')
+    .map((recommendation) => recommendation.id);
+  if (locale === DEFAULT_LOCALE || guideIds.length === 0) return recommendations;
+  const translations = await db
+    .select({
+      translationOf: articles.translationOf,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      metaDescription: articles.metaDescription,
+    })
+    .from(articles)
+    .where(
+      and(
+        inArray(articles.translationOf, guideIds),
+        eq(articles.locale, locale),
+        eq(articles.status, 'published'),
+        or(isNull(articles.publishedAt), lte(articles.publishedAt, now)),
+      ),
+    );
+  const byGuide = new Map(translations.map((row) => [row.translationOf, row]));
+  return recommendations.map((recommendation) => {
+    const translation =
+      recommendation.resourceType === 'article' ? byGuide.get(recommendation.id) : undefined;
+    if (!translation) return recommendation;
+    return {
+      ...recommendation,
+      title: translation.title,
+      description:
+        translation.excerpt?.trim() ||
+        translation.metaDescription?.trim() ||
+        recommendation.description,
+    };
+  });
 }

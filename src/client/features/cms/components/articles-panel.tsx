@@ -171,6 +171,7 @@ function ArticleRow({
   return (
     <ContentRow
       name={article.title}
+      lang={article.locale}
       facts={
         <>
           <ArticleStatusBadge status={article.status} />

@@ -61,8 +61,11 @@ export function ContentRow({
   actions,
   onEdit,
   onDelete,
+  lang,
 }: {
   name: string;
+  /** The language the item's name is written in, when it is content in a known language. */
+  lang?: string;
   /** Badges and facts on the line under the name. */
   facts: ReactNode;
   /** Shown under the facts. */
@@ -76,7 +79,9 @@ export function ContentRow({
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4 shadow-sm md:flex-row md:items-center md:justify-between">
       <div className="min-w-0 space-y-1.5">
-        <h3 className="text-lg font-bold break-words text-ink-900">{name}</h3>
+        <h3 lang={lang} className="text-lg font-bold break-words text-ink-900">
+          {name}
+        </h3>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-ink-700">{facts}</div>
         {details}
       </div>

@@ -25,15 +25,12 @@ export function humanise(value: string): string {
 }
 
 function labelFrom(options: readonly Option[]) {
-  return (value: string): string => {
+  /** The option's label in `i18n`'s language (English without it); an unknown value in words. */
+  return (value: string, i18n?: I18n): string => {
     const label = options.find((option) => option.value === value)?.label;
-    // TODO(i18n): return the descriptor and translate it where shown (i18n._), with the rest of
-    // the legal database's words; the English for now.
-    return label === undefined
-      ? humanise(value)
-      : typeof label === 'string'
-        ? label
-        : label.message;
+    if (label === undefined) return humanise(value);
+    if (typeof label === 'string') return label;
+    return i18n ? i18n._(label) : label.message;
   };
 }
 

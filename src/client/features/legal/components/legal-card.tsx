@@ -40,6 +40,8 @@ export function LegalCard<K extends LegalKind>({
         <p className="text-base font-semibold text-brand-800">{i18n._(kindInfo[kind].singular)}</p>
         <Heading
           id={headingId}
+          // The database's entries are written in English (official names and titles).
+          lang="en"
           className={cn('font-bold text-ink-900', compact ? 'text-xl' : 'text-2xl leading-snug')}
         >
           {title}

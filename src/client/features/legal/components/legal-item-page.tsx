@@ -163,6 +163,8 @@ function RecordView<K extends LegalKind>({
           <p className="text-lg font-semibold text-brand-800">{i18n._(kindInfo[kind].singular)}</p>
           <h1
             id="legal-item-title"
+            // The database's entries are written in English (official names and titles).
+            lang="en"
             className="text-3xl leading-tight font-bold text-ink-900 sm:text-4xl md:text-5xl"
           >
             {title}

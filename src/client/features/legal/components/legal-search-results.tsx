@@ -22,7 +22,11 @@ export function groupHits(hits: readonly LegalSearchHit[]): [LegalKind, LegalSea
 }
 
 function SearchHit({ hit }: { hit: LegalSearchHit }) {
-  const details = [hit.citation, hit.jurisdiction ? jurisdictionLabel(hit.jurisdiction) : null]
+  const { i18n } = useLingui();
+  const details = [
+    hit.citation,
+    hit.jurisdiction ? jurisdictionLabel(hit.jurisdiction, i18n) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -30,6 +34,7 @@ function SearchHit({ hit }: { hit: LegalSearchHit }) {
       <Link
         to={paths.legalItem.getHref(itemResourceType(hit.kind), hit.id)}
         className="text-xl font-semibold underline underline-offset-4"
+        lang="en"
       >
         {hit.title}
       </Link>

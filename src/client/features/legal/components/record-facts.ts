@@ -97,8 +97,8 @@ export function cardFacts<K extends LegalKind>(
       const statute = record as LegalRecordOfKind['statutes'];
       return present(i18n, [
         [L.citation, statute.citation],
-        [L.jurisdiction, jurisdictionLabel(statute.jurisdiction)],
-        [L.category, categoryLabel(statute.category)],
+        [L.jurisdiction, jurisdictionLabel(statute.jurisdiction, i18n)],
+        [L.category, categoryLabel(statute.category, i18n)],
         [L.status, statusLabel(statute.status, i18n)],
       ]);
     }
@@ -106,7 +106,7 @@ export function cardFacts<K extends LegalKind>(
       const found = record as LegalRecordOfKind['cases'];
       return present(i18n, [
         [L.citation, found.citation],
-        [L.court, courtLabel(found.court)],
+        [L.court, courtLabel(found.court, i18n)],
         [L.decided, date(found.decidedDate)],
         [L.precedentialValue, precedentLabel(found.precedentialValue, i18n)],
       ]);
@@ -114,7 +114,7 @@ export function cardFacts<K extends LegalKind>(
     case 'regulations': {
       const regulation = record as LegalRecordOfKind['regulations'];
       return present(i18n, [
-        [L.agency, agencyLabel(regulation.agency)],
+        [L.agency, agencyLabel(regulation.agency, i18n)],
         regulationCitation(regulation),
         [L.status, statusLabel(regulation.status, i18n)],
         [L.effective, date(regulation.effectiveDate)],
@@ -123,19 +123,19 @@ export function cardFacts<K extends LegalKind>(
     case 'forms': {
       const form = record as LegalRecordOfKind['forms'];
       return present(i18n, [
-        [L.formType, formTypeLabel(form.formType)],
-        [L.jurisdiction, jurisdictionLabel(form.jurisdiction)],
-        [L.category, categoryLabel(form.category)],
+        [L.formType, formTypeLabel(form.formType, i18n)],
+        [L.jurisdiction, jurisdictionLabel(form.jurisdiction, i18n)],
+        [L.category, categoryLabel(form.category, i18n)],
         [L.downloaded, times(i18n, form.downloadCount)],
       ]);
     }
     default: {
       const resource = record as LegalRecordOfKind['resources'];
       return present(i18n, [
-        [L.resourceType, resourceTypeLabel(resource.resourceType)],
-        [L.writtenFor, audienceLabel(resource.targetAudience)],
-        [L.difficulty, difficultyLabel(resource.difficulty)],
-        [L.category, categoryLabel(resource.category)],
+        [L.resourceType, resourceTypeLabel(resource.resourceType, i18n)],
+        [L.writtenFor, audienceLabel(resource.targetAudience, i18n)],
+        [L.difficulty, difficultyLabel(resource.difficulty, i18n)],
+        [L.category, categoryLabel(resource.category, i18n)],
         [L.viewed, times(i18n, resource.viewCount)],
       ]);
     }
@@ -181,8 +181,8 @@ export function detailFacts<K extends LegalKind>(
       const statute = record as LegalRecordOfKind['statutes'];
       return present(i18n, [
         [L.citation, statute.citation],
-        [L.jurisdiction, jurisdictionLabel(statute.jurisdiction)],
-        [L.category, categoryLabel(statute.category)],
+        [L.jurisdiction, jurisdictionLabel(statute.jurisdiction, i18n)],
+        [L.category, categoryLabel(statute.category, i18n)],
         [L.status, statusLabel(statute.status, i18n)],
         [L.effective, date(statute.effectiveDate)],
         [L.lastAmended, date(statute.lastAmended)],
@@ -193,9 +193,9 @@ export function detailFacts<K extends LegalKind>(
       const found = record as LegalRecordOfKind['cases'];
       return present(i18n, [
         [L.citation, found.citation],
-        [L.court, courtLabel(found.court)],
-        [L.jurisdiction, jurisdictionLabel(found.jurisdiction)],
-        [L.category, categoryLabel(found.category)],
+        [L.court, courtLabel(found.court, i18n)],
+        [L.jurisdiction, jurisdictionLabel(found.jurisdiction, i18n)],
+        [L.category, categoryLabel(found.category, i18n)],
         [L.decided, date(found.decidedDate)],
         [L.precedentialValue, precedentLabel(found.precedentialValue, i18n)],
         updated,
@@ -204,11 +204,11 @@ export function detailFacts<K extends LegalKind>(
     case 'regulations': {
       const regulation = record as LegalRecordOfKind['regulations'];
       return present(i18n, [
-        [L.agency, agencyLabel(regulation.agency)],
+        [L.agency, agencyLabel(regulation.agency, i18n)],
         [L.cfr, regulation.cfr],
         [L.federalRegister, regulation.federalRegister],
-        [L.jurisdiction, jurisdictionLabel(regulation.jurisdiction)],
-        [L.category, categoryLabel(regulation.category)],
+        [L.jurisdiction, jurisdictionLabel(regulation.jurisdiction, i18n)],
+        [L.category, categoryLabel(regulation.category, i18n)],
         [L.status, statusLabel(regulation.status, i18n)],
         [L.effective, date(regulation.effectiveDate)],
         [L.lastRevised, date(regulation.lastRevised)],
@@ -218,9 +218,9 @@ export function detailFacts<K extends LegalKind>(
     case 'forms': {
       const form = record as LegalRecordOfKind['forms'];
       return present(i18n, [
-        [L.formType, formTypeLabel(form.formType)],
-        [L.jurisdiction, jurisdictionLabel(form.jurisdiction)],
-        [L.category, categoryLabel(form.category)],
+        [L.formType, formTypeLabel(form.formType, i18n)],
+        [L.jurisdiction, jurisdictionLabel(form.jurisdiction, i18n)],
+        [L.category, categoryLabel(form.category, i18n)],
         [L.downloaded, times(i18n, form.downloadCount)],
         updated,
       ]);
@@ -232,10 +232,10 @@ export function detailFacts<K extends LegalKind>(
       const reviewed =
         reviewedOn && reviewer ? i18n._(msg`${reviewedOn}, by ${reviewer}`) : reviewedOn;
       return present(i18n, [
-        [L.resourceType, resourceTypeLabel(resource.resourceType)],
-        [L.writtenFor, audienceLabel(resource.targetAudience)],
-        [L.difficulty, difficultyLabel(resource.difficulty)],
-        [L.category, categoryLabel(resource.category)],
+        [L.resourceType, resourceTypeLabel(resource.resourceType, i18n)],
+        [L.writtenFor, audienceLabel(resource.targetAudience, i18n)],
+        [L.difficulty, difficultyLabel(resource.difficulty, i18n)],
+        [L.category, categoryLabel(resource.category, i18n)],
         [L.topics, resource.tags.join(', ')],
         [L.lastReviewed, reviewed],
         [L.viewed, times(i18n, resource.viewCount)],

@@ -72,7 +72,7 @@ export function SameJurisdictionItems<K extends LegalKind>({
   return (
     <section aria-labelledby="legal-related-heading" className="space-y-4">
       <h2 id="legal-related-heading" className="text-2xl font-bold text-ink-900 md:text-3xl">
-        {i18n._(kindInfo[kind].more(jurisdictionLabel(record.jurisdiction)))}
+        {i18n._(kindInfo[kind].more(jurisdictionLabel(record.jurisdiction, i18n)))}
       </h2>
       <ul className="grid gap-6 md:grid-cols-3">
         {others.map((other) => (

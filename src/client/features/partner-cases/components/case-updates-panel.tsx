@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseUpdate } from '@shared/contracts/cases';
+import { caseUpdateText } from '@shared/case-update-texts';
 import { formatLongDate } from '@client/lib/format-date';
 import { VisibilityBadge } from '@client/components/visibility-badge';
 
@@ -18,7 +19,7 @@ function UpdateByline({ createdAt, createdBy }: { createdAt: string; createdBy: 
 
 /** The Updates tab: every update, public and private, newest first. */
 export function CaseUpdatesPanel({ updates }: { updates: CaseUpdate[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="case-updates-heading" className="space-y-4">
       <h3 id="case-updates-heading" className="text-xl font-bold text-ink-900">
@@ -38,13 +39,17 @@ export function CaseUpdatesPanel({ updates }: { updates: CaseUpdate[] }) {
               className="space-y-2 rounded-xl border border-ink-200 bg-ink-50 p-4"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <h4 className="text-lg font-semibold text-ink-900">{update.title}</h4>
+                <h4 className="text-lg font-semibold text-ink-900">
+                  {caseUpdateText(i18n, update.title)}
+                </h4>
                 <VisibilityBadge isPublic={update.isPublic} privateLabel={t`Private note`} />
               </div>
               <p className="text-base text-ink-600">
                 <UpdateByline createdAt={update.createdAt} createdBy={update.createdBy} />
               </p>
-              <p className="text-lg whitespace-pre-line text-ink-900">{update.description}</p>
+              <p className="text-lg whitespace-pre-line text-ink-900">
+                {caseUpdateText(i18n, update.description)}
+              </p>
             </li>
           ))}
         </ul>

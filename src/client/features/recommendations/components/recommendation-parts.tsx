@@ -1,10 +1,11 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, BookOpen, Clock, GraduationCap, LibraryBig, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Recommendation } from '@shared/contracts/recommendations';
+import { legalCategories } from '@shared/legal-filters';
 import { SLUG_PATTERN } from '@shared/slug-pattern';
 import { experienceLevels, optionLabel } from '@shared/options';
 import { FormNotice } from '@client/components/form-status';
@@ -23,9 +24,14 @@ export function percent(value: number): number {
   return Math.min(100, Math.max(0, Math.round(value * 100)));
 }
 
-/** A category as people read it: 'scam-prevention' becomes 'Scam prevention'; names stay. */
-export function categoryLabel(category: string): string {
+/**
+ * A category as people read it: a legal database category in the page's language, another
+ * slug in words ('scam-prevention' becomes 'Scam prevention'); names stay.
+ */
+export function categoryLabel(category: string, i18n?: I18n): string {
   if (!SLUG_PATTERN.test(category)) return category;
+  const known = legalCategories.find((option) => option.value === category);
+  if (known && i18n) return i18n._(known.label);
   const words = category.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -101,7 +107,7 @@ export function RecommendationMeta({
           <span className="sr-only">
             <Trans>Category:</Trans>{' '}
           </span>
-          {categoryLabel(recommendation.category)}
+          {categoryLabel(recommendation.category, i18n)}
         </span>
       ) : null}
       <span className={itemClass}>
