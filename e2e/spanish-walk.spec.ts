@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import PO from 'pofile';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoEditor, demoPartner, staffTokenByApi, demoAdmin } from './accounts';
-import { expect, test, type Page } from './test';
+import { expect, test, type APIRequestContext, type Page } from './test';
+import { accountLanguagePaths } from '../src/shared/contracts/account-language-paths';
 import { guideSlugs } from '../src/shared/guides';
 
 /*
@@ -180,7 +181,38 @@ test.describe('public pages in Spanish', () => {
   });
 });
 
+const loginPaths = {
+  client: '/api/auth/login',
+  partner: '/api/partners/login',
+  staff: '/api/staff/login',
+} as const;
+
+/**
+ * The signed-in areas follow the account's language, so the demo account is made a Spanish
+ * one first (this project runs after the others: see playwright.config.ts).
+ */
+async function makeSpanish(
+  request: APIRequestContext,
+  kind: keyof typeof loginPaths,
+  account: { email: string; password: string } | { token: string },
+) {
+  let token: string;
+  if ('token' in account) {
+    token = account.token;
+  } else {
+    const signedIn = await request.post(loginPaths[kind], { data: account });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    token = ((await signedIn.json()) as { token: string }).token;
+  }
+  const saved = await request.put(accountLanguagePaths[kind], {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { locale: 'es' },
+  });
+  expect(saved.status(), await saved.text()).toBe(204);
+}
+
 async function signInAsClient(page: Page, email: string) {
+  await makeSpanish(page.request, 'client', { email, password: 'DemoClient2026!' });
   await page.goto('/es/auth');
   const panel = page.getByRole('tabpanel', { name: es('Sign In') });
   await panel.getByLabel(es('Email address')).fill(email);
@@ -213,6 +245,7 @@ test.describe('signed-in areas in Spanish', () => {
   });
 
   test('the partner area', async ({ page }) => {
+    await makeSpanish(page.request, 'partner', demoPartner);
     await page.goto('/es/partner-login');
     await page.getByLabel(es('Email Address')).fill(demoPartner.email);
     await page.getByLabel(es('Password'), { exact: true }).fill(demoPartner.password);
@@ -234,6 +267,7 @@ test.describe('signed-in areas in Spanish', () => {
   });
 
   test('the staff area (editor, signed in at /es/staff-login)', async ({ page }) => {
+    await makeSpanish(page.request, 'staff', demoEditor);
     await page.goto('/es/staff-login');
     await page.getByLabel(es('Email address')).fill(demoEditor.email);
     await page.getByLabel(es('Password'), { exact: true }).fill(demoEditor.password);
@@ -248,6 +282,7 @@ test.describe('signed-in areas in Spanish', () => {
   test('the staff area (administrator)', async ({ page }) => {
     // The administrator uses two-step sign-in; the worker's session is reused (see accounts.ts).
     const token = await staffTokenByApi(page.request, demoAdmin);
+    await makeSpanish(page.request, 'staff', { token });
     await page.goto('/es/staff-login');
     await page.evaluate((value) => localStorage.setItem('tra.staff.token', value), token);
     for (const path of [
