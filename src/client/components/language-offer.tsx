@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { localizedHref, preferredLocale, type Locale } from '@shared/i18n/locales';
 import { chosenLanguage, rememberLanguage } from '@client/lib/i18n/chosen-language';
@@ -44,6 +44,17 @@ export function LanguageOffer() {
     return () => cancelAnimationFrame(frame);
   }, [locale]);
 
+  // Room below the footer as tall as the banner, so the end of the page can scroll above it.
+  const banner = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const height = banner.current?.offsetHeight;
+    if (!height) return undefined;
+    document.body.style.paddingBottom = `${height}px`;
+    return () => {
+      document.body.style.paddingBottom = '';
+    };
+  }, [offered]);
+
   if (!offered) return null;
   const offer = OFFERS[offered];
   const decline = () => {
@@ -52,9 +63,12 @@ export function LanguageOffer() {
   };
   return (
     <aside
+      ref={banner}
       lang={offered}
       aria-label={offer.question}
-      className="border-b border-accent-500 bg-accent-100 print:hidden"
+      // Fixed at the bottom, under the header and its menu: it arrives after the first paint,
+      // and must not push the page down.
+      className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-accent-500 bg-accent-100 shadow-lg print:hidden"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-lg sm:px-6">
         <p className="font-semibold text-ink-900">{offer.question}</p>
