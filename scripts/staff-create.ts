@@ -5,9 +5,8 @@
 // (configuration, database held by a running server, database error), 2 bad arguments.
 import { z } from 'zod/mini';
 import { passwordField } from '../src/shared/contracts/auth';
-import { emailField, requiredText } from '../src/shared/contracts/fields';
+import { emailField, firstNameField, lastNameField } from '../src/shared/contracts/fields';
 import { staffRoles } from '../src/shared/domain-values';
-import { text } from '../src/shared/i18n/text';
 import { assessPassword, weakPasswordMessage } from '../src/shared/password-strength';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -22,16 +21,8 @@ const argumentsSchema = z.object({
   email: emailField,
   password: passwordField,
   role: z.enum(staffRoles, { error: `must be one of ${staffRoles.join(', ')}.` }),
-  firstName: requiredText(
-    text('First name is required.'),
-    text('First name must be {max} characters or fewer.'),
-    100,
-  ),
-  lastName: requiredText(
-    text('Last name is required.'),
-    text('Last name must be {max} characters or fewer.'),
-    100,
-  ),
+  firstName: firstNameField,
+  lastName: lastNameField,
 });
 
 const optionNames: Record<string, string> = {

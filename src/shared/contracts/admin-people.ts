@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { staffRoles } from '../domain-values';
 import { passwordField } from './auth';
 import { clientCaseSchema } from './cases';
-import { emailField, requiredText } from './fields';
+import { emailField, firstNameField, lastNameField } from './fields';
 import { english } from '../i18n/translate-issue';
 import { text } from '../i18n/text';
 
@@ -110,16 +110,8 @@ const roleField = z.enum(staffRoles, {
 
 export const newStaffMemberSchema = z.object({
   email: emailField,
-  firstName: requiredText(
-    text('First name is required.'),
-    text('First name must be {max} characters or fewer.'),
-    100,
-  ),
-  lastName: requiredText(
-    text('Last name is required.'),
-    text('Last name must be {max} characters or fewer.'),
-    100,
-  ),
+  firstName: firstNameField,
+  lastName: lastNameField,
   role: roleField,
 });
 export type NewStaffMemberInput = z.input<typeof newStaffMemberSchema>;

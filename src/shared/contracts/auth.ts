@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { staffRoles } from '../domain-values';
 import { accountLocaleField } from './account-language';
-import { emailField, optionalPhoneField, requiredText } from './fields';
+import { emailField, firstNameField, lastNameField, optionalPhoneField } from './fields';
 
 import {
   PASSWORD_MAX_LENGTH,
@@ -44,16 +44,8 @@ export type LoginRequest = z.output<typeof loginRequestSchema>;
 
 /** Requirements §3 "Registration" (the confirmation field stays on the form). */
 export const registerRequestSchema = z.object({
-  firstName: requiredText(
-    text('First name is required.'),
-    text('First name must be {max} characters or fewer.'),
-    100,
-  ),
-  lastName: requiredText(
-    text('Last name is required.'),
-    text('Last name must be {max} characters or fewer.'),
-    100,
-  ),
+  firstName: firstNameField,
+  lastName: lastNameField,
   email: emailField,
   phone: optionalPhoneField,
   password: passwordField,

@@ -23,6 +23,18 @@ export function requiredText(required: TextDescriptor, tooLong: TextDescriptor, 
     );
 }
 
+/** A person's first and last names, as every form that asks for them checks them. */
+export const firstNameField = requiredText(
+  text('First name is required.'),
+  text('First name must be {max} characters or fewer.'),
+  100,
+);
+export const lastNameField = requiredText(
+  text('Last name is required.'),
+  text('Last name must be {max} characters or fewer.'),
+  100,
+);
+
 export const emailField = z.pipe(
   z
     .string({ error: english(text('Email address is required.')) })

@@ -16,6 +16,8 @@ import {
   optionalChoice,
   optionalPhoneField,
   requiredText,
+  firstNameField,
+  lastNameField,
 } from './fields';
 import { english } from '../i18n/translate-issue';
 import { text } from '../i18n/text';
@@ -45,16 +47,8 @@ const optionalSigningDay = z.pipe(
 
 /** Requirements §3 "Intake request" with the rules of §5. */
 export const intakeRequestSchema = z.object({
-  firstName: requiredText(
-    text('First name is required.'),
-    text('First name must be {max} characters or fewer.'),
-    100,
-  ),
-  lastName: requiredText(
-    text('Last name is required.'),
-    text('Last name must be {max} characters or fewer.'),
-    100,
-  ),
+  firstName: firstNameField,
+  lastName: lastNameField,
   email: emailField,
   phone: optionalPhoneField,
   timeshareCompany: requiredText(

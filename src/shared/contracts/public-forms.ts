@@ -1,20 +1,12 @@
 import { z } from 'zod/mini';
-import { emailField, honeypotField, requiredText } from './fields';
+import { emailField, honeypotField, requiredText, firstNameField, lastNameField } from './fields';
 import { english } from '../i18n/translate-issue';
 import { text } from '../i18n/text';
 
 /** Requirements §3 "Contact message" with the rules of §5. */
 export const contactMessageSchema = z.object({
-  firstName: requiredText(
-    text('First name is required.'),
-    text('First name must be {max} characters or fewer.'),
-    100,
-  ),
-  lastName: requiredText(
-    text('Last name is required.'),
-    text('Last name must be {max} characters or fewer.'),
-    100,
-  ),
+  firstName: firstNameField,
+  lastName: lastNameField,
   email: emailField,
   subject: requiredText(
     text('Subject is required.'),
