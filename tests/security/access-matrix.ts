@@ -266,6 +266,10 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: everyone(200),
   },
   'GET /api/auth/me': { expect: clients(200) },
+  'PUT /api/auth/me/language': {
+    request: () => ({ body: { locale: 'en' } }),
+    expect: clients(204),
+  },
   'POST /api/logout': { expect: clients(204) },
   'POST /api/auth/forgot-password': {
     request: (w) => ({ body: { email: w.accounts.clientA.email } }),
@@ -439,6 +443,10 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: everyone(200),
   },
   'GET /api/partners/me': { expect: partners(200) },
+  'PUT /api/partners/me/language': {
+    request: () => ({ body: { locale: 'en' } }),
+    expect: partners(204),
+  },
   'POST /api/partners/logout': { expect: partners(204) },
   'GET /api/partners/sessions': { expect: partners(200) },
   'DELETE /api/partners/sessions/{id}': {
@@ -512,6 +520,10 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: everyone(200),
   },
   'GET /api/staff/me': { expect: staffEvenEnrolling(200) },
+  'PUT /api/staff/me/language': {
+    request: () => ({ body: { locale: 'en' } }),
+    expect: staffEvenEnrolling(204),
+  },
   'POST /api/staff/logout': { expect: staffEvenEnrolling(204) },
   'GET /api/staff/sessions': { expect: editors(200) },
   'DELETE /api/staff/sessions/{id}': {
