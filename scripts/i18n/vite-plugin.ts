@@ -25,6 +25,18 @@ export interface LinguiMessagesOptions {
   htmlLocale?: Locale;
 }
 
+/**
+ * A message whose text is its own id: a `text()` descriptor's English (its id is the English)
+ * with nothing to interpolate, or a translation that reads the same (most state names). The
+ * browser shows the descriptor's text as it is (catalogue.ts), so carrying it would only
+ * repeat the words.
+ */
+function echoesItsId(id: string, compiled: CompiledCatalogues[Locale][string]): boolean {
+  return typeof compiled === 'string'
+    ? compiled === id
+    : compiled.length === 1 && compiled[0] === id;
+}
+
 async function messageIdsOf(
   filename: string,
   code: string,
@@ -102,7 +114,10 @@ export function linguiMessages(options: LinguiMessagesOptions): Plugin {
         options.carry.map((locale) => [
           locale,
           Object.fromEntries(
-            ids.flatMap((key) => (key in all[locale] ? [[key, all[locale][key]]] : [])),
+            ids.flatMap((key) => {
+              const compiled = all[locale][key];
+              return compiled === undefined || echoesItsId(key, compiled) ? [] : [[key, compiled]];
+            }),
           ),
         ]),
       );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '@client/lib/toast';
 import type { LoginRequest } from '@shared/contracts/auth';
 import { loginFailedTitle, signInErrorMessage } from '@client/lib/sign-in-error';
-import { useSchemaForm } from '@client/lib/use-schema-form';
+import { useLightSchemaForm } from '@client/lib/use-light-schema-form';
 import { ContactField } from './contact-field';
 import { FormNotice } from './form-status';
 import { PasswordField } from './password-fields';
@@ -45,7 +45,7 @@ export function CredentialsForm<Result>({
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useSchemaForm(() => import('@shared/contracts/auth').then((m) => m.loginRequestSchema), {
+  } = useLightSchemaForm(() => import('@shared/contracts/auth').then((m) => m.loginRequestSchema), {
     email: '',
     password: '',
   });

@@ -8,7 +8,7 @@ import { submissionReceiptSchema } from './public-forms';
 import { purchaseTimeframeValues, type PurchaseTimeframe } from '../options';
 import { signingPlaceOptions } from '../guided-help/answers';
 import { addDays, isIsoDate, utcToday } from '../rescission/dates';
-import { FUTURE_SIGNING_MESSAGE } from '../rescission/deadline';
+import { FUTURE_SIGNING_MESSAGE } from '../rescission/deadline-messages';
 import {
   EARLIEST_FILTER_DAY,
   emailField,

@@ -12,13 +12,8 @@ import { text, type TextDescriptor } from '../i18n/text';
 import type { RescissionRule } from '../rescission/rules';
 import { longDate } from '../rescission/show-text';
 import { stateNameOf } from '../rescission/state-options';
-import {
-  countingInWords,
-  daysInWords,
-  papersOf,
-  ruleInWords,
-  startInWords,
-} from '../rescission/words';
+import { countingInWords, daysInWords, ruleInWords, startInWords } from '../rescission/words';
+import { papersOf } from '../rescission/deadline-messages';
 import { RECENT_PURCHASE_DAYS, type HelpAnswers } from './answers';
 import { laws, stateConsumerLaws, type LawReference } from './laws';
 import {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, weekday } from './dates';
+import { FUTURE_SIGNING_MESSAGE, MISSING_INSPECTION_MESSAGE } from './deadline-messages';
 import {
-  FUTURE_SIGNING_MESSAGE,
-  MISSING_INSPECTION_MESSAGE,
   addBusinessDays,
   checkDeadline,
   lastDayToCancel,

@@ -7,11 +7,20 @@
  * holidays. A last day that falls on a weekend is not moved, except where the rule says so
  * (South Carolina's Sunday).
  */
-import { text, type TextDescriptor } from '../i18n/text';
+import type { TextDescriptor } from '../i18n/text';
 import { addDays, daysBetween, isIsoDate, isWeekend, weekday } from './dates';
 import { findRule, usesDisclosureDate, usesReadyDate, type RescissionRule } from './rules';
 import { federalHolidayOn } from './us-federal-holidays';
-import { papersOf } from './words';
+import {
+  futureDisclosureMessage,
+  futureReady,
+  futureSigning,
+  invalidReady,
+  missingDisclosureMessage,
+  missingInspection,
+  missingSigning,
+  notInData,
+} from './deadline-messages';
 
 export type InspectionAnswer = 'yes' | 'no' | 'not-sure';
 
@@ -64,42 +73,6 @@ export interface DeadlineError {
 }
 
 export type DeadlineResult = DeadlineAnswer | DeadlineUnknown | DeadlineError;
-
-/*
- * The problems, as descriptors shown with `showText(i18n, message)`. The constants are their
- * ids (their English text), for schemas whose messages are strings, shown with `i18n._(id)`.
- */
-const notInData = text('This state is not in our data.');
-const futureSigning = text('The date you signed cannot be in the future.');
-const missingSigning = text('Please enter the date you signed, with the month, day and year.');
-const missingInspection = text(
-  'Please tell us whether you saw the timeshare in person before you signed.',
-);
-const futureReady = text(
-  'The date the timeshare was ready cannot be in the future. If it is not ready yet, leave this empty.',
-);
-const invalidReady = text(
-  'Please enter the date the timeshare was ready, with the month, day and year, or leave it empty.',
-);
-
-export const NOT_IN_DATA_MESSAGE = notInData.id;
-export const FUTURE_SIGNING_MESSAGE = futureSigning.id;
-export const MISSING_SIGNING_MESSAGE = missingSigning.id;
-export const MISSING_INSPECTION_MESSAGE = missingInspection.id;
-export const FUTURE_READY_MESSAGE = futureReady.id;
-export const INVALID_READY_MESSAGE = invalidReady.id;
-
-export function futureDisclosureMessage(rule: RescissionRule): TextDescriptor {
-  return text('The date you received the {papers} cannot be in the future.', {
-    papers: papersOf(rule),
-  });
-}
-
-export function missingDisclosureMessage(rule: RescissionRule): TextDescriptor {
-  return text('Please enter the date you received the {papers}, with the month, day and year.', {
-    papers: papersOf(rule),
-  });
-}
 
 export function isBusinessDay(iso: string): boolean {
   return !isWeekend(iso) && federalHolidayOn(iso) === undefined;

@@ -8,6 +8,7 @@ import type { DeadlineAnswer } from './deadline';
 import type { RescissionRule } from './rules';
 import { longDate } from './show-text';
 import { stateNameOf } from './state-options';
+import { papersOf } from './deadline-messages';
 
 /** "10 calendar days", "5 business days", "1 day". */
 export function daysInWords(days: number, dayType: RescissionRule['dayType']): TextDescriptor {
@@ -42,11 +43,6 @@ export function countingInWords(rule: RescissionRule): TextDescriptor {
         'The law says "days", and our sources do not say whether weekends and holidays count. We counted every day, which gives the earliest possible date, so you will not be late.',
       );
   }
-}
-
-/** The papers a rule names, or "documents" when it names none. */
-export function papersOf(rule: RescissionRule): TextDescriptor {
-  return rule.disclosureName ?? text('documents');
 }
 
 export function startInWords(answer: DeadlineAnswer): TextDescriptor {

@@ -1,5 +1,13 @@
 import { i18n, type Messages } from '@lingui/core';
 
+/**
+ * The build leaves out every message that reads the same as its id (scripts/i18n/vite-plugin.ts):
+ * a `text()` descriptor's English, or a Spanish state name that is the English one. Lingui then
+ * falls back to the descriptor's own text and asks for it compiled; it is plain text, so it
+ * is its own compiled form.
+ */
+i18n.setMessagesCompiler((message) => [message]);
+
 /** The messages each language has so far, one object per language that Lingui reads from. */
 const loaded: Record<string, Messages> = {};
 

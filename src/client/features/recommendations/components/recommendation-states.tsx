@@ -4,7 +4,7 @@ import type { Recommendation } from '@shared/contracts/recommendations';
 import { LoadingMessage } from '@client/components/load-status';
 import { useClientSession } from '@client/lib/client-session';
 import { useRecommendations } from '../api/get-recommendations';
-import { BuildingRecommendations, RecommendationsUnavailable } from './recommendation-parts';
+import { BuildingRecommendations, RecommendationsUnavailable } from './recommendation-notices';
 import { RecommendationsRegion } from './recommendations-region';
 
 /** The card every state is shown in (its heading and id); without one, they stand alone. */

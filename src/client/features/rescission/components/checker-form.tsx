@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarCheck } from 'lucide-react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   asksAboutInspection,
   findRule,
@@ -10,14 +9,19 @@ import {
   usesReadyDate,
   type RescissionRule,
 } from '@shared/rescission/rules';
-import { futureDisclosureMessage, missingDisclosureMessage } from '@shared/rescission/deadline';
+import {
+  futureDisclosureMessage,
+  missingDisclosureMessage,
+} from '@shared/rescission/deadline-messages';
 import { showText } from '@shared/rescission/show-text';
 import { stateNameOf, stateOptionsInData } from '@shared/rescission/state-options';
 import { Button } from '@client/components/ui/button';
 import { Field, FieldMessage, Input, Select } from '@client/components/ui/field';
 import { cn } from '@client/lib/cn';
-import { NOT_LISTED, type CheckerValues } from '../checker-values';
+import { NOT_LISTED } from '../checker-values';
 import { ScriptOnlyForm } from '@client/components/script-only-form';
+import type { LightSchemaForm } from '@client/lib/use-light-schema-form';
+import type { checkerSchema } from '../checker-schema';
 
 const ID = 'deadline';
 const id = (name: string) => `${ID}-${name}`;
@@ -48,7 +52,7 @@ function disclosureLabel(rule: RescissionRule, i18n: I18n): string {
 }
 
 export interface CheckerFormProps {
-  form: UseFormReturn<CheckerValues>;
+  form: LightSchemaForm<ReturnType<typeof checkerSchema>>;
   today: string;
   onSubmit: () => void;
 }
@@ -69,10 +73,9 @@ export function CheckerForm({ form, today, onSubmit }: CheckerFormProps) {
   const { t, i18n } = useLingui();
   const {
     register,
-    control,
     formState: { errors },
   } = form;
-  const stateId = useWatch({ control, name: 'stateId' });
+  const stateId = form.watch('stateId');
   const rule = stateId && stateId !== NOT_LISTED ? findRule(stateId) : undefined;
   const dateProps = { type: 'date', max: today, className: 'max-w-xs text-lg' } as const;
   // The schema's messages are descriptors' ids (`text()`): shown in the page's language, with

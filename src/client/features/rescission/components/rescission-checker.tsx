@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { localToday } from '@shared/rescission/dates';
-import { checkDeadline, type DeadlineAnswer } from '@shared/rescission/deadline';
+import type { DeadlineAnswer } from '@shared/rescission/deadline';
 import { Card } from '@client/components/ui/card';
-import { useSchemaForm } from '@client/lib/use-schema-form';
+import { useLightSchemaForm } from '@client/lib/use-light-schema-form';
 import { NOT_LISTED, emptyCheckerValues, type CheckerValues } from '../checker-values';
 import { CheckerForm } from './checker-form';
 import { LoadingMessage } from '@client/components/load-status';
 import { LegalNote } from './legal-note';
 
-// The answer shows only after a check, so its code (and the letter query it makes) is not in
-// the page's first JavaScript; it starts loading as soon as the form is on screen.
+// The answer shows only after a check, so its code (the counting, and the letter query the
+// answer makes) is not in the page's first JavaScript; it starts loading as soon as the form
+// is on screen.
 const loadResults = () => import('./deadline-result');
+const loadCounting = () => import('@shared/rescission/deadline');
 const DeadlineResult = lazy(() => loadResults().then((m) => ({ default: m.DeadlineResult })));
 const UnknownStateResult = lazy(() =>
   loadResults().then((m) => ({ default: m.UnknownStateResult })),
@@ -42,20 +43,21 @@ export interface RescissionCheckerProps {
 export function RescissionChecker({ today: fixedToday }: RescissionCheckerProps) {
   const { t } = useLingui();
   const today = fixedToday ?? localToday();
-  const form = useSchemaForm(
+  const form = useLightSchemaForm(
     () => import('../checker-schema').then(({ checkerSchema }) => checkerSchema(today)),
     emptyCheckerValues,
   );
-  const current = useWatch({ control: form.control }) as CheckerValues;
+  const current = form.watch();
   const [checked, setChecked] = useState<Checked | null>(null);
   useEffect(() => {
-    void loadResults();
+    Promise.all([loadResults(), loadCounting()]).catch(() => undefined);
   }, []);
   // Each check mounts the answer afresh (keyed by its run), so its heading takes the focus as
   // it appears and is read out and scrolled to straight away.
   const headingRef = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { checkDeadline } = await loadCounting();
     const result = values.stateId === NOT_LISTED ? null : checkDeadline(values, today);
     // The schema has already turned any error into a message at its box.
     const answer =

@@ -1,17 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TextDescriptor } from '@shared/i18n/text';
-import { experienceLevels, optionLabel } from '@shared/options';
 
 /** 'N min read' (requirements §2 Education centre), in the page's language. */
 export function readTimeLabel(minutes: number, i18n: I18n): string {
   const count = Math.max(1, Math.round(minutes));
   return i18n._(msg`${count} min read`);
-}
-
-/** 'Beginner', 'Intermediate' or 'Advanced'. */
-export function difficultyLabel(difficulty: string): TextDescriptor {
-  return optionLabel(experienceLevels, difficulty);
 }
 
 /**

@@ -17,7 +17,8 @@ import {
 import { useArticle } from '../api/get-article';
 import { trackInteraction } from '../api/track-interaction';
 import { BackToResources } from './back-to-resources';
-import { difficultyLabel, formatLongDate, readTimeLabel } from './format';
+import { experienceLevels, optionLabel } from '@shared/options';
+import { formatLongDate, readTimeLabel } from './format';
 import { MarkAsRead } from './mark-as-read';
 import { ResourceNotFound, useGuideNotFoundHead } from './resource-not-found';
 import { UntranslatedNote, useIsUntranslated } from './untranslated-note';
@@ -42,7 +43,7 @@ function ArticleMeta({ article }: { article: Article }) {
   const intlLocale = useIntlLocale();
   const itemClassName = 'inline-flex items-center gap-2';
   const iconClassName = 'h-5 w-5 shrink-0 text-brand-700';
-  const level = i18n._(difficultyLabel(article.difficulty));
+  const level = i18n._(optionLabel(experienceLevels, article.difficulty));
   const updated = formatLongDate(article.updatedAt, intlLocale);
   return (
     <ul className="flex flex-wrap gap-x-6 gap-y-2 text-lg text-ink-700">

@@ -56,8 +56,10 @@ describe('Is this offer a scam?', () => {
     const { user } = renderPage();
     await user.click(upfront());
     await user.click(screen.getByRole('button', { name: 'Ask us for help with this' }));
+    // The form's code loads when asked for.
     expect(
-      (screen.getByLabelText('Your message (you can change it)') as HTMLTextAreaElement).value,
+      ((await screen.findByLabelText('Your message (you can change it)')) as HTMLTextAreaElement)
+        .value,
     ).toContain('- They asked me to pay a fee up front');
     await user.click(screen.getByRole('button', { name: 'Review and send' }));
     expect(screen.getByText('First name is required.')).toBeInTheDocument();
