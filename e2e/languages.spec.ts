@@ -89,6 +89,35 @@ test.describe('English and Spanish', () => {
     await context.close();
   });
 
+  test('the page does not move as it comes to life, whether or not the offer shows @phone', async ({
+    browser,
+  }) => {
+    for (const [locale, path, offered] of [
+      ['en-US', '/es/resources', 'This page is also in English.'],
+      ['es-US', '/resources', 'Esta página también está en español.'],
+      ['en-US', '/resources', null],
+    ] as const) {
+      const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+      const page = gotoWaitsUntilLive(await context.newPage());
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      if (offered) await expect(page.getByRole('complementary', { name: offered })).toBeVisible();
+      else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const moved = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+      );
+      expect(moved, `${path} in a ${locale} browser`).toBeLessThan(0.01);
+      await context.close();
+    }
+  });
+
   test('the sitemap lists every page in both languages', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toMatch(/<loc>[^<]+\/es\/calculator<\/loc>/);

@@ -70,24 +70,27 @@ export function LanguageOffer() {
       // and must not push the page down.
       className="fixed inset-x-0 bottom-0 z-30 border-t-2 border-accent-500 bg-accent-100 shadow-lg print:hidden"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-lg sm:px-6">
+      {/* On a phone the question sits above its two answers, in one row, to cover less. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-base sm:py-3 sm:text-lg sm:px-6">
         <p className="font-semibold text-ink-900">{offer.question}</p>
-        <a
-          href={localizedHref(`${pathname}${search}${hash}`, offered)}
-          hrefLang={offered}
-          onClick={() => rememberLanguage(offered)}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
-        >
-          {offer.accept}
-        </a>
-        <button
-          type="button"
-          onClick={decline}
-          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-ink-800 hover:bg-white/60"
-        >
-          <X aria-hidden="true" className="h-5 w-5" />
-          {offer.decline}
-        </button>
+        <div className="flex flex-1 flex-wrap items-center justify-between gap-x-4">
+          <a
+            href={localizedHref(`${pathname}${search}${hash}`, offered)}
+            hrefLang={offered}
+            onClick={() => rememberLanguage(offered)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+          >
+            {offer.accept}
+          </a>
+          <button
+            type="button"
+            onClick={decline}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-ink-800 hover:bg-white/60"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+            {offer.decline}
+          </button>
+        </div>
       </div>
     </aside>
   );

@@ -7,7 +7,8 @@ import { deferredPart } from '@client/components/deferred-part';
 import { NavBar } from './nav-bar';
 import { SiteFooter } from './site-footer';
 
-// Shown, if ever, after the page is live: its code comes after the page's own.
+// Shown, if ever, after the page is live: its code comes after the page's own. A bar fixed at
+// the bottom of the screen, so its place in the page is after the footer.
 const LanguageOffer = deferredPart(() =>
   import('@client/components/language-offer').then((m) => m.LanguageOffer),
 );
@@ -23,13 +24,18 @@ export function SiteLayout() {
       </a>
       <NavBar />
       <main id="main" tabIndex={-1} className="flex-1 pt-18 focus:outline-none">
-        <LanguageOffer />
         <ReadingAidsBar />
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
+      {/*
+       * Last: the server renders nothing here, and a part that hydrates from nothing must not
+       * have the server markup of the parts after it (hydrating, Preact lends it the next
+       * element, and the page jumped as that element was made again).
+       */}
+      <LanguageOffer />
       <ScrollRestoration />
     </div>
   );
