@@ -76,6 +76,7 @@ const envSchema = z.object({
   SUPPORT_PHONE_PRIMARY: z.string().min(1).default(defaultSiteConfig.supportPhonePrimary),
   SUPPORT_PHONE_SECONDARY: z.string().min(1).default(defaultSiteConfig.supportPhoneSecondary),
   OFFICE_HOURS: z.string().min(1).default(defaultSiteConfig.officeHours),
+  OFFICE_HOURS_ES: z.string().min(1).default(defaultSiteConfig.officeHoursEs),
   DONATION_URL: z.url({ error: 'must be a full URL' }).default(defaultSiteConfig.donationUrl),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z
@@ -251,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       supportPhonePrimary: values.SUPPORT_PHONE_PRIMARY,
       supportPhoneSecondary: values.SUPPORT_PHONE_SECONDARY,
       officeHours: values.OFFICE_HOURS,
+      officeHoursEs: values.OFFICE_HOURS_ES,
       donationUrl: values.DONATION_URL,
     },
     demoData: values.DEMO_DATA ?? !values.DATABASE_URL,

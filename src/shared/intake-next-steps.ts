@@ -5,7 +5,8 @@
 import type { IntakeReceipt } from './contracts/intake-request';
 import { text, type TextDescriptor } from './i18n/text';
 import { formatLongDate } from './rescission/dates';
-import type { SiteConfig } from './site-config';
+import type { Locale } from './i18n/locales';
+import { officeHoursIn, type SiteConfig } from './site-config';
 
 export type IntakeOutcome = Pick<IntakeReceipt, 'reference' | 'timeCritical' | 'lastDay'>;
 
@@ -24,6 +25,7 @@ export const START_GUIDE_LABEL = text('Start “What can I do?” now');
 export function intakeNextSteps(
   outcome: IntakeOutcome,
   site: SiteConfig,
+  locale: Locale,
   formatDay: (isoDay: string) => string = formatLongDate,
 ): IntakeNextSteps {
   const urgent = outcome.timeCritical
@@ -41,7 +43,7 @@ export function intakeNextSteps(
           : []),
         text(
           'Our "What can I do?" guide gives you a plan and a ready-to-send cancellation letter in a few minutes. You can also call us at {phone} ({officeHours}).',
-          { phone: site.supportPhonePrimary, officeHours: site.officeHours },
+          { phone: site.supportPhonePrimary, officeHours: officeHoursIn(site, locale) },
         ),
       ]
     : null;

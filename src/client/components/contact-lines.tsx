@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-import { mailtoHref, siteConfig, telHref } from '@client/lib/site-config';
+import { mailtoHref, siteConfig, telHref, useOfficeHours } from '@client/lib/site-config';
 
 const rowClassName = 'flex min-h-11 items-center gap-3';
 const iconClassName = 'h-5 w-5 shrink-0 text-brand-700';
@@ -30,6 +30,7 @@ export function ContactLines({
   className?: string;
 }) {
   const { t } = useLingui();
+  const officeHours = useOfficeHours();
   return (
     <ul className={cn('space-y-1', className)}>
       <li>
@@ -59,7 +60,7 @@ export function ContactLines({
             <span className="sr-only">
               <Trans>Office hours:</Trans>{' '}
             </span>
-            {siteConfig.officeHours}
+            {officeHours}
           </span>
         </li>
       ) : null}

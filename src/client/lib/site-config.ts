@@ -2,9 +2,11 @@
 import {
   defaultSiteConfig,
   isSiteConfig,
+  officeHoursIn,
   SITE_CONFIG_ELEMENT_ID,
   type SiteConfig,
 } from '@shared/site-config';
+import { useLocale } from './i18n/use-locale';
 
 function readInjectedConfig(): SiteConfig {
   if (typeof document === 'undefined') return defaultSiteConfig;
@@ -30,4 +32,9 @@ export function mailtoHref(subject: string, body?: string): string {
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The office hours in the page's language. */
+export function useOfficeHours(): string {
+  return officeHoursIn(siteConfig, useLocale());
 }

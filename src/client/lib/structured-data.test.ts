@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSiteConfig } from '@shared/site-config';
 import {
@@ -6,6 +7,7 @@ import {
   legalResource,
   statute,
 } from '@client/features/legal/components/test-fixtures';
+import { DEFAULT_DESCRIPTION } from './head-tags';
 import { siteConfig } from './site-config';
 import {
   articleJsonLd,
@@ -45,7 +47,7 @@ describe('organizationJsonLd', () => {
       supportPhoneSecondary: '(800) 555-0199',
       officeHours: 'Monday-Friday 9:00 AM-5:00 PM EST',
     });
-    const organization = organizationJsonLd(SITE);
+    const organization = organizationJsonLd(SITE, i18n);
     expect(organization).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NGO',
@@ -65,6 +67,17 @@ describe('organizationJsonLd', () => {
       email: 'help@tra.example',
       hoursAvailable: { description: 'Monday-Friday 9:00 AM-5:00 PM EST' },
     });
+  });
+
+  it('speaks the page’s language: the description and the office hours as configured for it', () => {
+    Object.assign(siteConfig, { officeHoursEs: 'de lunes a viernes, de 9:00 a 17:00' });
+    i18n.activate('es');
+    const organization = organizationJsonLd(SITE, i18n);
+    expect(organization.description).toBe(i18n._(DEFAULT_DESCRIPTION));
+    expect(organization.description).not.toBe(DEFAULT_DESCRIPTION.message);
+    expect(organization.contactPoint[0]?.hoursAvailable.description).toBe(
+      'de lunes a viernes, de 9:00 a 17:00',
+    );
   });
 });
 

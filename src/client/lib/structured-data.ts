@@ -2,7 +2,8 @@
 import type { I18n } from '@lingui/core';
 import type { Article } from '@shared/contracts/content';
 import { guideSlugOf } from '@shared/guide-slug';
-import { INTL_LOCALES, localizedHref } from '@shared/i18n/locales';
+import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, localizedHref } from '@shared/i18n/locales';
+import { officeHoursIn } from '@shared/site-config';
 import type {
   CaseLaw,
   LegalForm,
@@ -57,14 +58,16 @@ function organizationRef(siteUrl: string) {
   };
 }
 
-/** The nonprofit itself, with the support line as configured (the home page). */
-export function organizationJsonLd(siteUrl: string) {
-  const { supportEmail, supportPhonePrimary, supportPhoneSecondary, officeHours } = siteConfig;
+/** The nonprofit itself, with the support line as configured (the home page), in its language. */
+export function organizationJsonLd(siteUrl: string, i18n: I18n) {
+  const { supportEmail, supportPhonePrimary, supportPhoneSecondary } = siteConfig;
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const officeHours = officeHoursIn(siteConfig, locale);
   return {
     '@context': CONTEXT,
     ...organizationRef(siteUrl),
     alternateName: 'TRA',
-    description: DEFAULT_DESCRIPTION.message,
+    description: i18n._(DEFAULT_DESCRIPTION),
     email: supportEmail,
     telephone: supportPhonePrimary,
     contactPoint: [supportPhonePrimary, supportPhoneSecondary].map((telephone) => ({

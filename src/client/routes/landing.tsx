@@ -62,7 +62,7 @@ function FormSection({ form, aside, ...section }: FormSectionProps) {
 /** The organisation and the FAQ the page shows, for search engines. */
 function landingJsonLd(siteUrl: string, i18n: I18n) {
   return [
-    organizationJsonLd(siteUrl),
+    organizationJsonLd(siteUrl, i18n),
     faqPageJsonLd(
       faqEntries.map((entry) => ({
         question: i18n._(entry.question),

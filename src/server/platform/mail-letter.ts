@@ -1,7 +1,7 @@
 import { INTL_LOCALES, pathInLocale, type Locale } from '@shared/i18n/locales';
 import { formatLongDate } from '@shared/rescission/dates';
 import { text, type TextDescriptor } from '@shared/i18n/text';
-import type { SiteConfig } from '@shared/site-config';
+import { officeHoursIn, type SiteConfig } from '@shared/site-config';
 import { i18nFor } from './i18n/server-i18n';
 import { escapeHtml, type MailMessage } from './mail';
 
@@ -124,7 +124,7 @@ export function supportClosing(
   options: { inviteReply?: boolean } = {},
 ): string[] {
   const phone = site.supportPhonePrimary;
-  const hours = site.officeHours;
+  const hours = officeHoursIn(site, language.locale);
   const reachUs = options.inviteReply
     ? text('Questions? Reply to this e-mail or call us at {phone} ({hours}).', { phone, hours })
     : text('Questions? Write to {email} or call {phone} ({hours}).', {

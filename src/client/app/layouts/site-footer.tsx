@@ -11,7 +11,7 @@ import { LanguageSwitch } from '@client/components/language-switch';
 import { useLocalizedHref } from '@client/lib/i18n/use-locale';
 import { landingSections, paths, type LandingSection } from '@client/lib/paths';
 import { useGoToSection } from '@client/lib/section-scroll';
-import { mailtoHref, siteConfig, telHref } from '@client/lib/site-config';
+import { mailtoHref, siteConfig, telHref, useOfficeHours } from '@client/lib/site-config';
 import { sectionHref } from './nav-bar';
 
 /** Requirements §9: footer links scroll about 500 ms after arriving on the landing page. */
@@ -51,6 +51,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const { i18n } = useLingui();
   const localized = useLocalizedHref();
+  const officeHours = useOfficeHours();
 
   const onSectionClick = (section: LandingSection) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -146,7 +147,7 @@ export function SiteFooter() {
               </li>
               <li className="flex min-h-11 items-center gap-2 text-brand-100">
                 <Clock aria-hidden="true" className="h-5 w-5 shrink-0" />
-                {siteConfig.officeHours}
+                {officeHours}
               </li>
             </ul>
           </FooterColumn>

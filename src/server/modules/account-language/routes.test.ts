@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountLanguagePaths } from '@shared/contracts/account-language';
+import { defaultSiteConfig } from '@shared/site-config';
 import {
   cases,
   contactSubmissions,
@@ -199,6 +200,9 @@ describe("e-mails in the recipient's language", () => {
     expect(letter.subject).toBe(`Recibimos su caso ${caseNumber}`);
     expect(letter.text).toContain('Gracias por comunicarse con nosotros.');
     expect(letter.text).toContain('¿Preguntas? Responda a este correo');
+    // The office hours as configured for Spanish readers, not the English ones.
+    expect(letter.text).toContain(defaultSiteConfig.officeHoursEs);
+    expect(letter.text).not.toContain(defaultSiteConfig.officeHours);
     expect(letter.text).toContain('/es/dashboard');
     await db().delete(cases).where(eq(cases.userId, client.id));
   });

@@ -73,7 +73,7 @@ export function intakeConfirmation(
 ): MailMessage {
   const language = letterLanguage(request.locale);
   const { say } = language;
-  const next = intakeNextSteps(outcome, site, language.longDate);
+  const next = intakeNextSteps(outcome, site, language.locale, language.longDate);
   return renderLetter({
     to: request.email,
     language,

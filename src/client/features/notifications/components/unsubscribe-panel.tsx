@@ -7,13 +7,13 @@ import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
 import { ApiError } from '@client/lib/api-client';
 import { paths } from '@client/lib/paths';
-import { siteConfig, telHref } from '@client/lib/site-config';
+import { siteConfig, telHref, useOfficeHours } from '@client/lib/site-config';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 /** Where to go instead when the link does not work (the message above says why). */
 function OtherWays() {
   const phone = siteConfig.supportPhonePrimary;
-  const hours = siteConfig.officeHours;
+  const hours = useOfficeHours();
   return (
     <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
       <Link to={paths.auth.getHref()} className="font-semibold underline">

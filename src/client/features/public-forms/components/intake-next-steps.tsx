@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { IntakeReceipt } from '@shared/contracts/intake-request';
 import { intakeNextSteps, START_GUIDE_LABEL } from '@shared/intake-next-steps';
 import { buttonClassName } from '@client/components/ui/button';
-import { useIntlLocale } from '@client/lib/i18n/use-locale';
+import { useIntlLocale, useLocale } from '@client/lib/i18n/use-locale';
 import { paths } from '@client/lib/paths';
 import { siteConfig, telHref } from '@client/lib/site-config';
 
@@ -29,7 +29,8 @@ function longDay(isoDay: string, intlLocale: string): string {
 export function IntakeNextSteps({ receipt }: { receipt: IntakeReceipt }) {
   const { i18n } = useLingui();
   const intlLocale = useIntlLocale();
-  const next = intakeNextSteps(receipt, siteConfig, (day) => longDay(day, intlLocale));
+  const locale = useLocale();
+  const next = intakeNextSteps(receipt, siteConfig, locale, (day) => longDay(day, intlLocale));
   const reference = receipt.reference;
   const phone = siteConfig.supportPhonePrimary;
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { ContactLines } from '@client/components/contact-lines';
 import { LegalDatabaseLink } from '@client/components/legal-database-link';
 import { paths } from '@client/lib/paths';
-import { siteConfig } from '@client/lib/site-config';
+import { useOfficeHours } from '@client/lib/site-config';
 
 /** The education centre's title and introduction, with a way to reach a real person. */
 export function EducationHero() {
   const { t } = useLingui();
-  const hours = siteConfig.officeHours;
+  const hours = useOfficeHours();
   return (
     <section aria-labelledby="education-title" className="bg-brand-800 px-4 py-12 sm:px-6 md:py-16">
       <div className="mx-auto grid max-w-6xl items-start gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -6,7 +6,7 @@ import { buttonClassName } from '@client/components/ui/button';
 import { landingSections, paths, type LandingSection } from '@client/lib/paths';
 import { useLocalizedHref } from '@client/lib/i18n/use-locale';
 import { useGoToSection } from '@client/lib/section-scroll';
-import { siteConfig, telHref } from '@client/lib/site-config';
+import { siteConfig, telHref, useOfficeHours } from '@client/lib/site-config';
 
 const sectionHref = (section: LandingSection) => `${paths.home.getHref()}#${section}`;
 
@@ -39,7 +39,7 @@ export function HelpCallToAction({ headingId = 'help-cta-heading' }: { headingId
   const { i18n } = useLingui();
   const localizedHref = useLocalizedHref();
   const phone = siteConfig.supportPhonePrimary;
-  const hours = siteConfig.officeHours;
+  const hours = useOfficeHours();
   const follow = (section: LandingSection) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
       return;
