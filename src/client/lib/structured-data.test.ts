@@ -163,7 +163,7 @@ describe('guides', () => {
 
 describe('the legal database', () => {
   it('describes a statute as Legislation with its citation and jurisdiction', () => {
-    expect(legalItemJsonLd(SITE, { kind: 'statutes', record: statute() })).toMatchObject({
+    expect(legalItemJsonLd(SITE, { kind: 'statutes', record: statute() }, i18n)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Legislation',
       name: 'Florida timeshare cancellation right',
@@ -195,7 +195,7 @@ describe('the legal database', () => {
       createdAt: '2025-01-10T12:00:00.000Z',
       updatedAt: '2025-01-15T12:00:00.000Z',
     };
-    expect(legalItemJsonLd(SITE, { kind: 'regulations', record: regulation })).toMatchObject({
+    expect(legalItemJsonLd(SITE, { kind: 'regulations', record: regulation }, i18n)).toMatchObject({
       '@type': 'Legislation',
       legislationType: 'Regulation',
       legislationIdentifier: '16 CFR Part 310',
@@ -206,7 +206,7 @@ describe('the legal database', () => {
   });
 
   it('describes cases, forms and resources as creative works', () => {
-    expect(legalItemJsonLd(SITE, { kind: 'cases', record: caseLaw() })).toMatchObject({
+    expect(legalItemJsonLd(SITE, { kind: 'cases', record: caseLaw() }, i18n)).toMatchObject({
       '@type': 'CreativeWork',
       genre: 'Court decision',
       name: 'FTC v. Vacation Communications Group',
@@ -215,14 +215,16 @@ describe('the legal database', () => {
       spatialCoverage: 'Federal',
       url: 'https://tra.example/legal-database/legal_case/c-ftc-vcg',
     });
-    expect(legalItemJsonLd(SITE, { kind: 'forms', record: legalForm() })).toMatchObject({
+    expect(legalItemJsonLd(SITE, { kind: 'forms', record: legalForm() }, i18n)).toMatchObject({
       '@type': 'DigitalDocument',
       genre: 'Cancellation letter',
       name: 'Florida Cancellation Letter',
       description: 'A letter to cancel a Florida timeshare purchase within 10 days.',
       url: 'https://tra.example/legal-database/legal_form/f-fl-cancel',
     });
-    expect(legalItemJsonLd(SITE, { kind: 'resources', record: legalResource() })).toMatchObject({
+    expect(
+      legalItemJsonLd(SITE, { kind: 'resources', record: legalResource() }, i18n),
+    ).toMatchObject({
       '@type': 'CreativeWork',
       name: 'Your cancellation rights in Florida',
       dateModified: '2025-01-05',

@@ -198,15 +198,16 @@ const jurisdictionCodes: Record<JurisdictionValue, string> = {
   hawaii: 'US-HI',
 };
 
-// TODO(i18n): the page's language; the English label for now.
-function optionLabel(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label.message ?? value;
+/** An option's label in the page's language; a value no list knows is shown as it is. */
+function optionLabel(options: readonly Option[], value: string, i18n: I18n): string {
+  const option = options.find((candidate) => candidate.value === value);
+  return option ? i18n._(option.label) : value;
 }
 
-function jurisdictionCode(value: string): string {
+function jurisdictionCode(value: string, i18n: I18n): string {
   return Object.hasOwn(jurisdictionCodes, value)
     ? jurisdictionCodes[value as JurisdictionValue]
-    : optionLabel(caseJurisdictions, value);
+    : optionLabel(caseJurisdictions, value, i18n);
 }
 
 function legalItemName(item: LegalItemRecord): string {
@@ -241,29 +242,29 @@ function legalItemBase(siteUrl: string, item: LegalItemRecord) {
  * Statutes and regulations as Legislation (with their citation and jurisdiction); court cases,
  * forms and guides as creative works (a form is a document to fill in).
  */
-export function legalItemJsonLd(siteUrl: string, item: LegalItemRecord) {
-  const { '@type': type, ...details } = legalItemDetails(item);
+export function legalItemJsonLd(siteUrl: string, item: LegalItemRecord, i18n: I18n) {
+  const { '@type': type, ...details } = legalItemDetails(item, i18n);
   return { '@context': CONTEXT, '@type': type, ...legalItemBase(siteUrl, item), ...details };
 }
 
-function legalItemDetails(item: LegalItemRecord) {
+function legalItemDetails(item: LegalItemRecord, i18n: I18n) {
   switch (item.kind) {
     case 'statutes':
       return {
         '@type': 'Legislation',
         legislationType: 'Statute',
         legislationIdentifier: item.record.citation,
-        legislationJurisdiction: jurisdictionCode(item.record.jurisdiction),
+        legislationJurisdiction: jurisdictionCode(item.record.jurisdiction, i18n),
       };
     case 'regulations':
       return {
         '@type': 'Legislation',
         legislationType: 'Regulation',
         legislationIdentifier: item.record.cfr ?? item.record.federalRegister ?? undefined,
-        legislationJurisdiction: jurisdictionCode(item.record.jurisdiction),
+        legislationJurisdiction: jurisdictionCode(item.record.jurisdiction, i18n),
         legislationPassedBy: {
           '@type': 'GovernmentOrganization',
-          name: optionLabel(agencies, item.record.agency),
+          name: optionLabel(agencies, item.record.agency, i18n),
         },
       };
     case 'cases':
@@ -272,13 +273,13 @@ function legalItemDetails(item: LegalItemRecord) {
         genre: 'Court decision',
         identifier: item.record.citation ?? undefined,
         dateCreated: item.record.decidedDate ?? undefined,
-        spatialCoverage: optionLabel(caseJurisdictions, item.record.jurisdiction),
+        spatialCoverage: optionLabel(caseJurisdictions, item.record.jurisdiction, i18n),
       };
     case 'forms':
       return {
         '@type': 'DigitalDocument',
-        genre: optionLabel(formTypes, item.record.formType),
-        spatialCoverage: optionLabel(caseJurisdictions, item.record.jurisdiction),
+        genre: optionLabel(formTypes, item.record.formType, i18n),
+        spatialCoverage: optionLabel(caseJurisdictions, item.record.jurisdiction, i18n),
       };
     case 'resources':
       return {

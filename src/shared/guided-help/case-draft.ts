@@ -28,8 +28,8 @@ const priorities = { urgent: 'urgent', 'check-now': 'high', normal: 'medium' } a
 const notAnswered = text('not answered');
 
 /**
- * The draft, its words written by `show` (`englishText` while cases are read in English, or
- * `(words) => showText(i18n, words)` for the reader's language).
+ * The draft, its words written by `show`: `(words) => showText(i18n, words)` in the reader's
+ * language, or `englishText` where English is wanted.
  */
 export function caseDraftFrom(
   answers: HelpAnswers,

@@ -4,8 +4,9 @@ import { useTestApp } from '../../testing/use-test-app';
 
 const testApp = useTestApp();
 
-const check = (query: string) =>
-  testApp.app.inject({ method: 'GET', url: `/api/cancellation-deadline?${query}` });
+const check = (query: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url: `/api/cancellation-deadline?${query}`, headers });
+const spanish = { 'accept-language': 'es-US,es;q=0.9' };
 const today = () => new Date().toISOString().slice(0, 10);
 
 describe('GET /api/cancellation-deadline', () => {
@@ -50,6 +51,18 @@ describe('GET /api/cancellation-deadline', () => {
       state: 'atlantis',
       message: 'This state is not in our data.',
     });
+  });
+
+  it('answers in the language the request asks for', async () => {
+    const future = await check(`state=florida&signedOn=${addDays(today(), 3)}`, spanish);
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe('La fecha en que firmó no puede ser en el futuro.');
+    const unknown = await check('state=atlantis&signedOn=2026-01-09', spanish);
+    expect(unknown.json().message).toBe('Este estado no está en nuestros datos.');
+    const florida = await check('state=florida&signedOn=2026-01-09', spanish);
+    const english = await check('state=florida&signedOn=2026-01-09');
+    expect(florida.json().notice).toHaveLength(english.json().notice.length);
+    expect(florida.json().notice).not.toEqual(english.json().notice);
   });
 
   it('refuses malformed dates with 400', async () => {

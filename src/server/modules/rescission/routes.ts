@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkDeadline } from '@shared/rescission/deadline';
 import { utcToday } from '@shared/rescission/dates';
-import { englishText } from '@shared/rescission/english-text';
+import { showText } from '@shared/rescission/show-text';
+import { requestI18n } from '../../platform/i18n/request-locale';
 import { AppError } from '../../platform/errors';
 import { errorResponses } from '../../platform/openapi';
 
@@ -70,12 +71,14 @@ export const rescissionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         utcToday(),
       );
-      // TODO(i18n): recipient language; the API answers in English for now.
+      // Its words in the language the request asks for (`Accept-Language`), English by default.
+      const i18n = await requestI18n(request);
+      const say = (words: Parameters<typeof showText>[1]) => showText(i18n, words);
       if (result.status === 'error') {
-        throw new AppError(400, 'VALIDATION_ERROR', englishText(result.message));
+        throw new AppError(400, 'VALIDATION_ERROR', say(result.message));
       }
       if (result.status === 'unknown') {
-        return { status: 'unknown' as const, state, message: englishText(result.message) };
+        return { status: 'unknown' as const, state, message: say(result.message) };
       }
       return {
         status: result.status,
@@ -88,7 +91,7 @@ export const rescissionRoutes: FastifyPluginAsyncZod = async (app) => {
         dayType: result.rule.dayType,
         citation: result.rule.citation,
         sourceUrl: result.rule.sourceUrl,
-        notice: result.rule.notice.map(englishText),
+        notice: result.rule.notice.map(say),
         verifyWithSource: result.rule.confidence === 'medium' || result.rule.verifyNote !== null,
         disclosureDateMissing: result.disclosureDateMissing,
       };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { caseDraftFrom } from '@shared/guided-help/case-draft';
 import type { HelpAnswers } from '@shared/guided-help/answers';
 import type { ActionPlan } from '@shared/guided-help/plan';
-import { englishText } from '@shared/rescission/english-text';
+import { showText } from '@shared/rescission/show-text';
 import { MISSING_CASE_INFORMATION } from '@shared/contracts/cases';
 import { FormNotice } from '@client/components/form-status';
 import { Button } from '@client/components/ui/button';
@@ -26,8 +26,9 @@ export interface OpenCaseDialogProps {
  */
 export default function OpenCaseDialog({ open, onOpenChange, answers, plan }: OpenCaseDialogProps) {
   const { t, i18n } = useLingui();
-  // TODO(i18n): recipient language. Our team reads cases in English, so the draft is in English.
-  const draft = caseDraftFrom(answers, plan, englishText);
+  // In the page's language: the person reads and may change the words before they are sent, and
+  // the team reads cases in either language.
+  const draft = caseDraftFrom(answers, plan, (words) => showText(i18n, words));
   const [company, setCompany] = useState('');
   const [situation, setSituation] = useState(draft.situation);
   const [problem, setProblem] = useState<string | null>(null);

@@ -210,13 +210,20 @@ function notFoundHead(i18n: I18n): PageHead {
 }
 
 /** An entry's head: its name, the start of its summary, and its structured data. */
-function legalItemHead<K extends LegalKind>(kind: K, record: LegalRecordOfKind[K]): PageHead {
+function legalItemHead<K extends LegalKind>(
+  kind: K,
+  record: LegalRecordOfKind[K],
+  i18n: I18n,
+): PageHead {
   // The kind and record always match (LegalRecordOfKind); TypeScript cannot see it through K.
   const item = { kind, record } as LegalItemRecord;
   return {
     title: recordTitle(kind, record),
     description: shortDescription(legalItemDescription(item)),
-    jsonLd: (siteUrl) => [legalItemJsonLd(siteUrl, item), legalItemBreadcrumbJsonLd(siteUrl, item)],
+    jsonLd: (siteUrl) => [
+      legalItemJsonLd(siteUrl, item, i18n),
+      legalItemBreadcrumbJsonLd(siteUrl, item),
+    ],
   };
 }
 
@@ -234,7 +241,7 @@ function LegalItem<K extends LegalKind>({
   const notFound = item.error instanceof ApiError && item.error.status === 404;
   usePageHead(
     item.data
-      ? legalItemHead(kind, item.data)
+      ? legalItemHead(kind, item.data, i18n)
       : notFound
         ? notFoundHead(i18n)
         : { title: t`Legal Database` },
