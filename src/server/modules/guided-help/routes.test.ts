@@ -108,8 +108,8 @@ describe('answers kept on the account', () => {
 });
 
 describe('the plan as a PDF', () => {
-  const planDocument = (payload: object) =>
-    testApp.app.inject({ method: 'POST', url: '/api/help/plan-document', payload });
+  const planDocument = (payload: object, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'POST', url: '/api/help/plan-document', payload, headers });
 
   it('holds the urgent step with the deadline checker’s last day, the law and the disclaimer', async () => {
     const response = await planDocument({ answers: floridaBuyer, today });
@@ -127,6 +127,25 @@ describe('the plan as a PDF', () => {
     expect(text).toContain('Do not pay Sunset Exit Partners up front');
     expect(text).toContain('1-877-FTC-HELP (382-4357)');
     expect(text).toContain('general information, not legal advice');
+  });
+
+  it('is written in the language of the page that asks for it', async () => {
+    const response = await planDocument(
+      { answers: floridaBuyer, today },
+      { 'accept-language': 'es-US,es;q=0.9' },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('mi-plan-de-accion.pdf');
+    const checker = checkDeadline({ stateId: 'florida', signedOn: floridaBuyer.signedOn }, today);
+    if (checker.status !== 'open') throw new Error('Expected an open period');
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('Su plan de acción');
+    expect(text).toContain('Urgente: actúe ahora');
+    expect(text).toContain(formatLongDate(checker.lastDay, 'es-US'));
+    expect(text).toContain('Fla. Stat. § 721.10');
+    expect(text).toContain('/es/resources/');
+    expect(text).not.toContain('Urgent: act now');
+    expect(text).not.toContain('general information, not legal advice');
   });
 
   it('refuses bad answers and a today that is not today', async () => {

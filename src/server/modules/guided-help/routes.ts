@@ -10,7 +10,9 @@ import { AppError } from '../../platform/errors';
 import { clientOf, requireClient } from '../../platform/auth/guards';
 import { bearerAuth, errorResponses } from '../../platform/openapi';
 import { forgetAnswers, getSavedAnswers, saveAnswers } from './service';
-import { planDocument } from './plan-document';
+import { requestLocale } from '../../platform/i18n/request-locale';
+import { i18nFor } from '../../platform/i18n/server-i18n';
+import { PLAN_FILE_NAME, planDocument } from './plan-document';
 
 export interface GuidedHelpRoutesOptions {
   db: Database;
@@ -105,11 +107,14 @@ export const guidedHelpRoutes: FastifyPluginAsyncZod<GuidedHelpRoutesOptions> = 
     async (request, reply) => {
       const { answers, today } = request.body;
       if (!isAroundToday(today)) throw new AppError(400, 'VALIDATION_ERROR', TODAY_OUT_OF_RANGE);
-      const pdf = await planDocument(answers, today, options.publicUrl);
+      // In the language of the page that asks for it (`Accept-Language`).
+      const locale = requestLocale(request);
+      const pdf = await planDocument(answers, today, options.publicUrl, locale);
+      const fileName = i18nFor(locale)._(PLAN_FILE_NAME);
       return (
         reply
           .type('application/pdf')
-          .header('content-disposition', 'attachment; filename="my-action-plan.pdf"')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
           .header('cache-control', 'no-store')
           // A Buffer is sent as it is; the schema's types describe only the JSON answers.
           .send(pdf as never)
