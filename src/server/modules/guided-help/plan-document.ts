@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { guideTitles } from '@shared/guides';
 import type { HelpAnswers } from '@shared/guided-help/answers';
 import { PLAN_DISCLAIMER, buildPlan, type PlanStep } from '@shared/guided-help/plan';
@@ -16,12 +17,14 @@ export const PLAN_FILE_NAME = text('my-action-plan.pdf');
 /** The plan's words in the reader's language: `say` writes out descriptors and their values. */
 interface PlanLanguage extends Pick<LetterLanguage, 'link' | 'longDate'> {
   say: (words: TextDescriptor) => string;
+  /** For the renderer's own words (the footer). */
+  i18n: I18n;
 }
 
 function planLanguage(locale: Locale): PlanLanguage {
   const i18n = i18nFor(locale);
   const { link, longDate } = letterLanguage(locale);
-  return { say: (words) => showText(i18n, words), link, longDate };
+  return { say: (words) => showText(i18n, words), link, longDate, i18n };
 }
 
 function stepBlocks(
@@ -124,7 +127,7 @@ export async function planDocument(
       keywords: say(text('timeshare, action plan, cancellation, complaint')),
       pages: [blocks],
     },
-    { flowing: true },
+    { flowing: true, i18n: language.i18n },
   );
   return rendered.bytes;
 }

@@ -146,6 +146,7 @@ describe('the plan as a PDF', () => {
     expect(text).toContain('/es/resources/');
     expect(text).not.toContain('Urgent: act now');
     expect(text).not.toContain('general information, not legal advice');
+    expect(text).not.toContain('General information, not legal advice');
   });
 
   it('refuses bad answers and a today that is not today', async () => {
