@@ -1,5 +1,6 @@
 import { text } from './i18n/text';
 import { english } from './i18n/translate-issue';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
 
 /**
  * What files may be uploaded (requirements §5, enforced on the server by design.md): the extensions,
@@ -67,10 +68,18 @@ export function contentTypeFor(
     : undefined;
 }
 
-/** "PDF, DOC, DOCX, TXT, JPG, JPEG or PNG". */
-export function describeExtensions(allowed: readonly DocumentExtension[]): string {
+/** The word that joins the last two kinds of file, in each language. */
+const OR: Record<Locale, string> = { en: 'or', es: 'o' };
+
+/** "PDF, DOC, DOCX, TXT, JPG, JPEG or PNG" ("… JPEG o PNG" in Spanish). */
+export function describeExtensions(
+  allowed: readonly DocumentExtension[],
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const names = allowed.map((extension) => extension.toUpperCase());
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]!;
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} ${OR[locale]} ${names.at(-1)}`
+    : names[0]!;
 }
 
 export const FILE_TOO_LARGE_MESSAGE = english(
@@ -81,8 +90,17 @@ export const FILE_TOO_LARGE_MESSAGE = english(
 );
 export const EMPTY_FILE_MESSAGE = english(text('This file is empty. Please choose another file.'));
 
+/**
+ * Said in English by the server and the schemas, and translated where shown; its list of kinds
+ * has no word of any language in it, so the translation needs nothing more.
+ */
 export function fileTypeNotAllowedMessage(allowed: readonly DocumentExtension[]): string {
-  return `This type of file cannot be uploaded. Please choose a ${describeExtensions(allowed)} file.`;
+  const types = allowed.map((extension) => extension.toUpperCase()).join(', ');
+  return english(
+    text('This type of file cannot be uploaded. Please choose one of these types: {types}.', {
+      types,
+    }),
+  );
 }
 
 const LARGE_UNITS = ['MB', 'GB', 'TB'] as const;

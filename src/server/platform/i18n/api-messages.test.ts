@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
+import { describeExtensions, fileTypeNotAllowedMessage } from '@shared/document-files';
 import { text } from '@shared/i18n/text';
 import { english, translateMessage } from '@shared/i18n/translate-issue';
 import { useTestApp } from '../../testing/use-test-app';
@@ -128,6 +129,14 @@ describe('translateMessage', () => {
       'El título debe tener 77 caracteres o menos.',
     );
     expect(translateMessage(i18nFor('en'), sentence)).toBe(sentence);
+  });
+
+  it('says which kinds of file can be uploaded, with no English word in the Spanish', () => {
+    const sentence = fileTypeNotAllowedMessage(['pdf', 'jpg', 'png']);
+    expect(translateMessage(i18nFor('es'), sentence)).toBe(
+      'No se puede subir este tipo de archivo. Elija uno de estos tipos: PDF, JPG, PNG.',
+    );
+    expect(describeExtensions(['pdf', 'jpg', 'png'], 'es')).toBe('PDF, JPG o PNG');
   });
 
   it('leaves a message the catalogues do not know as it is, braces and all', () => {

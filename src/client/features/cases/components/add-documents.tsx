@@ -2,14 +2,15 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Camera, FilePlus, Upload } from 'lucide-react';
-import { useCallback, useState, type FormEvent } from 'react';
-import { caseDocumentExtensions, documentFileProblem } from '@shared/document-files';
+import { useState, type FormEvent } from 'react';
+import { caseDocumentExtensions } from '@shared/document-files';
+import { useDocumentFileProblem } from '@client/lib/document-file-problem';
 import { FormNotice } from '@client/components/form-status';
 import { SubmitButton } from '@client/components/submit-button';
 import { FilePickerButton } from '@client/components/ui/file-picker-button';
 import { useUploadList } from '@client/lib/use-upload-list';
 import { caseUploadSteps, useRefreshCase } from '../api/upload-case-document';
-import { ACCEPT_DOCUMENTS, SEVERAL_FILES_HINT } from './document-file-rules';
+import { ACCEPT_DOCUMENTS, severalFilesHint } from './document-file-rules';
 import { CHOOSE_TYPE_MESSAGE, typeSelectId, UploadFileRow } from './upload-file-row';
 
 const HINT_ID = 'add-documents-hint';
@@ -43,10 +44,7 @@ function outcomeOf(i18n: I18n, uploaded: number, failed: number): Outcome | null
 export function AddDocuments({ userId, caseId }: { userId: string; caseId: string }) {
   const refreshCase = useRefreshCase(userId, caseId);
   const { t, i18n } = useLingui();
-  const fileProblem = useCallback(
-    (file: File) => documentFileProblem(file, caseDocumentExtensions),
-    [],
-  );
+  const fileProblem = useDocumentFileProblem(caseDocumentExtensions);
   const list = useUploadList(caseUploadSteps(caseId), { fileProblem, onUploaded: refreshCase });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const sendable = list.items.filter(
@@ -79,7 +77,7 @@ export function AddDocuments({ userId, caseId }: { userId: string; caseId: strin
           <Trans>Add documents</Trans>
         </h3>
         <p id={HINT_ID} className="text-ink-700">
-          {i18n._(SEVERAL_FILES_HINT)} <Trans>Your attorney and our team will see them.</Trans>
+          {severalFilesHint(i18n)} <Trans>Your attorney and our team will see them.</Trans>
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <FilePickerButton

@@ -41,7 +41,7 @@ export interface NewCaseDialogProps {
  */
 export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps) {
   const mutation = useCreateCase(userId);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const MISSING_INFORMATION_TITLE = t`Missing information`;
   const CREATE_FAILED_TITLE = t`Failed to create case`;
   // A toast sits behind a modal dialog, so problems are also written inside it.
@@ -82,8 +82,10 @@ export function NewCaseDialog({ userId, open, onOpenChange }: NewCaseDialogProps
       const company = getValues().timeshareCompany?.trim();
       const situation = getValues().situation?.trim();
       if (!company || !situation) {
-        toast.error(MISSING_INFORMATION_TITLE, { description: MISSING_CASE_INFORMATION });
-        setProblem({ title: MISSING_INFORMATION_TITLE, message: MISSING_CASE_INFORMATION });
+        const title = i18n._(MISSING_INFORMATION_TITLE);
+        const message = i18n._(MISSING_CASE_INFORMATION);
+        toast.error(title, { description: message });
+        setProblem({ title, message });
       }
     },
   );

@@ -4,7 +4,8 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import type { CaseDocumentView } from '@shared/contracts/cases';
 import type { DocumentRequest } from '@shared/contracts/case-collaboration';
-import { caseDocumentExtensions, documentFileProblem } from '@shared/document-files';
+import { caseDocumentExtensions } from '@shared/document-files';
+import { useDocumentFileProblem } from '@client/lib/document-file-problem';
 import { caseDocumentTypes } from '@shared/options';
 import { FormNotice } from '@client/components/form-status';
 import { FilePickerButton } from '@client/components/ui/file-picker-button';
@@ -16,7 +17,7 @@ import {
   useRefreshCase,
   type CaseDocumentType,
 } from '../api/upload-case-document';
-import { ACCEPT_DOCUMENTS, ONE_FILE_HINT } from './document-file-rules';
+import { ACCEPT_DOCUMENTS, oneFileHint } from './document-file-rules';
 
 const isCaseDocumentType = (value: string): value is CaseDocumentType =>
   caseDocumentTypes.some((option) => option.value === value);
@@ -43,6 +44,7 @@ export function RequestUploadButton({
 }: RequestUploadButtonProps) {
   const refreshCase = useRefreshCase(userId, caseId);
   const { t, i18n } = useLingui();
+  const fileProblem = useDocumentFileProblem(caseDocumentExtensions);
   const upload = useThreeStepUpload({
     ...caseUploadSteps(caseId, request.id),
     onSuccess: (document) => {
@@ -61,7 +63,7 @@ export function RequestUploadButton({
     if (!file || upload.busy) return;
     upload.reset();
     setFileName(file.name);
-    const refused = documentFileProblem(file, caseDocumentExtensions);
+    const refused = fileProblem(file);
     setProblem(refused);
     if (refused) return;
     upload.upload(
@@ -90,7 +92,7 @@ export function RequestUploadButton({
           </span>
         </FilePickerButton>
         <p id={hintId} className="text-sm text-ink-600">
-          {i18n._(ONE_FILE_HINT)}
+          {oneFileHint(i18n)}
         </p>
       </div>
       {upload.progress ? (

@@ -110,7 +110,7 @@ describe('Upload Document dialog', () => {
 
     expect(
       within(dialog).getByText(
-        'This type of file cannot be uploaded. Please choose a PDF, DOC, DOCX, TXT, JPG, JPEG or PNG file.',
+        'This type of file cannot be uploaded. Please choose one of these types: PDF, DOC, DOCX, TXT, JPG, JPEG, PNG.',
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));

@@ -7,7 +7,6 @@ import { MISSING_UPLOAD_INFORMATION } from '@shared/contracts/partner-cases';
 import {
   caseDocumentExtensions,
   describeExtensions,
-  documentFileProblem,
   MAX_DOCUMENT_SIZE_LABEL,
 } from '@shared/document-files';
 import { caseDocumentTypes } from '@shared/options';
@@ -21,6 +20,8 @@ import { UploadSteps } from '@client/components/upload-steps';
 import { UPLOAD_DIALOG_CLOSE_DELAY_MS } from '@client/lib/upload-file';
 import { isSessionEnded } from '../api/partner-case-request';
 import { useDocumentUpload, type UploadRequest } from './use-document-upload';
+import { useDocumentFileProblem } from '@client/lib/document-file-problem';
+import { useLocale } from '@client/lib/i18n/use-locale';
 
 /** Requirements §5/§8 titles and messages. */
 export const MISSING_INFORMATION_TITLE = msg`Missing Information`;
@@ -71,7 +72,8 @@ export function UploadDocumentDialog({
   onUploaded,
 }: UploadDocumentDialogProps) {
   const { t, i18n } = useLingui();
-  const extensions = describeExtensions(caseDocumentExtensions);
+  const extensions = describeExtensions(caseDocumentExtensions, useLocale());
+  const fileProblem = useDocumentFileProblem(caseDocumentExtensions);
   const maxSize = MAX_DOCUMENT_SIZE_LABEL;
   const fileHint = t`${extensions}, up to ${maxSize}.`;
   const missingTitle = i18n._(MISSING_INFORMATION_TITLE);
@@ -106,9 +108,7 @@ export function UploadDocumentDialog({
   function chooseFile(chosen: File | null) {
     setFile(chosen);
     setProblem(null);
-    setFileError(
-      chosen ? (documentFileProblem(chosen, caseDocumentExtensions) ?? undefined) : undefined,
-    );
+    setFileError(chosen ? (fileProblem(chosen) ?? undefined) : undefined);
   }
 
   function submit(event: FormEvent) {
@@ -119,11 +119,12 @@ export function UploadDocumentDialog({
       setTypeError(documentType ? undefined : t`Please choose a document type.`);
       setFileError(file ? fileError : t`Please choose a file.`);
       focus(documentType ? FILE_ID : TYPE_ID);
-      toast.error(missingTitle, { description: MISSING_UPLOAD_INFORMATION });
-      setProblem({ title: missingTitle, message: MISSING_UPLOAD_INFORMATION });
+      const missingMessage = i18n._(MISSING_UPLOAD_INFORMATION);
+      toast.error(missingTitle, { description: missingMessage });
+      setProblem({ title: missingTitle, message: missingMessage });
       return;
     }
-    const refused = documentFileProblem(file, caseDocumentExtensions);
+    const refused = fileProblem(file);
     if (refused) {
       setFileError(refused);
       focus(FILE_ID);

@@ -125,7 +125,7 @@ export function ApplicationStatusView({
       {application.acceptsDocuments ? (
         <VerificationUploadForm token={token} />
       ) : (
-        <p className="text-lg text-ink-700">{APPLICATION_ALREADY_REVIEWED_MESSAGE}</p>
+        <p className="text-lg text-ink-700">{i18n._(APPLICATION_ALREADY_REVIEWED_MESSAGE)}</p>
       )}
     </div>
   );
