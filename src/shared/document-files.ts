@@ -154,8 +154,25 @@ export const CASE_STORAGE_QUOTA_BYTES = 500 * 1024 * 1024;
 /** Who the files belong to, in the words of the messages: "this case", "your application". */
 export type FileOwnerLabel = 'this case' | 'your application';
 
+/*
+ * The two messages below are said in English by the server and translated where shown; each
+ * owner has its own sentence, since "this case" and "your application" change the words
+ * around them in other languages.
+ */
+
 export function tooManyUnfinishedUploadsMessage(owner: FileOwnerLabel): string {
-  return `There are already ${MAX_UNFINISHED_UPLOADS} unfinished uploads for ${owner}. Please finish adding the files you started, or try again later: unfinished uploads are cleared within 24 hours.`;
+  const values = { count: MAX_UNFINISHED_UPLOADS };
+  return english(
+    owner === 'this case'
+      ? text(
+          'There are already {count} unfinished uploads for this case. Please finish adding the files you started, or try again later: unfinished uploads are cleared within 24 hours.',
+          values,
+        )
+      : text(
+          'There are already {count} unfinished uploads for your application. Please finish adding the files you started, or try again later: unfinished uploads are cleared within 24 hours.',
+          values,
+        ),
+  );
 }
 
 export function storageQuotaMessage(
@@ -163,6 +180,19 @@ export function storageQuotaMessage(
   quotaBytes: number,
   usedBytes: number,
 ): string {
-  const limit = `${Math.round(quotaBytes / (1024 * 1024))} MB`;
-  return `This file does not fit: the documents of ${owner} may take up at most ${limit}, and ${formatFileSize(usedBytes)} is already used. Please contact us if you need to send more.`;
+  const values = {
+    limit: `${Math.round(quotaBytes / (1024 * 1024))} MB`,
+    used: formatFileSize(usedBytes),
+  };
+  return english(
+    owner === 'this case'
+      ? text(
+          'This file does not fit: the documents of this case may take up at most {limit}, and {used} is already used. Please contact us if you need to send more.',
+          values,
+        )
+      : text(
+          'This file does not fit: the documents of your application may take up at most {limit}, and {used} is already used. Please contact us if you need to send more.',
+          values,
+        ),
+  );
 }

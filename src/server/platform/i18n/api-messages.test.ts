@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { describeExtensions, fileTypeNotAllowedMessage } from '@shared/document-files';
+import {
+  describeExtensions,
+  fileTypeNotAllowedMessage,
+  storageQuotaMessage,
+  tooManyUnfinishedUploadsMessage,
+} from '@shared/document-files';
 import { text } from '@shared/i18n/text';
 import { english, translateMessage } from '@shared/i18n/translate-issue';
 import { useTestApp } from '../../testing/use-test-app';
@@ -137,6 +142,17 @@ describe('translateMessage', () => {
       'No se puede subir este tipo de archivo. Elija uno de estos tipos: PDF, JPG, PNG.',
     );
     expect(describeExtensions(['pdf', 'jpg', 'png'], 'es')).toBe('PDF, JPG o PNG');
+  });
+
+  it('says why a file does not fit, for a case or an application, in Spanish', () => {
+    const es = i18nFor('es');
+    const full = 50 * 1024 * 1024;
+    expect(translateMessage(es, storageQuotaMessage('your application', full, full))).toBe(
+      'Este archivo no cabe: los documentos de su solicitud pueden ocupar como máximo 50 MB, y ya se usan 50 MB. Comuníquese con nosotros si necesita enviar más.',
+    );
+    expect(translateMessage(es, tooManyUnfinishedUploadsMessage('this case'))).toMatch(
+      /^Este caso ya tiene 10 archivos que no se terminaron de subir\./,
+    );
   });
 
   it('leaves a message the catalogues do not know as it is, braces and all', () => {
