@@ -1,6 +1,8 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
+import { text, type TextDescriptor } from './i18n/text';
+import { english as inEnglish } from './i18n/translate-issue';
 
 /*
  * The strength rule for a new password, in one place for the server and the browser
@@ -16,31 +18,57 @@ export const MIN_PASSWORD_SCORE = 3;
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
 
 /** What the person can do about a weak password, whatever the estimator found. */
-export const STRONG_PASSWORD_ADVICE =
-  'Choose a longer one: three or four unrelated words make a strong password that is easy to remember. Avoid names, dates, keyboard patterns and well-known passwords.';
+const STRONG_PASSWORD_ADVICE = text(
+  'Choose a longer one: three or four unrelated words make a strong password that is easy to remember. Avoid names, dates, keyboard patterns and well-known passwords.',
+);
 
 export interface PasswordAssessment {
   score: PasswordScore;
   /** Whether the score reaches MIN_PASSWORD_SCORE. */
   strongEnough: boolean;
-  /** Why the password is weak (empty when it is strong enough). */
-  warning: string;
-  /** What would make it stronger. */
-  suggestions: string[];
+  /** Why the password is weak, in our catalogue's words (null when it is strong enough). */
+  warning: TextDescriptor | null;
 }
 
-/** zxcvbn's own words for this ("personal or page related data") are vague. */
-const PERSONAL_DATA_WARNING = 'It contains your name or e-mail address, which are easy to guess.';
+type WarningKey = keyof typeof english.translations.warnings;
+
+/**
+ * zxcvbn's reasons in our own words, so each language has them (zxcvbn's come in English).
+ * Its words for personal data ("personal or page related data") are vague, so ours say more.
+ */
+const warnings: Record<WarningKey, TextDescriptor> = {
+  straightRow: text('Straight rows of keys on your keyboard are easy to guess.'),
+  keyPattern: text('Short keyboard patterns are easy to guess.'),
+  simpleRepeat: text('Repeated characters like "aaa" are easy to guess.'),
+  extendedRepeat: text('Repeated character patterns like "abcabcabc" are easy to guess.'),
+  sequences: text('Common character sequences like "abc" are easy to guess.'),
+  recentYears: text('Recent years are easy to guess.'),
+  dates: text('Dates are easy to guess.'),
+  topTen: text('This is a heavily used password.'),
+  topHundred: text('This is a frequently used password.'),
+  common: text('This is a commonly used password.'),
+  similarToCommon: text('This is similar to a commonly used password.'),
+  wordByItself: text('Single words are easy to guess.'),
+  namesByThemselves: text('Single names or surnames are easy to guess.'),
+  commonNames: text('Common names and surnames are easy to guess.'),
+  userInputs: text('It contains your name or e-mail address, which are easy to guess.'),
+  pwned: text('Your password was exposed by a data breach on the Internet.'),
+};
 /** Why, when zxcvbn names no single reason (a short mix of letters and digits, say). */
-const GENERIC_WARNING = 'It is too short or too predictable to stand up to guessing.';
+const GENERIC_WARNING = text('It is too short or too predictable to stand up to guessing.');
+
+const isWarningKey = (key: string): key is WarningKey => Object.hasOwn(warnings, key);
 
 let estimator: ZxcvbnFactory | undefined;
 
 function getEstimator(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
+    // zxcvbn names its reason by key, and `warnings` gives the words.
     translations: {
       ...english.translations,
-      warnings: { ...english.translations.warnings, userInputs: PERSONAL_DATA_WARNING },
+      warnings: Object.fromEntries(
+        Object.keys(english.translations.warnings).map((key) => [key, key]),
+      ) as typeof english.translations.warnings,
     },
     graphs: common.adjacencyGraphs,
     dictionary: { ...common.dictionary, ...english.dictionary },
@@ -69,14 +97,23 @@ export function assessPassword(
   return {
     score,
     strongEnough,
-    warning: strongEnough ? '' : result.feedback.warning || GENERIC_WARNING,
-    suggestions: strongEnough ? [] : result.feedback.suggestions,
+    warning: strongEnough ? null : warningFor(result.feedback.warning),
   };
 }
 
-/** The refusal of a weak password: why, and how to pick a better one. */
-export function weakPasswordMessage(assessment: PasswordAssessment): string {
-  return `This password is too easy to guess. ${withFullStop(assessment.warning)} ${STRONG_PASSWORD_ADVICE}`;
+function warningFor(key: string | null): TextDescriptor {
+  return key && isWarningKey(key) ? warnings[key] : GENERIC_WARNING;
 }
 
-const withFullStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+/**
+ * The refusal of a weak password: why, and how to pick a better one. In English, as the
+ * server's messages are, and translated where it is shown (`translateMessage`).
+ */
+export function weakPasswordMessage(assessment: PasswordAssessment): string {
+  return inEnglish(
+    text('This password is too easy to guess. {why} {advice}', {
+      why: assessment.warning ?? GENERIC_WARNING,
+      advice: STRONG_PASSWORD_ADVICE,
+    }),
+  );
+}

@@ -37,6 +37,19 @@ async function typePassword(text: string, userInputs?: string[]) {
 }
 
 describe('PasswordStrengthMeter', () => {
+  it('says why a password is weak, and what to do, in the page’s language', async () => {
+    i18n.activate('es');
+    await typePassword('password');
+    await screen.findByText(
+      /Esta contraseña es demasiado fácil de adivinar/,
+      {},
+      { timeout: 5000 },
+    );
+    expect(meterText()).toHaveTextContent(/Es una contraseña (muy usada|común)\./);
+    expect(meterText()).toHaveTextContent(/tres o cuatro palabras/);
+    expect(meterText()).not.toHaveTextContent(/easy to guess/);
+  });
+
   it('invites typing while the box is empty, in a polite live region', () => {
     render(<Harness />);
     expect(meterText()).toHaveAttribute('aria-live', 'polite');

@@ -37,7 +37,7 @@ export async function assessPasswordLazily(
 ): Promise<PasswordAssessment & { message: string }> {
   const { assessPassword, weakPasswordMessage } = await loadPasswordStrength();
   const assessment = assessPassword(password, userInputs);
-  return { ...assessment, message: weakPasswordMessage(assessment) };
+  return { ...assessment, message: activeText(weakPasswordMessage(assessment)) };
 }
 
 export type PasswordProblem = 'mismatch' | 'too-short' | null;

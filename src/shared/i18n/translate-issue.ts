@@ -9,13 +9,32 @@ import type { TextDescriptor } from './text';
  */
 const templates = new Map<string, TextDescriptor>();
 
-/** The English of a descriptor, its placeholders filled in. */
+const isDescriptor = (value: unknown): value is TextDescriptor =>
+  typeof value === 'object' && value !== null && 'id' in value && 'message' in value;
+
+/** The English of a descriptor, its placeholders filled in (a descriptor's with its English). */
 export function englishOf(descriptor: TextDescriptor): string {
   const { message, values } = descriptor;
   if (!values) return message;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    return isDescriptor(value) ? englishOf(value) : String(value);
+  });
+}
+
+/** A descriptor in `i18n`'s language, the descriptors among its values too. */
+function translated(i18n: I18n, descriptor: TextDescriptor): string {
+  const values = descriptor.values
+    ? Object.fromEntries(
+        Object.entries(descriptor.values).map(([name, value]) => [
+          name,
+          isDescriptor(value) ? translated(i18n, value) : value,
+        ]),
+      )
+    : undefined;
+  const filled = values ? { ...descriptor, values } : descriptor;
+  return i18n.messages[descriptor.id] === undefined ? englishOf(filled) : i18n._(filled);
 }
 
 /**
@@ -36,8 +55,7 @@ export function english(descriptor: TextDescriptor): string {
 export function translateMessage(i18n: I18n, message: string | TextDescriptor): string {
   const descriptor =
     typeof message === 'string' ? (templates.get(message) ?? { id: message, message }) : message;
-  if (i18n.messages[descriptor.id] === undefined) return englishOf(descriptor);
-  return i18n._(descriptor);
+  return translated(i18n, descriptor);
 }
 
 /** A validation issue's message in `i18n`'s language (server error answers and client forms). */

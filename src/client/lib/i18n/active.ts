@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import type { MessageDescriptor } from '@lingui/core';
+import type { TextDescriptor } from '@shared/i18n/text';
+import { englishOf, translateMessage } from '@shared/i18n/translate-issue';
 import { DEFAULT_LOCALE, INTL_LOCALES, isLocale, type Locale } from '@shared/i18n/locales';
 
 /**
@@ -18,10 +19,10 @@ export function activeIntlLocale(): string {
 
 /**
  * A message translated into the active language, for plain code that makes text people read
- * (an error's message): a `text()` descriptor, or an English text that is a catalogue id (the
- * ids are the English). Its English when no language is active yet.
+ * (an error's message): a `text()` descriptor, or an English text that is a catalogue id or was
+ * made by `english()`. Its English when no language is active yet.
  */
-export function activeText(message: string | (MessageDescriptor & { message: string })): string {
-  if (!i18n.locale) return typeof message === 'string' ? message : message.message;
-  return typeof message === 'string' ? i18n._(message) : i18n._(message);
+export function activeText(message: string | TextDescriptor): string {
+  if (!i18n.locale) return typeof message === 'string' ? message : englishOf(message);
+  return translateMessage(i18n, message);
 }

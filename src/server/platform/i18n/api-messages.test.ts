@@ -43,6 +43,28 @@ describe('API messages follow Accept-Language (issue 21)', () => {
     expect(body.message).toBe(body.issues[0].message);
   });
 
+  it('refuses a password that is easy to guess in Spanish, with the reason in Spanish', async () => {
+    const response = await post(
+      '/api/auth/register',
+      {
+        firstName: 'Rosa',
+        lastName: 'Díaz',
+        email: 'rosa.weak@example.com',
+        password: 'password123',
+      },
+      { 'accept-language': 'es' },
+    );
+    expect(response.statusCode).toBe(400);
+    const issue = response
+      .json()
+      .issues.find((candidate: { path: string }) => candidate.path === 'password');
+    expect(issue.message).toMatch(
+      /^Esta contraseña es demasiado fácil de adivinar\. (Es una contraseña|Se parece a una contraseña)/,
+    );
+    expect(issue.message).toContain('Elija una más larga');
+    expect(issue.message).not.toMatch(/easy to guess|password/i);
+  });
+
   it('fills in the numbers of a length limit in Spanish', async () => {
     const response = await post(
       '/api/contact',
