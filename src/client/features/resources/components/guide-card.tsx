@@ -6,7 +6,7 @@ import { guideSlugOf } from '@shared/guide-slug';
 import { useLocale } from '@client/lib/i18n/use-locale';
 import { paths } from '@client/lib/paths';
 import { cn } from '@client/lib/cn';
-import { readTimeLabel } from './format';
+import { categoryNameIn, readTimeLabel } from './format';
 
 export interface GuideCardProps {
   article: Article;
@@ -46,7 +46,7 @@ export function GuideCard({ article, headingLevel = 'h3', compact = false }: Gui
             <span className="sr-only">
               <Trans>Category:</Trans>{' '}
             </span>
-            {article.categoryName}
+            {categoryNameIn(i18n, article.categoryName)}
           </span>
         ) : null}
         <span className="inline-flex items-center gap-1.5">

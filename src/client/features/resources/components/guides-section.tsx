@@ -6,6 +6,7 @@ import { LoadFailed, LoadingMessage } from '@client/components/load-status';
 import { cn } from '@client/lib/cn';
 import { useArticles } from '../api/get-articles';
 import { useCategories } from '../api/get-categories';
+import { categoryNameIn } from './format';
 import { GuideCard } from './guide-card';
 import { ResourcesSection } from './resources-section';
 
@@ -91,7 +92,7 @@ function FilterChip({
 }
 
 function GuideList({ articles }: { articles: readonly Article[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const categories = useCategories();
   const [searchParams, setSearchParams] = useSearchParams();
   const chips = buildCategoryChips(articles, categories.data);
@@ -133,7 +134,7 @@ function GuideList({ articles }: { articles: readonly Article[] }) {
             {chips.map((chip) => (
               <FilterChip
                 key={chip.slug}
-                label={chip.name}
+                label={categoryNameIn(i18n, chip.name)}
                 count={chip.count}
                 pressed={selected?.slug === chip.slug}
                 onClick={() => choose(chip.slug)}

@@ -18,7 +18,7 @@ import { useArticle } from '../api/get-article';
 import { trackInteraction } from '../api/track-interaction';
 import { BackToResources } from './back-to-resources';
 import { experienceLevels, optionLabel } from '@shared/options';
-import { formatLongDate, readTimeLabel } from './format';
+import { categoryNameIn, formatLongDate, readTimeLabel } from './format';
 import { MarkAsRead } from './mark-as-read';
 import { ResourceNotFound, useGuideNotFoundHead } from './resource-not-found';
 import { UntranslatedNote, useIsUntranslated } from './untranslated-note';
@@ -85,6 +85,7 @@ function ReadingProgress({ article }: { article: Article }) {
 }
 
 function ArticleView({ article }: { article: Article }) {
+  const { i18n } = useLingui();
   // The English version on a page in another language: its own words are read out in English.
   const lang = useIsUntranslated(article) ? article.locale : undefined;
   return (
@@ -96,7 +97,7 @@ function ArticleView({ article }: { article: Article }) {
             <span className="sr-only">
               <Trans>Category:</Trans>{' '}
             </span>
-            {article.categoryName}
+            {categoryNameIn(i18n, article.categoryName)}
           </p>
         ) : null}
         <h1

@@ -64,6 +64,26 @@ describe('the education centre in Spanish', () => {
     expect(within(guides[1]!).getByRole('heading')).toHaveAttribute('lang', 'en');
   });
 
+  it('names the categories that come with the product in Spanish, and a new one as written', async () => {
+    serve(
+      routeTable({
+        'GET /api/articles?locale=es': () =>
+          jsonResponse([
+            { ...derechos, category: 'cancellation', categoryName: 'Cancellation' },
+            { ...derechos, id: 'a-2', slug: 'otra', category: 'heirs', categoryName: 'Heirs' },
+          ]),
+        'GET /api/articles': () => jsonResponse([]),
+        'GET /api/categories': () => jsonResponse([]),
+      }),
+    );
+    renderAt('/resources', { '/resources': <GuidesSection /> });
+    const guides = await screen.findAllByRole('article');
+    expect(within(guides[0]!).getByText('Cancelación')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Cancelación/ })).toBeInTheDocument();
+    expect(screen.queryByText('Cancellation')).toBeNull();
+    expect(within(guides[1]!).getByText('Heirs')).toBeInTheDocument();
+  });
+
   it('shows a guide without a Spanish version in English, with a note in Spanish', async () => {
     renderAt('/resources/spotting-timeshare-exit-scams', {
       '/resources/:slug': <ResourceArticle slug="spotting-timeshare-exit-scams" />,
