@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDialogMethods } from '@client/testing/dialog';
 import { stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { completeHelpAnswers } from '@client/testing/help-answers';
 import { renderWithQueryClient } from '@client/testing/render';
 import { CHOOSE_AN_ANSWER, CHOOSE_A_PLACE } from './question-screen';
 import { HelpInterview } from './help-interview';
@@ -58,19 +59,7 @@ describe('HelpInterview', () => {
   });
 
   it('offers earlier answers on return, and starting over clears them after asking', async () => {
-    window.localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({
-        state: 'outside-us',
-        signedWhen: 'earlier',
-        keepUsing: 'leave',
-        exitCompany: 'no',
-        unwantedCalls: 'no',
-        loan: 'no',
-        feeProblem: 'no',
-        tried: ['nothing'],
-      }),
-    );
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(completeHelpAnswers()));
     const { user } = renderInterview();
     await user.click(await screen.findByRole('button', { name: 'Continue where I stopped' }));
 

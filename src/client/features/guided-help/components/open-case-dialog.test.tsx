@@ -2,27 +2,18 @@ import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HelpAnswers } from '@shared/guided-help/answers';
 import { buildPlan } from '@shared/guided-help/plan';
 import { storeSignIn } from '@client/lib/auth-storage';
 import { installDialogMethods } from '@client/testing/dialog';
 import { jsonResponse, stubFetchForEachTest } from '@client/testing/fetch-stub';
+import { completeHelpAnswers } from '@client/testing/help-answers';
 import { renderWithQueryClient } from '@client/testing/render';
 import OpenCaseDialog from './open-case-dialog';
 
 const api = stubFetchForEachTest();
 beforeAll(installDialogMethods);
 
-const answers: HelpAnswers = {
-  state: 'florida',
-  signedWhen: 'earlier',
-  keepUsing: 'leave',
-  exitCompany: 'no',
-  unwantedCalls: 'no',
-  loan: 'no',
-  feeProblem: 'no',
-  tried: ['nothing'],
-};
+const answers = completeHelpAnswers({ state: 'florida' });
 
 describe('OpenCaseDialog', () => {
   it('drafts the case in the page’s language and says what is missing in it', async () => {
