@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { createOnboardedClient } from './accounts';
+import { createOnboardedClient, signInAsClient } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { uniqueEmail } from './mail';
 
@@ -18,12 +18,7 @@ test("the signed-in area follows the account's language, which settings and the 
   const email = uniqueEmail('language');
   const password = 'my language is mine 2026';
   await createOnboardedClient(request, email, password);
-  await page.goto('/auth');
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
-  await panel.getByLabel('Email address').fill(email);
-  await panel.getByLabel('Password', { exact: true }).fill(password);
-  await panel.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsClient(page, email, password);
 
   // Settings: the account's language, for its pages and its e-mails.
   await page.goto('/dashboard/settings');

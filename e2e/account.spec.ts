@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from './test';
-import { createOnboardedClient } from './accounts';
+import { createOnboardedClient, signInAsClient } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { uniqueEmail } from './mail';
 
@@ -8,15 +8,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
     path: `test-results/screens/${name}-${testInfo.project.name}.png`,
     fullPage: true,
   });
-}
-
-async function signInAsClient(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
-  await panel.getByLabel('Email address').fill(email);
-  await panel.getByLabel('Password', { exact: true }).fill(password);
-  await panel.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('a client downloads their data, then deletes their account @phone', async ({

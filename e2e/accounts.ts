@@ -124,3 +124,13 @@ export async function caseOfTheDemoPartner(
   expect(assigned.status(), await assigned.text()).toBe(200);
   return { caseId: opened!.id, caseNumber: opened!.caseNumber, client };
 }
+
+/** Signs a client in on the Sign In tab and waits for their dashboard. */
+export async function signInAsClient(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email address').fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

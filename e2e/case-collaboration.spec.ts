@@ -8,7 +8,13 @@ import {
   type Page,
   type TestInfo,
 } from './test';
-import { caseOfTheDemoPartner, demoAdmin, demoPartner, signInAsStaff } from './accounts';
+import {
+  caseOfTheDemoPartner,
+  demoAdmin,
+  demoPartner,
+  signInAsClient,
+  signInAsStaff,
+} from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /*
@@ -50,15 +56,6 @@ async function signInPartner(page: Page) {
   await expect(page).toHaveURL(/\/partner-dashboard$/);
 }
 
-async function signInClient(page: Page, client: { email: string; password: string }) {
-  await page.goto('/auth');
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
-  await panel.getByLabel('Email address').fill(client.email);
-  await panel.getByLabel('Password', { exact: true }).fill(client.password);
-  await panel.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 const screen = (page: Page, name: string, testInfo: TestInfo) =>
   page.screenshot({ path: `test-results/screens/${name}-${testInfo.project.name}.png` });
 
@@ -97,7 +94,7 @@ test('firm, client and staff work a case: a request answered with a photo, and m
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
   // The client sees the new message, photographs the contract for the request and answers.
-  await signInClient(page, work.client);
+  await signInAsClient(page, work.client.email, work.client.password);
   await expect(sunsetCard(page).getByText('1 new message', { exact: true })).toBeVisible();
   await sunsetCard(page)
     .getByRole('link', { name: /View Details/ })

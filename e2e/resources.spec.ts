@@ -7,6 +7,7 @@ import {
   type TestInfo,
 } from './test';
 import { downloadHref, downloads } from '../src/shared/downloads';
+import { signInAsClient } from './accounts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { uniqueEmail } from './mail';
 
@@ -69,15 +70,6 @@ async function createClientWithPreferences(
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
-  await panel.getByLabel('Email address').fill(email);
-  await panel.getByLabel('Password', { exact: true }).fill(password);
-  await panel.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test.describe('education centre', () => {
@@ -197,7 +189,7 @@ test.describe('recommendations', () => {
     const email = uniqueEmail('recommendations');
     const password = 'recommend me guides 9';
     await createClientWithPreferences(request, email, password);
-    await signIn(page, email, password);
+    await signInAsClient(page, email, password);
 
     const block = page.getByRole('region', { name: 'Recommended for You' });
     const top = block.getByRole('list', { name: 'Your top recommendations' });
